@@ -1,0 +1,1 @@
+//! bmc (work in progress)

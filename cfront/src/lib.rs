@@ -1,0 +1,1 @@
+//! cfront (work in progress)

@@ -1,0 +1,1 @@
+//! goto-ir (work in progress)

@@ -1,0 +1,1 @@
+//! ssa (work in progress)

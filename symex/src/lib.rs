@@ -1,0 +1,1 @@
+//! symex (work in progress)
