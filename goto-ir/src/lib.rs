@@ -35,6 +35,7 @@
 
 pub mod cfg;
 pub mod expr;
+pub mod format;
 pub mod ident;
 pub mod loc;
 pub mod program;
