@@ -34,6 +34,7 @@
 //! ```
 
 pub mod cfg;
+pub mod c_syntax;
 pub mod expr;
 pub mod format;
 pub mod ident;

@@ -1,0 +1,1127 @@
+//! The expression simplifier: CBMC-like rewriting, memoized per [`ExprId`].
+//!
+//! Symbolic execution simplifies every expression before it reaches the equation, and
+//! `--show-vcc` prints the result, so the rewrite rules follow CBMC's `simplify_expr`
+//! (cbmc-behaviour.md §2) rather than inventing a normal form of their own:
+//!
+//! - constant folding of every integer and Boolean operator with exact two's-complement
+//!   semantics of the operand type (division and remainder truncate toward zero; division by
+//!   zero is left alone);
+//! - Boolean identities: `true`/`false` operands, duplicate operands, `a ∧ ¬a`, `¬¬a`,
+//!   De Morgan under `¬`, `a ⇒ b` becomes `¬a ∨ b`;
+//! - relations are normalised the way CBMC does: the constant goes to the right, then for
+//!   integers `x > c` → `x ≥ c+1`, `x < c` → `¬(x ≥ c)`, `x ≤ c` → `¬(x ≥ c+1)`,
+//!   `x ≠ c` → `¬(x = c)`; without constants `a < b` → `¬(a ≥ b)`, `a > b` → `¬(b ≥ a)`,
+//!   `a ≤ b` → `b ≥ a`, `a ≠ b` → `¬(a = b)`; syntactically equal operands decide `=`/`≥`;
+//!   `(T)b = 0` → `¬b` for Boolean `b`; an `if` operand is lifted over the relation;
+//! - `if`: constant conditions, equal branches, Boolean branches (`c ? true : f` → `c ∨ f`…),
+//!   `¬c ? a : b` → `c ? b : a`;
+//! - typecasts of constants, of Booleans and of same-type operands;
+//! - `index`/`member` of array, `array_of`, struct and `with` expressions, `with` on constant
+//!   arrays, `*&x` → `x`, `&*p` → `p`;
+//! - pointer equalities: the addresses of two distinct objects differ, the address of an
+//!   object is never `NULL`.
+//!
+//! Results are cached in a side table: a [`Simplifier`] may be reused for the whole run as
+//! long as it is always given the same [`Store`].
+//!
+//! ```
+//! use goto_ir::{simplify::Simplifier, Ident, Store, SymbolTable};
+//! let mut s = Store::new();
+//! let ns = SymbolTable::new();
+//! let int = s.signed(32);
+//! let x = s.symbol(Ident::new("x"), int);
+//! let three = s.int_const(3, int);
+//! let lt = s.lt(x, three);
+//! let mut simp = Simplifier::new();
+//! let r = simp.simplify(&mut s, &ns, lt);
+//! // x < 3  ~>  ¬(x ≥ 3)
+//! let ge = s.ge(x, three);
+//! assert_eq!(r, s.not(ge));
+//! ```
+
+use crate::expr::{ExprId, ExprKind, Literal, Operands, Store, BOOL, FALSE, TRUE};
+use crate::symbol::SymbolTable;
+use crate::types::{TypeId, TypeKind};
+use num_bigint::BigInt;
+use num_traits::{One, Signed as _, ToPrimitive, Zero};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// A memoizing simplifier (see the module documentation for the rules).
+#[derive(Clone, Debug, Default)]
+pub struct Simplifier {
+    memo: FxHashMap<ExprId, ExprId>,
+}
+
+/// Arithmetic view of a type.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Num {
+    /// A bit-vector of `width` bits; `signed` for `signedbv`.
+    Bv { width: u32, signed: bool },
+    /// Unbounded integers (`integer`, `natural`).
+    Unbounded,
+}
+
+fn num_of(store: &Store, ns: &SymbolTable, ty: TypeId) -> Option<Num> {
+    match store.ty(ns.follow(store, ty)) {
+        TypeKind::Signed(w) => Some(Num::Bv {
+            width: *w,
+            signed: true,
+        }),
+        TypeKind::Unsigned(w) | TypeKind::Bv(w) | TypeKind::CBool(w) => Some(Num::Bv {
+            width: *w,
+            signed: false,
+        }),
+        TypeKind::CBitField { width, .. } => Some(Num::Bv {
+            width: *width,
+            signed: false,
+        }),
+        TypeKind::Integer | TypeKind::Natural => Some(Num::Unbounded),
+        _ => None,
+    }
+}
+
+/// The unsigned bit pattern of `v` in `width` bits.
+fn pattern(v: &BigInt, width: u32) -> BigInt {
+    let m = BigInt::one() << width;
+    let r = v % &m;
+    if r.is_negative() {
+        r + m
+    } else {
+        r
+    }
+}
+
+fn is_relation(k: &ExprKind) -> bool {
+    matches!(
+        k,
+        ExprKind::Equal
+            | ExprKind::NotEqual
+            | ExprKind::Lt
+            | ExprKind::Le
+            | ExprKind::Gt
+            | ExprKind::Ge
+    )
+}
+
+/// The relation with swapped operands (`a < b` ⇔ `b > a`).
+fn flip(k: &ExprKind) -> ExprKind {
+    match k {
+        ExprKind::Lt => ExprKind::Gt,
+        ExprKind::Gt => ExprKind::Lt,
+        ExprKind::Le => ExprKind::Ge,
+        ExprKind::Ge => ExprKind::Le,
+        other => other.clone(),
+    }
+}
+
+/// Skips typecasts.
+fn skip_typecast(store: &Store, mut e: ExprId) -> ExprId {
+    while matches!(store.kind(e), ExprKind::Typecast) {
+        e = store.op(e, 0);
+    }
+    e
+}
+
+/// The root object of an lvalue (through member, index, typecast).
+fn root_object(store: &Store, mut e: ExprId) -> ExprId {
+    loop {
+        match store.kind(e) {
+            ExprKind::Member(_) | ExprKind::Index | ExprKind::Typecast => e = store.op(e, 0),
+            _ => return e,
+        }
+    }
+}
+
+impl Simplifier {
+    /// An empty simplifier.
+    pub fn new() -> Simplifier {
+        Simplifier::default()
+    }
+
+    /// Number of cached results.
+    pub fn cache_len(&self) -> usize {
+        self.memo.len()
+    }
+
+    /// Simplifies `e` (and all its sub-expressions).
+    pub fn simplify(&mut self, store: &mut Store, ns: &SymbolTable, e: ExprId) -> ExprId {
+        if let Some(&r) = self.memo.get(&e) {
+            return r;
+        }
+        let ops: Operands = store.ops(e).iter().copied().collect();
+        let new_ops: Operands = ops.iter().map(|&o| self.simplify(store, ns, o)).collect();
+        let rebuilt = if new_ops == ops {
+            e
+        } else {
+            store.with_ops(e, new_ops)
+        };
+        let r = self.node(store, ns, rebuilt);
+        self.memo.insert(e, r);
+        if rebuilt != e {
+            self.memo.insert(rebuilt, r);
+        }
+        self.memo.insert(r, r);
+        r
+    }
+
+    /// Simplifies a node whose operands are already simplified.
+    fn node(&mut self, s: &mut Store, ns: &SymbolTable, e: ExprId) -> ExprId {
+        if let Some(&r) = self.memo.get(&e) {
+            return r;
+        }
+        let kind = s.kind(e).clone();
+        let ty = s.type_of(e);
+        let ops: Operands = s.ops(e).iter().copied().collect();
+        match kind {
+            ExprKind::Not => self.simp_not(s, ns, ops[0]),
+            ExprKind::And | ExprKind::Or => self.simp_and_or(s, ns, e, kind, &ops),
+            ExprKind::Implies => {
+                let na = self.simp_not(s, ns, ops[0]);
+                let or = s.or(na, ops[1]);
+                self.simp_and_or(s, ns, or, ExprKind::Or, &[na, ops[1]])
+            }
+            ExprKind::Xor => self.simp_xor(s, ns, e, &ops),
+            k if is_relation(&k) => self.simp_relation(s, ns, e, k, ops[0], ops[1]),
+            ExprKind::If => self.simp_if(s, ns, e, ops[0], ops[1], ops[2]),
+            ExprKind::Typecast => self.simp_typecast(s, ns, e, ops[0], ty),
+            ExprKind::Plus
+            | ExprKind::Minus
+            | ExprKind::Mult
+            | ExprKind::Div
+            | ExprKind::Mod
+            | ExprKind::Rem
+            | ExprKind::UnaryMinus
+            | ExprKind::UnaryPlus
+            | ExprKind::Abs => self.simp_arith(s, ns, e, &kind, ty, &ops),
+            ExprKind::Shl | ExprKind::Ashr | ExprKind::Lshr => {
+                self.simp_shift(s, ns, e, &kind, ty, &ops)
+            }
+            ExprKind::BitAnd
+            | ExprKind::BitOr
+            | ExprKind::BitXor
+            | ExprKind::BitNot
+            | ExprKind::BitNand
+            | ExprKind::BitNor
+            | ExprKind::BitXnor => self.simp_bitwise(s, ns, e, &kind, ty, &ops),
+            ExprKind::Index => self.simp_index(s, ns, e, ops[0], ops[1]),
+            ExprKind::Member(name) => self.simp_member(s, ns, e, name, ops[0]),
+            ExprKind::With => self.simp_with(s, ns, e, &ops),
+            ExprKind::Dereference => match s.kind(ops[0]) {
+                ExprKind::AddressOf if s.type_of(s.op(ops[0], 0)) == ty => s.op(ops[0], 0),
+                _ => e,
+            },
+            ExprKind::AddressOf => match s.kind(ops[0]) {
+                ExprKind::Dereference if s.type_of(s.op(ops[0], 0)) == ty => s.op(ops[0], 0),
+                _ => e,
+            },
+            ExprKind::ByteExtract(_) => {
+                let (op, off) = (ops[0], ops[1]);
+                if s.type_of(op) == ty && s.as_int(off).is_some_and(|v| v.is_zero()) {
+                    op
+                } else {
+                    e
+                }
+            }
+            _ => e,
+        }
+    }
+
+    fn simp_not(&mut self, s: &mut Store, ns: &SymbolTable, a: ExprId) -> ExprId {
+        if s.type_of(a) != BOOL {
+            return s.not(a);
+        }
+        match s.kind(a).clone() {
+            ExprKind::Constant(Literal::Bool(b)) => s.bool_const(!b),
+            ExprKind::Not => s.op(a, 0),
+            ExprKind::And | ExprKind::Or => {
+                let k = if matches!(s.kind(a), ExprKind::And) {
+                    ExprKind::Or
+                } else {
+                    ExprKind::And
+                };
+                let ops: Operands = s.ops(a).iter().copied().collect();
+                let neg: Operands = ops.iter().map(|&o| self.simp_not(s, ns, o)).collect();
+                s.mk(k, BOOL, neg)
+            }
+            ExprKind::NotEqual => {
+                let (x, y) = (s.op(a, 0), s.op(a, 1));
+                s.eq(x, y)
+            }
+            _ => s.not(a),
+        }
+    }
+
+    fn simp_and_or(
+        &mut self,
+        s: &mut Store,
+        _ns: &SymbolTable,
+        e: ExprId,
+        kind: ExprKind,
+        ops: &[ExprId],
+    ) -> ExprId {
+        let is_and = matches!(kind, ExprKind::And);
+        if ops.iter().any(|&o| s.type_of(o) != BOOL) {
+            return e;
+        }
+        let mut seen = FxHashSet::default();
+        let mut out: Operands = Operands::new();
+        for &o in ops {
+            match s.as_bool(o) {
+                Some(false) if is_and => return FALSE,
+                Some(true) if !is_and => return TRUE,
+                Some(_) => continue,
+                None => {}
+            }
+            if seen.insert(o) {
+                out.push(o);
+            }
+        }
+        for &o in &out {
+            if matches!(s.kind(o), ExprKind::Not) && seen.contains(&s.op(o, 0)) {
+                return s.bool_const(!is_and);
+            }
+        }
+        match out.len() {
+            0 => s.bool_const(is_and),
+            1 => out[0],
+            _ if out.as_slice() == ops && matches!(s.kind(e), ExprKind::And | ExprKind::Or) => {
+                e
+            }
+            _ => s.mk(kind, BOOL, out),
+        }
+    }
+
+    fn simp_xor(&mut self, s: &mut Store, ns: &SymbolTable, e: ExprId, ops: &[ExprId]) -> ExprId {
+        if ops.iter().any(|&o| s.type_of(o) != BOOL) {
+            return e;
+        }
+        let mut negate = false;
+        let mut out: Operands = Operands::new();
+        for &o in ops {
+            match s.as_bool(o) {
+                Some(true) => negate = !negate,
+                Some(false) => {}
+                None => out.push(o),
+            }
+        }
+        match out.len() {
+            0 => s.bool_const(negate),
+            1 if negate => self.simp_not(s, ns, out[0]),
+            1 => out[0],
+            _ if out.as_slice() == ops => e,
+            _ => s.mk(ExprKind::Xor, BOOL, out),
+        }
+    }
+
+    fn simp_relation(
+        &mut self,
+        s: &mut Store,
+        ns: &SymbolTable,
+        e: ExprId,
+        k: ExprKind,
+        a: ExprId,
+        b: ExprId,
+    ) -> ExprId {
+        if s.type_of(a) != s.type_of(b) {
+            return e;
+        }
+        let is_eq = matches!(k, ExprKind::Equal | ExprKind::NotEqual);
+        // `if` on the right only: swap for (in)equalities
+        if is_eq && !matches!(s.kind(a), ExprKind::If) && matches!(s.kind(b), ExprKind::If) {
+            let n = s.mk(k.clone(), BOOL, [b, a]);
+            return self.simp_relation(s, ns, n, k, b, a);
+        }
+        if matches!(s.kind(a), ExprKind::If) {
+            return self.lift_if(s, ns, &k, a, b);
+        }
+        let (ta, tb) = (skip_typecast(s, a), skip_typecast(s, b));
+        if is_eq
+            && matches!(s.kind(ta), ExprKind::AddressOf)
+            && matches!(s.kind(tb), ExprKind::AddressOf)
+        {
+            let (oa, ob) = (s.op(ta, 0), s.op(tb, 0));
+            let (ra, rb) = (root_object(s, oa), root_object(s, ob));
+            let distinct = ra != rb
+                && matches!(s.kind(ra), ExprKind::Symbol(_))
+                && matches!(s.kind(rb), ExprKind::Symbol(_))
+                && s.symbol_name(ra) != s.symbol_name(rb);
+            if oa == ob {
+                return s.bool_const(matches!(k, ExprKind::Equal));
+            }
+            if distinct {
+                return s.bool_const(matches!(k, ExprKind::NotEqual));
+            }
+            return e;
+        }
+        let float = s.ty(s.type_of(a)).is_float();
+        let (ca, cb) = (s.is_constant(a), s.is_constant(b));
+        if ca && cb {
+            return self.both_constant(s, ns, e, &k, a, b);
+        }
+        if ca {
+            let n = s.mk(flip(&k), BOOL, [b, a]);
+            return self.rhs_constant(s, ns, n, flip(&k), b, a);
+        }
+        if cb {
+            return self.rhs_constant(s, ns, e, k, a, b);
+        }
+        // neither is constant
+        if float {
+            return e;
+        }
+        let ptr = s.ty(s.type_of(a)).is_pointer();
+        if ptr && !is_eq {
+            return e;
+        }
+        match k {
+            ExprKind::NotEqual => {
+                let eq = s.eq(a, b);
+                let r = self.simp_relation(s, ns, eq, ExprKind::Equal, a, b);
+                self.simp_not(s, ns, r)
+            }
+            ExprKind::Gt => {
+                let ge = s.ge(b, a);
+                let r = self.simp_relation(s, ns, ge, ExprKind::Ge, b, a);
+                self.simp_not(s, ns, r)
+            }
+            ExprKind::Lt => {
+                let ge = s.ge(a, b);
+                let r = self.simp_relation(s, ns, ge, ExprKind::Ge, a, b);
+                self.simp_not(s, ns, r)
+            }
+            ExprKind::Le => {
+                let ge = s.ge(b, a);
+                self.simp_relation(s, ns, ge, ExprKind::Ge, b, a)
+            }
+            _ => {
+                if a == b {
+                    TRUE
+                } else {
+                    s.mk(k, BOOL, [a, b])
+                }
+            }
+        }
+    }
+
+    /// `(c ? x : y) rel b` → `c ? (x rel b) : (y rel b)`, simplified.
+    fn lift_if(
+        &mut self,
+        s: &mut Store,
+        ns: &SymbolTable,
+        k: &ExprKind,
+        a: ExprId,
+        b: ExprId,
+    ) -> ExprId {
+        let (c, x, y) = (s.op(a, 0), s.op(a, 1), s.op(a, 2));
+        let rx = s.mk(k.clone(), BOOL, [x, b]);
+        let rx = self.simp_relation(s, ns, rx, k.clone(), x, b);
+        let ry = s.mk(k.clone(), BOOL, [y, b]);
+        let ry = self.simp_relation(s, ns, ry, k.clone(), y, b);
+        let ite = s.ite(c, rx, ry);
+        self.simp_if(s, ns, ite, c, rx, ry)
+    }
+
+    fn both_constant(
+        &mut self,
+        s: &mut Store,
+        _ns: &SymbolTable,
+        e: ExprId,
+        k: &ExprKind,
+        a: ExprId,
+        b: ExprId,
+    ) -> ExprId {
+        let la = match s.kind(a) {
+            ExprKind::Constant(l) => l.clone(),
+            _ => return e,
+        };
+        let lb = match s.kind(b) {
+            ExprKind::Constant(l) => l.clone(),
+            _ => return e,
+        };
+        if matches!(k, ExprKind::Equal | ExprKind::NotEqual) {
+            if s.ty(s.type_of(a)).is_float() {
+                // +0 = -0 and NaN ≠ NaN: leave IEEE equality to the solver
+                return e;
+            }
+            let equal = la == lb;
+            return s.bool_const(equal == matches!(k, ExprKind::Equal));
+        }
+        let (Literal::Int(x), Literal::Int(y)) = (la, lb) else {
+            return e;
+        };
+        if s.ty(s.type_of(a)).is_float() || s.ty(s.type_of(a)).is_pointer() {
+            return e;
+        }
+        let r = match k {
+            ExprKind::Lt => x < y,
+            ExprKind::Le => x <= y,
+            ExprKind::Gt => x > y,
+            ExprKind::Ge => x >= y,
+            _ => return e,
+        };
+        s.bool_const(r)
+    }
+
+    fn rhs_constant(
+        &mut self,
+        s: &mut Store,
+        ns: &SymbolTable,
+        e: ExprId,
+        k: ExprKind,
+        a: ExprId,
+        c: ExprId,
+    ) -> ExprId {
+        let cty = s.type_of(c);
+        if s.ty(cty).is_pointer() {
+            if matches!(k, ExprKind::NotEqual) {
+                let eq = s.eq(a, c);
+                let r = self.rhs_constant(s, ns, eq, ExprKind::Equal, a, c);
+                return self.simp_not(s, ns, r);
+            }
+            if matches!(k, ExprKind::Equal) && s.is_null_pointer(c) {
+                let inner = skip_typecast(s, a);
+                if matches!(s.kind(inner), ExprKind::AddressOf) {
+                    let obj = s.op(inner, 0);
+                    if matches!(
+                        s.kind(obj),
+                        ExprKind::Symbol(_)
+                            | ExprKind::Member(_)
+                            | ExprKind::Index
+                            | ExprKind::StringConstant(_)
+                    ) {
+                        return FALSE;
+                    }
+                }
+            }
+            return e;
+        }
+        let zero = s.as_int(c).is_some_and(|v| v.is_zero());
+        if zero && matches!(s.kind(a), ExprKind::Typecast) {
+            let inner = s.op(a, 0);
+            if s.type_of(inner) == BOOL {
+                match k {
+                    ExprKind::Equal => return self.simp_not(s, ns, inner),
+                    ExprKind::NotEqual => return inner,
+                    _ => {}
+                }
+            }
+        }
+        let Some(Num::Bv { width, signed }) = num_of(s, ns, cty) else {
+            return e;
+        };
+        if !matches!(s.ty(ns.follow(s, cty)), TypeKind::Signed(_) | TypeKind::Unsigned(_)) {
+            return e;
+        }
+        let Some(v) = s.as_int(c).cloned() else {
+            return e;
+        };
+        let max = if signed {
+            (BigInt::one() << (width - 1)) - 1
+        } else {
+            (BigInt::one() << width) - 1
+        };
+        match k {
+            ExprKind::NotEqual => {
+                let eq = s.eq(a, c);
+                let r = self.rhs_constant(s, ns, eq, ExprKind::Equal, a, c);
+                self.simp_not(s, ns, r)
+            }
+            ExprKind::Gt => {
+                if v == max {
+                    return FALSE;
+                }
+                let c1 = s.int_const(v + 1, cty);
+                let ge = s.ge(a, c1);
+                self.rhs_constant(s, ns, ge, ExprKind::Ge, a, c1)
+            }
+            ExprKind::Lt => {
+                let ge = s.ge(a, c);
+                let r = self.rhs_constant(s, ns, ge, ExprKind::Ge, a, c);
+                self.simp_not(s, ns, r)
+            }
+            ExprKind::Le => {
+                if v == max {
+                    return TRUE;
+                }
+                let c1 = s.int_const(v + 1, cty);
+                let ge = s.ge(a, c1);
+                let r = self.rhs_constant(s, ns, ge, ExprKind::Ge, a, c1);
+                self.simp_not(s, ns, r)
+            }
+            ExprKind::Ge => {
+                if v.is_zero() && !signed {
+                    return TRUE;
+                }
+                s.mk(ExprKind::Ge, BOOL, [a, c])
+            }
+            _ => s.mk(k, BOOL, [a, c]),
+        }
+    }
+
+    fn simp_if(
+        &mut self,
+        s: &mut Store,
+        ns: &SymbolTable,
+        e: ExprId,
+        c: ExprId,
+        t: ExprId,
+        f: ExprId,
+    ) -> ExprId {
+        match s.as_bool(c) {
+            Some(true) => return t,
+            Some(false) => return f,
+            None => {}
+        }
+        if t == f {
+            return t;
+        }
+        if matches!(s.kind(c), ExprKind::Not) {
+            let nc = s.op(c, 0);
+            let n = s.ite(nc, f, t);
+            return self.simp_if(s, ns, n, nc, f, t);
+        }
+        if s.type_of(t) == BOOL && s.type_of(f) == BOOL {
+            match (s.as_bool(t), s.as_bool(f)) {
+                (Some(true), Some(false)) => return c,
+                (Some(false), Some(true)) => return self.simp_not(s, ns, c),
+                (Some(true), None) => {
+                    let o = s.or(c, f);
+                    return self.simp_and_or(s, ns, o, ExprKind::Or, &[c, f]);
+                }
+                (Some(false), None) => {
+                    let nc = self.simp_not(s, ns, c);
+                    let a = s.and(nc, f);
+                    return self.simp_and_or(s, ns, a, ExprKind::And, &[nc, f]);
+                }
+                (None, Some(false)) => {
+                    let a = s.and(c, t);
+                    return self.simp_and_or(s, ns, a, ExprKind::And, &[c, t]);
+                }
+                (None, Some(true)) => {
+                    let nc = self.simp_not(s, ns, c);
+                    let o = s.or(nc, t);
+                    return self.simp_and_or(s, ns, o, ExprKind::Or, &[nc, t]);
+                }
+                _ => {}
+            }
+        }
+        if matches!(s.kind(e), ExprKind::If) && s.ops(e) == [c, t, f] {
+            e
+        } else {
+            s.ite(c, t, f)
+        }
+    }
+
+    fn simp_typecast(
+        &mut self,
+        s: &mut Store,
+        ns: &SymbolTable,
+        e: ExprId,
+        op: ExprId,
+        ty: TypeId,
+    ) -> ExprId {
+        let from = s.type_of(op);
+        if from == ty {
+            return op;
+        }
+        let to_kind = s.ty(ns.follow(s, ty)).clone();
+        let from_kind = s.ty(ns.follow(s, from)).clone();
+        if let ExprKind::Constant(lit) = s.kind(op).clone() {
+            match (&lit, &to_kind) {
+                (Literal::Bool(b), k) if k.is_bitvector() || num_of(s, ns, ty).is_some() => {
+                    return s.int_const(i32::from(*b), ty);
+                }
+                (Literal::Int(v), TypeKind::Bool) if from_kind.is_bitvector() => {
+                    return s.bool_const(!v.is_zero());
+                }
+                (Literal::Int(v), _)
+                    if (from_kind.is_bitvector()
+                        || matches!(from_kind, TypeKind::Integer | TypeKind::Natural | TypeKind::CEnum { .. }))
+                        && (to_kind.is_bitvector()
+                            || matches!(to_kind, TypeKind::Integer | TypeKind::CEnum { .. })) =>
+                {
+                    let v = if let TypeKind::CBool(_) = to_kind {
+                        BigInt::from(u8::from(!v.is_zero()))
+                    } else {
+                        v.clone()
+                    };
+                    return s.int_const(v, ty);
+                }
+                (Literal::Int(v), TypeKind::Pointer { .. })
+                    if v.is_zero() && (from_kind.is_bitvector() || from_kind.is_pointer()) =>
+                {
+                    return s.null_pointer(ty);
+                }
+                _ => {}
+            }
+        }
+        // (T1)(T2)x with x: T1 and T2 at least as wide as T1 (same signedness or wider)
+        if matches!(s.kind(op), ExprKind::Typecast) {
+            let inner = s.op(op, 0);
+            if s.type_of(inner) == ty {
+                // widening then narrowing back (or a same-width round trip) is the identity
+                if let (Some(Num::Bv { width: w0, .. }), Some(Num::Bv { width: w1, .. })) =
+                    (num_of(s, ns, ty), num_of(s, ns, from))
+                {
+                    if w1 >= w0 {
+                        return inner;
+                    }
+                }
+                if s.ty(ty).is_pointer() && s.ty(from).is_pointer() {
+                    return inner;
+                }
+            }
+        }
+        e
+    }
+
+    fn simp_arith(
+        &mut self,
+        s: &mut Store,
+        ns: &SymbolTable,
+        e: ExprId,
+        kind: &ExprKind,
+        ty: TypeId,
+        ops: &[ExprId],
+    ) -> ExprId {
+        if s.ty(ty).is_pointer() {
+            // pointer arithmetic: only drop `+ 0`
+            if matches!(kind, ExprKind::Plus) && ops.len() == 2 {
+                if s.as_int(ops[1]).is_some_and(|v| v.is_zero()) && !s.ty(s.type_of(ops[1])).is_pointer() {
+                    return ops[0];
+                }
+                if s.as_int(ops[0]).is_some_and(|v| v.is_zero()) && !s.ty(s.type_of(ops[0])).is_pointer() {
+                    return ops[1];
+                }
+            }
+            if matches!(kind, ExprKind::Minus) && ops.len() == 2
+                && s.as_int(ops[1]).is_some_and(|v| v.is_zero()) && !s.ty(s.type_of(ops[1])).is_pointer() {
+                return ops[0];
+            }
+            return e;
+        }
+        if num_of(s, ns, ty).is_none() || ops.iter().any(|&o| s.type_of(o) != ty) {
+            return e;
+        }
+        let vals: Option<Vec<BigInt>> = ops.iter().map(|&o| s.as_int(o).cloned()).collect();
+        match kind {
+            ExprKind::Plus | ExprKind::Mult => {
+                let is_plus = matches!(kind, ExprKind::Plus);
+                let unit = if is_plus { BigInt::zero() } else { BigInt::one() };
+                // fold all constants into one, placed where the first constant was
+                let mut acc = unit.clone();
+                let mut first_const = None;
+                let mut rest: Operands = Operands::new();
+                for (i, &o) in ops.iter().enumerate() {
+                    if let Some(v) = s.as_int(o) {
+                        if is_plus {
+                            acc += v;
+                        } else {
+                            acc *= v;
+                        }
+                        first_const.get_or_insert(i);
+                    } else {
+                        rest.push(o);
+                    }
+                }
+                let Some(pos) = first_const else { return e };
+                let c = s.int_const(acc.clone(), ty);
+                let cval = s.as_int(c).cloned().unwrap_or_default();
+                if !is_plus && cval.is_zero() {
+                    return c;
+                }
+                if rest.is_empty() {
+                    return c;
+                }
+                let mut out: Operands = Operands::new();
+                let mut inserted = false;
+                for (i, &o) in ops.iter().enumerate() {
+                    if s.is_constant(o) {
+                        if i == pos && cval != unit {
+                            out.push(c);
+                            inserted = true;
+                        }
+                    } else {
+                        out.push(o);
+                    }
+                }
+                let _ = inserted;
+                if out.len() == 1 {
+                    return out[0];
+                }
+                if out.as_slice() == ops {
+                    return e;
+                }
+                s.mk(kind.clone(), ty, out)
+            }
+            ExprKind::Minus => {
+                if ops.len() != 2 {
+                    return e;
+                }
+                if let Some(v) = vals {
+                    return s.int_const(&v[0] - &v[1], ty);
+                }
+                if ops[0] == ops[1] {
+                    return s.int_const(0, ty);
+                }
+                if s.as_int(ops[1]).is_some_and(|v| v.is_zero()) {
+                    return ops[0];
+                }
+                e
+            }
+            ExprKind::Div | ExprKind::Mod | ExprKind::Rem => {
+                if ops.len() != 2 {
+                    return e;
+                }
+                if let Some(v) = vals {
+                    if v[1].is_zero() {
+                        return e;
+                    }
+                    let r = if matches!(kind, ExprKind::Div) {
+                        &v[0] / &v[1]
+                    } else {
+                        &v[0] % &v[1]
+                    };
+                    return s.int_const(r, ty);
+                }
+                if matches!(kind, ExprKind::Div) && s.as_int(ops[1]).is_some_and(|v| v.is_one()) {
+                    return ops[0];
+                }
+                e
+            }
+            ExprKind::UnaryMinus => match vals {
+                Some(v) => s.int_const(-&v[0], ty),
+                None if matches!(s.kind(ops[0]), ExprKind::UnaryMinus) => s.op(ops[0], 0),
+                None => e,
+            },
+            ExprKind::UnaryPlus => ops[0],
+            ExprKind::Abs => match vals {
+                Some(v) => s.int_const(v[0].abs(), ty),
+                None => e,
+            },
+            _ => e,
+        }
+    }
+
+    fn simp_shift(
+        &mut self,
+        s: &mut Store,
+        ns: &SymbolTable,
+        e: ExprId,
+        kind: &ExprKind,
+        ty: TypeId,
+        ops: &[ExprId],
+    ) -> ExprId {
+        let Some(Num::Bv { width, signed }) = num_of(s, ns, ty) else {
+            return e;
+        };
+        let (Some(v), Some(d)) = (s.as_int(ops[0]).cloned(), s.as_int(ops[1]).cloned()) else {
+            if s.as_int(ops[1]).is_some_and(|d| d.is_zero()) {
+                return ops[0];
+            }
+            return e;
+        };
+        if d.is_negative() {
+            return e;
+        }
+        let d = d.to_u64().unwrap_or(u64::MAX).min(u64::from(width) + 1) as u32;
+        let r = match kind {
+            ExprKind::Shl => pattern(&v, width) << d,
+            ExprKind::Lshr => pattern(&v, width) >> d,
+            _ => {
+                // arithmetic: floor division of the signed value
+                let sv = if signed {
+                    v
+                } else {
+                    let p = pattern(&v, width);
+                    if width > 0 && p >= (BigInt::one() << (width - 1)) {
+                        p - (BigInt::one() << width)
+                    } else {
+                        p
+                    }
+                };
+                sv >> d
+            }
+        };
+        s.int_const(r, ty)
+    }
+
+    fn simp_bitwise(
+        &mut self,
+        s: &mut Store,
+        ns: &SymbolTable,
+        e: ExprId,
+        kind: &ExprKind,
+        ty: TypeId,
+        ops: &[ExprId],
+    ) -> ExprId {
+        let Some(Num::Bv { width, .. }) = num_of(s, ns, ty) else {
+            return e;
+        };
+        let Some(vals) = ops
+            .iter()
+            .map(|&o| s.as_int(o).map(|v| pattern(v, width)))
+            .collect::<Option<Vec<BigInt>>>()
+        else {
+            return e;
+        };
+        let mask = (BigInt::one() << width) - 1;
+        let fold = |f: &dyn Fn(BigInt, &BigInt) -> BigInt| {
+            let mut it = vals.iter();
+            let first = it.next().cloned().unwrap_or_default();
+            it.fold(first, |acc, v| f(acc, v))
+        };
+        let r = match kind {
+            ExprKind::BitAnd => fold(&|a, b| a & b),
+            ExprKind::BitOr => fold(&|a, b| a | b),
+            ExprKind::BitXor => fold(&|a, b| a ^ b),
+            ExprKind::BitNand => fold(&|a, b| a & b) ^ &mask,
+            ExprKind::BitNor => fold(&|a, b| a | b) ^ &mask,
+            ExprKind::BitXnor => fold(&|a, b| a ^ b) ^ &mask,
+            ExprKind::BitNot => vals[0].clone() ^ &mask,
+            _ => return e,
+        };
+        s.int_const(r, ty)
+    }
+
+    fn simp_index(
+        &mut self,
+        s: &mut Store,
+        ns: &SymbolTable,
+        e: ExprId,
+        arr: ExprId,
+        idx: ExprId,
+    ) -> ExprId {
+        match s.kind(arr).clone() {
+            ExprKind::ArrayOf => s.op(arr, 0),
+            ExprKind::Array => {
+                if let Some(i) = s.as_int(idx).and_then(|v| v.to_usize()) {
+                    if let Some(&el) = s.ops(arr).get(i) {
+                        return el;
+                    }
+                }
+                e
+            }
+            ExprKind::With => {
+                let (old, wh, new) = (s.op(arr, 0), s.op(arr, 1), s.op(arr, 2));
+                if s.ops(arr).len() != 3 {
+                    return e;
+                }
+                if wh == idx {
+                    return new;
+                }
+                if let (Some(a), Some(b)) = (s.as_int(wh), s.as_int(idx)) {
+                    if a != b {
+                        let elem = s.type_of(e);
+                        let n = s.index(old, idx, elem);
+                        return self.simp_index(s, ns, n, old, idx);
+                    }
+                }
+                e
+            }
+            ExprKind::If => {
+                // (c ? a : b)[i] → c ? a[i] : b[i] when both sides simplify
+                e
+            }
+            _ => e,
+        }
+    }
+
+    fn simp_member(
+        &mut self,
+        s: &mut Store,
+        ns: &SymbolTable,
+        e: ExprId,
+        name: crate::Ident,
+        op: ExprId,
+    ) -> ExprId {
+        match s.kind(op).clone() {
+            ExprKind::Struct => {
+                let sty = ns.follow(s, s.type_of(op));
+                if let TypeKind::Struct(c) = s.ty(sty) {
+                    if let Some((i, _)) = c.component(name) {
+                        if let Some(&v) = s.ops(op).get(i) {
+                            return v;
+                        }
+                    }
+                }
+                e
+            }
+            ExprKind::With => {
+                let (old, wh, new) = (s.op(op, 0), s.op(op, 1), s.op(op, 2));
+                if let ExprKind::ComponentName(n) = s.kind(wh) {
+                    if *n == name {
+                        return new;
+                    }
+                    let ty = s.type_of(e);
+                    let m = s.member(old, name, ty);
+                    return self.simp_member(s, ns, m, name, old);
+                }
+                e
+            }
+            ExprKind::Union(n) if n == name && s.type_of(s.op(op, 0)) == s.type_of(e) => {
+                s.op(op, 0)
+            }
+            _ => e,
+        }
+    }
+
+    fn simp_with(&mut self, s: &mut Store, ns: &SymbolTable, e: ExprId, ops: &[ExprId]) -> ExprId {
+        if ops.len() != 3 {
+            return e;
+        }
+        let (old, wh, new) = (ops[0], ops[1], ops[2]);
+        match s.kind(old).clone() {
+            ExprKind::Array => {
+                if let Some(i) = s.as_int(wh).and_then(|v| v.to_usize()) {
+                    let mut els: Operands = s.ops(old).iter().copied().collect();
+                    if i < els.len() {
+                        els[i] = new;
+                        let ty = s.type_of(old);
+                        return s.mk(ExprKind::Array, ty, els);
+                    }
+                }
+                e
+            }
+            ExprKind::Struct => {
+                if let ExprKind::ComponentName(n) = s.kind(wh).clone() {
+                    let sty = ns.follow(s, s.type_of(old));
+                    if let TypeKind::Struct(c) = s.ty(sty) {
+                        if let Some((i, _)) = c.component(n) {
+                            let mut els: Operands = s.ops(old).iter().copied().collect();
+                            if i < els.len() {
+                                els[i] = new;
+                                let ty = s.type_of(old);
+                                return s.mk(ExprKind::Struct, ty, els);
+                            }
+                        }
+                    }
+                }
+                e
+            }
+            _ => e,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Ident;
+
+    fn setup() -> (Store, SymbolTable, Simplifier) {
+        (Store::new(), SymbolTable::new(), Simplifier::new())
+    }
+
+    #[test]
+    fn folds_two_complement_arithmetic() {
+        let (mut s, ns, mut simp) = setup();
+        let i8t = s.signed(8);
+        let a = s.int_const(127, i8t);
+        let b = s.int_const(1, i8t);
+        let p = s.plus(a, b);
+        let r = simp.simplify(&mut s, &ns, p);
+        assert_eq!(s.as_int(r), Some(&BigInt::from(-128)));
+        let m7 = s.int_const(-7, i8t);
+        let two = s.int_const(2, i8t);
+        let d = s.div(m7, two);
+        let r = simp.simplify(&mut s, &ns, d);
+        assert_eq!(s.as_int(r), Some(&BigInt::from(-3)));
+        let md = s.modulo(m7, two);
+        let r = simp.simplify(&mut s, &ns, md);
+        assert_eq!(s.as_int(r), Some(&BigInt::from(-1)));
+        let sh = s.shift(ExprKind::Ashr, m7, b);
+        let r = simp.simplify(&mut s, &ns, sh);
+        assert_eq!(s.as_int(r), Some(&BigInt::from(-4)));
+        let u8t = s.unsigned(8);
+        let x = s.int_const(0xF0, u8t);
+        let n = s.bitnot(x);
+        let r = simp.simplify(&mut s, &ns, n);
+        assert_eq!(s.as_int(r), Some(&BigInt::from(0x0F)));
+        let zero = s.int_const(0, i8t);
+        let dz = s.div(a, zero);
+        assert_eq!(simp.simplify(&mut s, &ns, dz), dz);
+    }
+
+    #[test]
+    fn normalises_relations_like_cbmc() {
+        let (mut s, ns, mut simp) = setup();
+        let int = s.signed(32);
+        let x = s.symbol(Ident::new("x"), int);
+        let y = s.symbol(Ident::new("y"), int);
+        let five = s.int_const(5, int);
+        let six = s.int_const(6, int);
+        let gt = s.gt(x, five);
+        assert_eq!(simp.simplify(&mut s, &ns, gt), s.ge(x, six));
+        let ne = s.ne(x, five);
+        let eq = s.eq(x, five);
+        assert_eq!(simp.simplify(&mut s, &ns, ne), s.not(eq));
+        let lt = s.lt(five, x); // 5 < x  ~>  x > 5  ~>  x ≥ 6
+        assert_eq!(simp.simplify(&mut s, &ns, lt), s.ge(x, six));
+        let le = s.le(x, y);
+        assert_eq!(simp.simplify(&mut s, &ns, le), s.ge(y, x));
+        let same = s.eq(x, x);
+        assert_eq!(simp.simplify(&mut s, &ns, same), TRUE);
+    }
+
+    #[test]
+    fn boolean_identities() {
+        let (mut s, ns, mut simp) = setup();
+        let a = s.symbol(Ident::new("a"), BOOL);
+        let b = s.symbol(Ident::new("b"), BOOL);
+        let na = s.not(a);
+        let and = s.and_all([a, TRUE, na]);
+        assert_eq!(simp.simplify(&mut s, &ns, and), FALSE);
+        let or = s.or_all([b, FALSE, b]);
+        assert_eq!(simp.simplify(&mut s, &ns, or), b);
+        let imp = s.implies(a, b);
+        assert_eq!(simp.simplify(&mut s, &ns, imp), s.or(na, b));
+        let ab = s.and(a, b);
+        let n = s.not(ab);
+        let nb = s.not(b);
+        assert_eq!(simp.simplify(&mut s, &ns, n), s.or(na, nb));
+        let ite = s.ite(na, TRUE, FALSE);
+        assert_eq!(simp.simplify(&mut s, &ns, ite), na);
+    }
+
+    #[test]
+    fn pointers_to_distinct_objects_differ() {
+        let (mut s, ns, mut simp) = setup();
+        let int = s.signed(32);
+        let pt = s.pointer_type(int, 64);
+        let x = s.symbol(Ident::new("x"), int);
+        let y = s.symbol(Ident::new("y"), int);
+        let px = s.address_of(x, pt);
+        let py = s.address_of(y, pt);
+        let e = s.eq(px, py);
+        assert_eq!(simp.simplify(&mut s, &ns, e), FALSE);
+        let e = s.eq(px, px);
+        assert_eq!(simp.simplify(&mut s, &ns, e), TRUE);
+        let null = s.null_pointer(pt);
+        let e = s.eq(px, null);
+        assert_eq!(simp.simplify(&mut s, &ns, e), FALSE);
+    }
+
+    #[test]
+    fn with_and_index_on_constants() {
+        let (mut s, ns, mut simp) = setup();
+        let int = s.signed(32);
+        let three = s.int_const(3, int);
+        let at = s.array_type(int, Some(three));
+        let z = s.int_const(0, int);
+        let arr = s.mk(ExprKind::ArrayOf, at, [z]);
+        let one = s.int_const(1, int);
+        let nine = s.int_const(9, int);
+        let w = s.mk(ExprKind::With, at, [arr, one, nine]);
+        let i1 = s.index(w, one, int);
+        assert_eq!(simp.simplify(&mut s, &ns, i1), nine);
+        let two = s.int_const(2, int);
+        let i2 = s.index(w, two, int);
+        assert_eq!(simp.simplify(&mut s, &ns, i2), z);
+        let c = s.symbol(Ident::new("c"), BOOL);
+        let tc = s.typecast(c, int);
+        let e = s.eq(tc, z);
+        assert_eq!(simp.simplify(&mut s, &ns, e), s.not(c));
+    }
+}
