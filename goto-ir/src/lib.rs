@@ -40,6 +40,7 @@ pub mod format;
 pub mod ident;
 pub mod loc;
 pub mod program;
+pub mod simplify;
 pub mod symbol;
 pub mod types;
 pub mod verify;
