@@ -129,4 +129,22 @@ pub enum BinaryError {
     /// The ELF object has no `goto-cc` section (a plain object file, not from goto-cc).
     #[error("ELF object has no goto-cc section (not compiled with goto-cc)")]
     NoGotoCcSection,
+    /// An irep id that goto-ir cannot represent (a type, a statement, ...).
+    #[error("unsupported {what} `{id}` in {at}")]
+    Unsupported {
+        /// What kind of irep (`type`, `expression`, `statement`, ...).
+        what: &'static str,
+        /// The irep id.
+        id: String,
+        /// Where: symbol or function and instruction, with the source location if known.
+        at: String,
+    },
+    /// An irep that lacks a required part or has an unreadable value.
+    #[error("malformed goto binary: {detail} in {at}")]
+    Malformed {
+        /// What is wrong.
+        detail: String,
+        /// Where: symbol or function and instruction, with the source location if known.
+        at: String,
+    },
 }

@@ -41,6 +41,7 @@
 //! assert!(binary::read(&bytes[..bytes.len() - 1]).is_err());
 //! ```
 
+mod convert;
 mod elf;
 mod error;
 mod file;
@@ -49,6 +50,7 @@ mod model;
 mod serial;
 pub mod wire;
 
+pub use convert::{from_model, read_model, to_model, write_model};
 pub use elf::{goto_cc_section, GOTO_CC_SECTION};
 pub use error::BinaryError;
 pub use file::{read_raw, GOTO_BINARY_VERSION, MAGIC};
