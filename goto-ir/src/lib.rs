@@ -34,6 +34,7 @@
 //! ```
 
 pub mod cfg;
+pub mod text;
 pub mod c_syntax;
 pub mod expr;
 pub mod format;
