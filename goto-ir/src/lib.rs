@@ -40,6 +40,7 @@ pub mod expr;
 pub mod format;
 pub mod ident;
 pub mod loc;
+pub mod passes;
 pub mod program;
 pub mod simplify;
 pub mod symbol;
