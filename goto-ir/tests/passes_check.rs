@@ -562,3 +562,168 @@ fn select_properties_keeps_the_named_ones() {
         .collect();
     assert_eq!(ids, ["f.division-by-zero.1", "main.assertion.2"]);
 }
+
+/// Shapes of instructions for the random programs below.
+#[derive(Clone, Debug)]
+enum Op {
+    /// `x := x / y` (checked)
+    Div,
+    /// `x := 1` (no checks)
+    Const,
+    /// `IF x == 0 THEN GOTO t` with `t` taken modulo the body length
+    Goto(usize),
+}
+
+fn random_program(ops: &[Op]) -> GotoModel {
+    let mut p = P::new("main");
+    let int = p.int();
+    let (x, y) = (p.var("x", int), p.var("y", int));
+    let q = p.m.store.div(x, y);
+    let one = p.m.store.int_const(1, int);
+    let zero = p.m.store.int_const(0, int);
+    let c = p.m.store.eq(x, zero);
+    for op in ops {
+        match op {
+            Op::Div => {
+                p.assign(x, q);
+            }
+            Op::Const => {
+                p.assign(x, one);
+            }
+            Op::Goto(t) => {
+                // the END_FUNCTION (index ops.len()) is a valid target too
+                p.goto(c, t % (ops.len() + 1));
+            }
+        }
+    }
+    p.finish()
+}
+
+use proptest::prelude::*;
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    /// Instrumentation only adds assertions, keeps the original instructions in order, and
+    /// every jump reaches the first assertion inserted before its original target.
+    #[test]
+    fn instrumentation_keeps_program_and_rewires_jumps(
+        ops in proptest::collection::vec(
+            prop_oneof![
+                Just(Op::Div),
+                Just(Op::Const),
+                (0usize..40).prop_map(Op::Goto),
+            ],
+            1..24,
+        )
+    ) {
+        let original = random_program(&ops);
+        let mut m = original.clone();
+        goto_check(&mut m, &CheckOptions::default()).unwrap();
+        prop_assert!(verify::verify(&m).is_empty());
+        let before = &original.functions[&Ident::new("main")].body;
+        let after = &m.functions[&Ident::new("main")].body;
+        // positions of the original instructions in the result
+        let kept: Vec<usize> = (0..after.len())
+            .filter(|&i| !matches!(after[i].kind, InstrKind::Assert))
+            .collect();
+        prop_assert_eq!(kept.len(), before.len());
+        for (k, &pos) in kept.iter().enumerate() {
+            prop_assert_eq!(&after[pos].kind, &before[k].kind);
+            prop_assert_eq!(after[pos].guard, before[k].guard);
+            if let Some(&t) = before[k].targets.first() {
+                let target_pos = kept[t.index()];
+                let mut first = target_pos;
+                while first > 0 && matches!(after[first - 1].kind, InstrKind::Assert) {
+                    first -= 1;
+                }
+                prop_assert_eq!(after[pos].targets[0].index(), first);
+            }
+        }
+        // every division gets its check unless the same check was made earlier in its block
+        let asserts = after.iter().filter(|i| matches!(i.kind, InstrKind::Assert)).count();
+        let divisions = ops.iter().filter(|o| matches!(o, Op::Div)).count();
+        prop_assert!(asserts <= 2 * divisions);
+        prop_assert!(divisions == 0 || asserts >= 2);
+    }
+}
+
+#[test]
+fn heap_pointers_and_explicit_allocations() {
+    let mut p = P::new("main");
+    let int = p.int();
+    let ulong = p.m.store.unsigned(64);
+    let ip = p.m.store.pointer_type(int, 64);
+    let void = p.m.store.empty_type();
+    let vp = p.m.store.pointer_type(void, 64);
+    let q = p.var("q", ip);
+    let x = p.var("x", int);
+    p.decl(q);
+    // q = (int *)ALLOCATE(4, false): a heap object, never NULL here
+    let four = p.m.store.int_const(4, ulong);
+    let alloc = p.m.store.mk(ExprKind::Allocate, vp, [four, FALSE]);
+    let cast = p.m.store.typecast(alloc, ip);
+    p.assign(q, cast);
+    let dq = p.m.store.deref(q);
+    p.assign(x, dq);
+    // __CPROVER_allocated_memory(0x1000, 16) makes that range valid everywhere
+    let am = Ident::new("__CPROVER_allocated_memory");
+    let code = p.m.store.mk_type(TypeKind::Code {
+        params: vec![],
+        ret: void,
+        variadic: false,
+    });
+    p.m.symbols.insert(Symbol::new(am, code));
+    let fe = p.m.store.symbol(am, code);
+    let base = p.m.store.int_const(0x1000, ulong);
+    let len = p.m.store.int_const(16, ulong);
+    p.push(InstrKind::FunctionCall(Call {
+        lhs: None,
+        function: fe,
+        args: vec![base, len],
+    }));
+    insta::assert_snapshot!(default_run(p.finish()));
+}
+
+#[test]
+fn floating_point_checks_on_request() {
+    let mut p = P::new("main");
+    let dbl = p.m.store.mk_type(TypeKind::Floatbv {
+        width: 64,
+        fraction: 52,
+    });
+    let int = p.int();
+    let (a, b) = (p.var("a", dbl), p.var("b", dbl));
+    let i = p.var("i", int);
+    let sum = p.m.store.plus(a, b);
+    p.assign(a, sum);
+    let q = p.m.store.div(a, b);
+    p.assign(a, q);
+    let t = p.m.store.typecast(a, int);
+    p.assign(i, t);
+    let m = p.finish();
+    assert!(!default_run(m.clone()).contains("ASSERT"));
+    let mut opts = CheckOptions::default();
+    for c in ["nan", "float-overflow", "float-div-by-zero", "conversion"] {
+        opts.set_check(c, true).unwrap();
+    }
+    insta::assert_snapshot!(run(m, &opts));
+}
+
+#[test]
+fn assert_to_assume_retain_trivial_and_ilp32() {
+    let mut p = P::new("main");
+    let int = p.int();
+    let x = p.var("x", int);
+    let two = p.m.store.int_const(2, int);
+    let q = p.m.store.div(x, two);
+    p.assign(x, q);
+    let m = p.finish();
+    let mut opts = CheckOptions::default().ilp32();
+    opts.retain_trivial_checks = true;
+    opts.assert_to_assume = true;
+    let out = run(m, &opts);
+    assert!(out.contains("ASSUME"), "{out}");
+    assert!(!out.contains("ASSERT"), "{out}");
+    insta::assert_snapshot!(out);
+}
