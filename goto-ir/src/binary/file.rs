@@ -59,6 +59,8 @@ pub fn read_raw(bytes: &[u8]) -> Result<GotoBinary, BinaryError> {
         return Err(BinaryError::NewVersion { found: version });
     }
     let mut gb = GotoBinary::new();
+    // Typical files hold one distinct irep per ~16 bytes and one string per ~64 bytes.
+    gb.store.reserve(bytes.len() / 16, bytes.len() / 64);
     let mut reader = IrepReader::new(bytes.len());
     read_symbols(&mut cur, &mut reader, &mut gb)?;
     read_functions(&mut cur, &mut reader, &mut gb)?;

@@ -161,6 +161,34 @@ impl IrepStore {
         }
     }
 
+    /// Reserves room for `nodes` more irep nodes and `strings` more strings.
+    pub fn reserve(&mut self, nodes: usize, strings: usize) {
+        self.nodes.reserve(nodes);
+        self.subs.reserve(nodes);
+        self.named.reserve(nodes);
+        let IrepStore {
+            nodes: all,
+            subs,
+            named,
+            table,
+            ..
+        } = self;
+        table.reserve(nodes, |&n| {
+            let d = all[n.index()];
+            hash_node(
+                d.id,
+                &subs[d.sub_start as usize..(d.sub_start + d.sub_len) as usize],
+                &named[d.named_start as usize..(d.named_start + d.named_len) as usize],
+            )
+        });
+        let Strings { buf, spans, table } = &mut self.strings;
+        spans.reserve(strings);
+        table.reserve(strings, |&t| {
+            let (start, len) = spans[t.index()];
+            hash_bytes(&buf[start..start + len])
+        });
+    }
+
     /// Number of distinct irep nodes.
     pub fn len(&self) -> usize {
         self.nodes.len()

@@ -7,7 +7,9 @@
 //! - the shared string and irep reference tables (private `serial` module), numbering like
 //!   CBMC's `irep_serializationt`, so CBMC reads our files and we read CBMC's;
 //! - [`GotoBinary`]: the symbol table and the goto functions with irep-level contents;
-//! - [`goto_cc_section`]: the goto binary inside an ELF object written by goto-cc.
+//! - [`goto_cc_section`]: the goto binary inside an ELF object written by goto-cc;
+//! - [`to_model`] / [`from_model`]: conversion to and from goto-ir's [`GotoModel`]
+//!   (`read_model` / `write_model` do file ↔ model in one step).
 //!
 //! [`read`] decides the container from the first bytes ([`sniff`]), never from a file name.
 //! Corrupt input is a one-line [`BinaryError`], never a panic, and no length read from the
@@ -40,6 +42,22 @@
 //! assert!(back.same_as(&gb));
 //! assert!(binary::read(&bytes[..bytes.len() - 1]).is_err());
 //! ```
+//!
+//! A goto-ir model written and loaded back:
+//!
+//! ```
+//! use goto_ir::{binary, GotoModel, Ident, Symbol};
+//! let mut m = GotoModel::new();
+//! let int = m.store.signed(32);
+//! let mut x = Symbol::new(Ident::new("x"), int);
+//! x.value = Some(m.store.int_const(-1, int)); // written as bvrep `FFFFFFFF`
+//! m.symbols.insert(x);
+//! let back = binary::read_model(&binary::write_model(&m)).unwrap();
+//! let v = back.symbols.get(Ident::new("x")).unwrap().value.unwrap();
+//! assert_eq!(back.store.as_int(v), Some(&(-1).into()));
+//! ```
+//!
+//! [`GotoModel`]: crate::GotoModel
 
 mod convert;
 mod elf;

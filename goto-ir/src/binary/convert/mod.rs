@@ -97,7 +97,10 @@ const SIMPLE_KINDS: &[(ExprKind, &str)] = &[
         ExprKind::ByteExtract(Endian::Little),
         "byte_extract_little_endian",
     ),
-    (ExprKind::ByteExtract(Endian::Big), "byte_extract_big_endian"),
+    (
+        ExprKind::ByteExtract(Endian::Big),
+        "byte_extract_big_endian",
+    ),
     (
         ExprKind::ByteUpdate(Endian::Little),
         "byte_update_little_endian",
@@ -107,7 +110,10 @@ const SIMPLE_KINDS: &[(ExprKind, &str)] = &[
     (ExprKind::Overflow(OverflowOp::Minus), "overflow--"),
     (ExprKind::Overflow(OverflowOp::Mult), "overflow-*"),
     (ExprKind::Overflow(OverflowOp::Shl), "overflow-shl"),
-    (ExprKind::Overflow(OverflowOp::UnaryMinus), "overflow-unary-"),
+    (
+        ExprKind::Overflow(OverflowOp::UnaryMinus),
+        "overflow-unary-",
+    ),
     (ExprKind::Extractbit, "extractbit"),
     (ExprKind::Extractbits, "extractbits"),
     (ExprKind::Concatenation, "concatenation"),
@@ -142,8 +148,14 @@ fn tables() -> &'static Tables {
     use std::sync::OnceLock;
     static TABLES: OnceLock<Tables> = OnceLock::new();
     TABLES.get_or_init(|| {
-        let by_kind = SIMPLE_KINDS.iter().map(|(k, id)| (k.clone(), *id)).collect();
-        let by_id = SIMPLE_KINDS.iter().map(|(k, id)| (*id, k.clone())).collect();
+        let by_kind = SIMPLE_KINDS
+            .iter()
+            .map(|(k, id)| (k.clone(), *id))
+            .collect();
+        let by_id = SIMPLE_KINDS
+            .iter()
+            .map(|(k, id)| (*id, k.clone()))
+            .collect();
         (by_kind, by_id)
     })
 }

@@ -58,6 +58,8 @@ struct Reader<'a> {
     tag_types: FxHashMap<StrId, IrepId>,
     /// Where we are, for error messages.
     at: String,
+    /// Current nesting depth of type conversions.
+    depth: u32,
 }
 
 /// Converts an irep-level goto binary to goto-ir's model and updates its numbering.
@@ -78,6 +80,7 @@ pub fn to_model(gb: &GotoBinary) -> Result<GotoModel, BinaryError> {
         idents: FxHashMap::default(),
         tag_types: FxHashMap::default(),
         at: String::new(),
+        depth: 0,
     };
     for s in &gb.symbols {
         if s.flags.is_type {
@@ -87,7 +90,7 @@ pub fn to_model(gb: &GotoBinary) -> Result<GotoModel, BinaryError> {
     for s in &gb.symbols {
         r.at = format!("symbol {}", st.lossy(s.name));
         let name = r.ident(s.name)?;
-        let ty = r.ty(s.ty, 0)?;
+        let ty = r.ty(s.ty)?;
         let value = if st.is_nil(s.value) || st.id_is(s.value, "code") {
             None
         } else {
@@ -196,7 +199,11 @@ impl Reader<'_> {
     }
 
     /// A leaf attribute's text as an identifier.
-    fn attr_ident(&mut self, irep: IrepId, key: Option<StrId>) -> Result<Option<Ident>, BinaryError> {
+    fn attr_ident(
+        &mut self,
+        irep: IrepId,
+        key: Option<StrId>,
+    ) -> Result<Option<Ident>, BinaryError> {
         match self.get(irep, key) {
             Some(a) => {
                 let id = self.st.id(a);
@@ -255,14 +262,22 @@ impl Reader<'_> {
 
     // ------------------------------------------------------------------ types
 
-    fn ty(&mut self, t: IrepId, depth: u32) -> Result<TypeId, BinaryError> {
+    /// Converts a type irep. Types nest through subtypes and through the expressions of
+    /// array sizes, so the nesting depth (`self.depth`) is bounded.
+    fn ty(&mut self, t: IrepId) -> Result<TypeId, BinaryError> {
         if let Some(&id) = self.types.get(&t) {
             return Ok(id);
         }
-        if depth > MAX_TYPE_DEPTH {
+        if self.depth >= MAX_TYPE_DEPTH {
             return Err(self.malformed("type nested too deeply"));
         }
-        let d = depth + 1;
+        self.depth += 1;
+        let result = self.ty_uncached(t);
+        self.depth -= 1;
+        result
+    }
+
+    fn ty_uncached(&mut self, t: IrepId) -> Result<TypeId, BinaryError> {
         let k = &self.k;
         let (width, f, ibits) = (k.width, k.f, k.integer_bits);
         let kind = match self.st.id_bytes(t) {
@@ -275,7 +290,7 @@ impl Reader<'_> {
                 width: self.attr_u32(t, width, "width")?,
                 base: {
                     let b = self.sub0(t)?;
-                    self.ty(b, d)?
+                    self.ty(b)?
                 },
             },
             b"floatbv" => TypeKind::Floatbv {
@@ -289,13 +304,13 @@ impl Reader<'_> {
             b"pointer" => {
                 let b = self.sub0(t)?;
                 TypeKind::Pointer {
-                    base: self.ty(b, d)?,
+                    base: self.ty(b)?,
                     width: self.attr_u32(t, width, "width")?,
                 }
             }
             b"array" => {
                 let e = self.sub0(t)?;
-                let elem = self.ty(e, d)?;
+                let elem = self.ty(e)?;
                 let size = match self.get(t, self.k.size) {
                     Some(s) if !self.st.is_nil(s) => Some(self.expr(s)?),
                     _ => None,
@@ -304,7 +319,7 @@ impl Reader<'_> {
             }
             b"vector" => {
                 let e = self.sub0(t)?;
-                let elem = self.ty(e, d)?;
+                let elem = self.ty(e)?;
                 let s = self
                     .get(t, self.k.size)
                     .ok_or_else(|| self.malformed("`vector` without `size`"))?;
@@ -315,17 +330,21 @@ impl Reader<'_> {
             }
             b"complex" => {
                 let e = self.sub0(t)?;
-                TypeKind::Complex {
-                    elem: self.ty(e, d)?,
-                }
+                TypeKind::Complex { elem: self.ty(e)? }
             }
-            b"struct" => TypeKind::Struct(self.compound(t, d)?),
-            b"union" => TypeKind::Union(self.compound(t, d)?),
-            b"struct_tag" => TypeKind::StructTag(self.required_ident(t, self.k.identifier, "identifier")?),
-            b"union_tag" => TypeKind::UnionTag(self.required_ident(t, self.k.identifier, "identifier")?),
-            b"c_enum_tag" => TypeKind::CEnumTag(self.required_ident(t, self.k.identifier, "identifier")?),
-            b"c_enum" => self.c_enum(t, d)?,
-            b"code" => self.code_type(t, d)?,
+            b"struct" => TypeKind::Struct(self.compound(t)?),
+            b"union" => TypeKind::Union(self.compound(t)?),
+            b"struct_tag" => {
+                TypeKind::StructTag(self.required_ident(t, self.k.identifier, "identifier")?)
+            }
+            b"union_tag" => {
+                TypeKind::UnionTag(self.required_ident(t, self.k.identifier, "identifier")?)
+            }
+            b"c_enum_tag" => {
+                TypeKind::CEnumTag(self.required_ident(t, self.k.identifier, "identifier")?)
+            }
+            b"c_enum" => self.c_enum(t)?,
+            b"code" => self.code_type(t)?,
             b"empty" => TypeKind::Empty,
             b"integer" => TypeKind::Integer,
             b"natural" => TypeKind::Natural,
@@ -339,7 +358,7 @@ impl Reader<'_> {
         Ok(id)
     }
 
-    fn compound(&mut self, t: IrepId, d: u32) -> Result<Compound, BinaryError> {
+    fn compound(&mut self, t: IrepId) -> Result<Compound, BinaryError> {
         let mut components = Vec::new();
         if let Some(list) = self.get(t, self.k.components) {
             for &c in self.st.sub(list) {
@@ -348,7 +367,7 @@ impl Reader<'_> {
                 let ty_irep = self
                     .get(c, self.k.ty)
                     .ok_or_else(|| self.malformed("component without `type`"))?;
-                let ty = self.ty(ty_irep, d)?;
+                let ty = self.ty(ty_irep)?;
                 let padding = self.attr_bool(c, self.k.c_is_padding);
                 components.push(Component {
                     name,
@@ -366,9 +385,9 @@ impl Reader<'_> {
         })
     }
 
-    fn c_enum(&mut self, t: IrepId, d: u32) -> Result<TypeKind, BinaryError> {
+    fn c_enum(&mut self, t: IrepId) -> Result<TypeKind, BinaryError> {
         let b = self.sub0(t)?;
-        let base = self.ty(b, d)?;
+        let base = self.ty(b)?;
         let mut members = Vec::new();
         if let Some(body) = self.get(t, self.k.body) {
             for &m in self.st.sub(body) {
@@ -392,7 +411,7 @@ impl Reader<'_> {
         })
     }
 
-    fn code_type(&mut self, t: IrepId, d: u32) -> Result<TypeKind, BinaryError> {
+    fn code_type(&mut self, t: IrepId) -> Result<TypeKind, BinaryError> {
         let mut params = Vec::new();
         if let Some(list) = self.get(t, self.k.parameters) {
             for &p in self.st.sub(list) {
@@ -402,12 +421,12 @@ impl Reader<'_> {
                 params.push(Parameter {
                     identifier: self.attr_ident(p, self.k.c_identifier)?,
                     base_name: self.attr_ident(p, self.k.c_base_name)?,
-                    ty: self.ty(ty_irep, d)?,
+                    ty: self.ty(ty_irep)?,
                 });
             }
         }
         let ret = match self.get(t, self.k.return_type) {
-            Some(r) => self.ty(r, d)?,
+            Some(r) => self.ty(r)?,
             None => return Err(self.malformed("`code` type without `return_type`")),
         };
         Ok(TypeKind::Code {
@@ -564,15 +583,19 @@ impl Reader<'_> {
         ops: SmallVec<[ExprId; 3]>,
     ) -> Result<ExprId, BinaryError> {
         let ty = match self.get(irep, self.k.ty) {
-            Some(t) if !self.st.is_nil(t) && !self.st.id_bytes(t).is_empty() => self.ty(t, 0)?,
+            Some(t) if !self.st.is_nil(t) && !self.st.id_bytes(t).is_empty() => self.ty(t)?,
             _ => self.m.store.empty_type(),
         };
         let id = self.st.id(irep);
         let kind = match self.st.id_bytes(irep) {
-            b"symbol" => ExprKind::Symbol(self.required_ident(irep, self.k.identifier, "identifier")?),
-            b"nondet_symbol" => {
-                ExprKind::NondetSymbol(self.required_ident(irep, self.k.identifier, "identifier")?)
+            b"symbol" => {
+                ExprKind::Symbol(self.required_ident(irep, self.k.identifier, "identifier")?)
             }
+            b"nondet_symbol" => ExprKind::NondetSymbol(self.required_ident(
+                irep,
+                self.k.identifier,
+                "identifier",
+            )?),
             b"constant" => {
                 let lit = self.constant(irep, ty)?;
                 if self.m.store.ty(ty) == &TypeKind::Bool {
@@ -593,24 +616,30 @@ impl Reader<'_> {
                     _ => ExprKind::SideEffect(st),
                 }
             }
-            b"member" => {
-                ExprKind::Member(self.required_ident(irep, self.k.component_name, "component_name")?)
-            }
+            b"member" => ExprKind::Member(self.required_ident(
+                irep,
+                self.k.component_name,
+                "component_name",
+            )?),
             b"member_name" => ExprKind::ComponentName(self.required_ident(
                 irep,
                 self.k.component_name,
                 "component_name",
             )?),
-            b"union" => {
-                ExprKind::Union(self.required_ident(irep, self.k.component_name, "component_name")?)
-            }
+            b"union" => ExprKind::Union(self.required_ident(
+                irep,
+                self.k.component_name,
+                "component_name",
+            )?),
             b"count_leading_zeros" => ExprKind::CountLeadingZeros {
                 zero_permitted: !self.attr_bool(irep, self.k.c_bounds_check),
             },
             b"count_trailing_zeros" => ExprKind::CountTrailingZeros {
                 zero_permitted: !self.attr_bool(irep, self.k.c_bounds_check),
             },
-            b"bswap" => ExprKind::Bswap(self.attr_u32(irep, self.k.bits_per_byte, "bits_per_byte")?),
+            b"bswap" => {
+                ExprKind::Bswap(self.attr_u32(irep, self.k.bits_per_byte, "bits_per_byte")?)
+            }
             b"code" => return Err(self.unsupported("statement in expression", irep)),
             b"nil" => return Err(self.malformed("nil irep where an expression is expected")),
             _ => {
@@ -673,9 +702,11 @@ impl Reader<'_> {
     // ------------------------------------------------------------------ instructions
 
     fn code_op(&self, code: IrepId, i: usize, statement: &str) -> Result<IrepId, BinaryError> {
-        self.st.sub(code).get(i).copied().ok_or_else(|| {
-            self.malformed(format!("`{statement}` code with too few operands"))
-        })
+        self.st
+            .sub(code)
+            .get(i)
+            .copied()
+            .ok_or_else(|| self.malformed(format!("`{statement}` code with too few operands")))
     }
 
     fn other_code(&mut self, code: IrepId) -> Result<OtherCode, BinaryError> {

@@ -4,8 +4,8 @@ use num_bigint::BigInt;
 use rustc_hash::FxHashMap;
 
 use crate::{
-    ExprId, ExprKind, GotoModel, Ident, InstrKind, Instruction, Literal, OtherCode,
-    SourceLocation, Symbol, TypeId, TypeKind,
+    ExprId, ExprKind, GotoModel, Ident, InstrKind, Instruction, Literal, OtherCode, SourceLocation,
+    Symbol, TypeId, TypeKind,
 };
 
 use super::super::irep::{IrepId, IrepStore, StrId};
@@ -163,7 +163,8 @@ impl Writer<'_> {
             TypeKind::CBool(w) => {
                 let width = self.leaf_num(w);
                 let c = self.s.leaf("bool");
-                self.s.mk("c_bool", &[], &[("width", width), ("#c_type", c)])
+                self.s
+                    .mk("c_bool", &[], &[("width", width), ("#c_type", c)])
             }
             TypeKind::CBitField { width, base } => {
                 let b = self.ty(base);
@@ -182,7 +183,8 @@ impl Writer<'_> {
                 match c {
                     Some(c) => {
                         let c = self.s.leaf(c);
-                        self.s.mk("floatbv", &[], &[("width", w), ("f", f), ("#c_type", c)])
+                        self.s
+                            .mk("floatbv", &[], &[("width", w), ("f", f), ("#c_type", c)])
                     }
                     None => self.s.mk("floatbv", &[], &[("width", w), ("f", f)]),
                 }
@@ -537,7 +539,10 @@ impl Writer<'_> {
             InstrKind::Catch(c) => (InstructionKind::Catch, self.other_code(c, loc)),
             InstrKind::SetReturnValue(v) => {
                 let v = self.expr(*v);
-                (InstructionKind::SetReturnValue, self.code("return", &[v], loc))
+                (
+                    InstructionKind::SetReturnValue,
+                    self.code("return", &[v], loc),
+                )
             }
             InstrKind::Assign { lhs, rhs } => {
                 let l = self.expr(*lhs);
