@@ -1,0 +1,195 @@
+//! Array theory for large and symbolic-size arrays.
+//!
+//! Array-typed expressions are never flattened here; only reads are converted. A read
+//! `a[i]` is rewritten through `with`, `if`, `array_of` and array literals down to *base*
+//! arrays (symbols and other opaque terms). Every base read gets fresh bits, and every pair
+//! of reads of the same base gets an Ackermann constraint `i = j → a[i] = a[j]`. Array
+//! equality `a = b` gets a literal `e`, a fresh witness index `k` with `¬e → a[k] ≠ b[k]`,
+//! and `e → a[i] = b[i]` for every index `i` of the (global, 64-bit) index set: all read
+//! and write indices and witnesses seen so far, extended as conversion proceeds.
+
+use super::convert::ext;
+use super::{Env, Solver};
+use crate::aig::{Aig, Lit};
+use crate::bv::Bv;
+use crate::error::SolverError;
+use goto_ir::{ExprId, ExprKind, TypeKind};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+#[derive(Debug, Clone)]
+struct Equality {
+    lit: Lit,
+    a: ExprId,
+    b: ExprId,
+    done: usize,
+}
+
+/// State of the array theory.
+#[derive(Debug, Default)]
+pub(crate) struct ArrayTheory {
+    reads: FxHashMap<(ExprId, Bv), Bv>,
+    base_reads: FxHashMap<ExprId, Vec<(Bv, Bv)>>,
+    /// Indices read per term, in order (for model read-out).
+    pub(crate) term_reads: FxHashMap<ExprId, Vec<Bv>>,
+    indices: Vec<Bv>,
+    index_set: FxHashSet<Bv>,
+    equalities: Vec<Equality>,
+}
+
+/// Width of normalised indices.
+pub(crate) const INDEX_BITS: usize = 64;
+
+impl Solver {
+    fn add_index(&mut self, idx: &Bv) {
+        if self.arrays.index_set.insert(idx.clone()) {
+            self.arrays.indices.push(idx.clone());
+        }
+    }
+
+    fn elem_width(&self, env: Env<'_>, term: ExprId) -> Result<usize, SolverError> {
+        let t = self.follow(env, env.s.type_of(term));
+        match env.s.ty(t) {
+            TypeKind::Array { elem, .. } => self.width(env, term, *elem),
+            _ => Err(self.ill_formed(env, term, "not an array")),
+        }
+    }
+
+    /// The index expression `i` as a normalised index.
+    fn index_of(&mut self, env: Env<'_>, i: ExprId) -> Result<Bv, SolverError> {
+        let b = self.bv(env, i)?;
+        let signed = self.is_signed(env, env.s.type_of(i));
+        Ok(ext(&b, signed, INDEX_BITS))
+    }
+
+    /// The element of theory array `term` at (normalised) index `idx`.
+    pub(crate) fn array_read(
+        &mut self,
+        env: Env<'_>,
+        term: ExprId,
+        idx: &Bv,
+    ) -> Result<Bv, SolverError> {
+        let key = (term, idx.clone());
+        if let Some(v) = self.arrays.reads.get(&key) {
+            return Ok(v.clone());
+        }
+        self.add_index(idx);
+        let ew = self.elem_width(env, term)?;
+        let node = env.s.get(term);
+        let ops: &[ExprId] = &node.ops;
+        let v = match &node.kind {
+            ExprKind::With if ops.len() >= 3 && ops.len() % 2 == 1 => {
+                let mut v = self.array_read(env, ops[0], idx)?;
+                for pair in ops[1..].chunks(2) {
+                    let w = self.index_of(env, pair[0])?;
+                    self.add_index(&w);
+                    let new = self.bv(env, pair[1])?;
+                    let aig = &mut self.prop.aig;
+                    let hit = aig.bv_eq(idx, &w);
+                    v = aig.bv_ite(hit, &new, &v);
+                }
+                v
+            }
+            ExprKind::If if ops.len() == 3 => {
+                let c = self.lit(env, ops[0])?;
+                let t = self.array_read(env, ops[1], idx)?;
+                let f = self.array_read(env, ops[2], idx)?;
+                self.prop.aig.bv_ite(c, &t, &f)
+            }
+            ExprKind::ArrayOf if ops.len() == 1 => self.bv(env, ops[0])?,
+            ExprKind::Typecast
+                if ops.len() == 1 && self.is_theory_array(env, env.s.type_of(ops[0])) =>
+            {
+                self.array_read(env, ops[0], idx)?
+            }
+            ExprKind::Array => {
+                let mut v = self.fresh(ew);
+                for (k, &el) in ops.iter().enumerate() {
+                    let b = self.bv(env, el)?;
+                    let kc = Aig::bv_const(INDEX_BITS, k as u128);
+                    let aig = &mut self.prop.aig;
+                    let hit = aig.bv_eq(idx, &kc);
+                    v = aig.bv_ite(hit, &b, &v);
+                }
+                v
+            }
+            ExprKind::Symbol(_) | ExprKind::NondetSymbol(_) | ExprKind::Nondet => {
+                let v = self.fresh(ew);
+                let previous = self.arrays.base_reads.entry(term).or_default().clone();
+                if previous.is_empty() {
+                    self.stats.theory_arrays += 1;
+                }
+                for (j, vj) in &previous {
+                    let aig = &mut self.prop.aig;
+                    let same_index = aig.bv_eq(idx, j);
+                    let same_value = aig.bv_eq(&v, vj);
+                    let c = aig.implies(same_index, same_value);
+                    self.prop.assert(c);
+                }
+                self.arrays
+                    .base_reads
+                    .entry(term)
+                    .or_default()
+                    .push((idx.clone(), v.clone()));
+                v
+            }
+            _ => {
+                return Err(self.unsupported(
+                    env,
+                    term,
+                    "this kind of expression as a large or symbolic-size array",
+                ))
+            }
+        };
+        self.stats.array_reads += 1;
+        self.arrays.reads.insert(key, v.clone());
+        self.arrays
+            .term_reads
+            .entry(term)
+            .or_default()
+            .push(idx.clone());
+        Ok(v)
+    }
+
+    /// The literal of `a = b` for theory arrays.
+    pub(crate) fn array_equal(
+        &mut self,
+        env: Env<'_>,
+        a: ExprId,
+        b: ExprId,
+    ) -> Result<Lit, SolverError> {
+        let lit = self.prop.aig.input();
+        let k = self.fresh(INDEX_BITS);
+        let ra = self.array_read(env, a, &k)?;
+        let rb = self.array_read(env, b, &k)?;
+        let aig = &mut self.prop.aig;
+        let same = aig.bv_eq(&ra, &rb);
+        let c = aig.or(lit, !same);
+        self.prop.assert(c);
+        self.arrays.equalities.push(Equality { lit, a, b, done: 0 });
+        Ok(lit)
+    }
+
+    /// Instantiates every equality at every index of the index set (to a fixpoint).
+    pub(crate) fn arrays_flush(&mut self, env: Env<'_>) -> Result<(), SolverError> {
+        loop {
+            let mut progress = false;
+            for q in 0..self.arrays.equalities.len() {
+                while self.arrays.equalities[q].done < self.arrays.indices.len() {
+                    let eq = self.arrays.equalities[q].clone();
+                    let i = self.arrays.indices[eq.done].clone();
+                    self.arrays.equalities[q].done += 1;
+                    let ra = self.array_read(env, eq.a, &i)?;
+                    let rb = self.array_read(env, eq.b, &i)?;
+                    let aig = &mut self.prop.aig;
+                    let same = aig.bv_eq(&ra, &rb);
+                    let c = aig.implies(eq.lit, same);
+                    self.prop.assert(c);
+                    progress = true;
+                }
+            }
+            if !progress {
+                return Ok(());
+            }
+        }
+    }
+}

@@ -1,0 +1,190 @@
+//! The expression solver: goto-ir expressions (Boolean or bit-vector typed) to AIG literals.
+//!
+//! [`Solver`] converts expressions on demand, memoized per [`ExprId`]: Boolean expressions to
+//! one [`Lit`], everything else to a flattened [`Bv`] (struct members concatenated with the
+//! first member in the low bits, array elements likewise, unions as wide as their widest
+//! member). Large or symbolic-size arrays use an array theory, pointers CBMC's object/offset
+//! encoding. Conversion needs the expression [`Store`] and the [`SymbolTable`] (to resolve
+//! struct/union/enum tags), passed to each call.
+
+mod arrays;
+mod bytes;
+mod convert;
+mod model;
+mod pointers;
+mod types;
+
+pub use self::model::PointerModel;
+pub use self::types::ArrayMode;
+
+use self::arrays::ArrayTheory;
+use self::pointers::Objects;
+use crate::aig::Lit;
+use crate::bv::Bv;
+use crate::error::SolverError;
+use crate::prop::PropSolver;
+use crate::sat::{CnfStats, Interrupt, SatBackend, SatResult};
+use goto_ir::{ExprId, Store, SymbolTable};
+use rustc_hash::FxHashMap;
+use std::time::Duration;
+
+/// Options of the expression solver.
+#[derive(Clone, Copy, Debug)]
+pub struct SolverConfig {
+    /// Number of object bits in pointers (`--object-bits`, default 8).
+    pub object_bits: u32,
+    /// Array representation policy (`--arrays-uf-always` / `--arrays-uf-never`).
+    pub arrays: ArrayMode,
+    /// Largest number of elements of a flattened array under [`ArrayMode::Auto`] (CBMC's
+    /// `MAX_FLATTENED_ARRAY_SIZE`, 1000).
+    pub max_flattened_array_size: usize,
+}
+
+impl Default for SolverConfig {
+    fn default() -> Self {
+        SolverConfig {
+            object_bits: 8,
+            arrays: ArrayMode::Auto,
+            max_flattened_array_size: 1000,
+        }
+    }
+}
+
+/// Counters for `--verbosity` reports.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ConversionStats {
+    /// Expressions converted.
+    pub expressions: usize,
+    /// Array-typed expressions represented by flattening.
+    pub flattened_arrays: usize,
+    /// Array-typed expressions handled by the array theory.
+    pub theory_arrays: usize,
+    /// Reads of theory arrays.
+    pub array_reads: usize,
+    /// Objects numbered for pointers (including NULL and INVALID).
+    pub objects: usize,
+}
+
+/// The store and symbol table an expression lives in.
+#[derive(Clone, Copy)]
+pub(crate) struct Env<'a> {
+    pub(crate) s: &'a Store,
+    pub(crate) ns: &'a SymbolTable,
+}
+
+/// Decides goto-ir expressions with a SAT back end.
+pub struct Solver {
+    prop: PropSolver,
+    config: SolverConfig,
+    lits: FxHashMap<ExprId, Lit>,
+    bvs: FxHashMap<ExprId, Bv>,
+    objects: Objects,
+    arrays: ArrayTheory,
+    stats: ConversionStats,
+}
+
+impl Solver {
+    /// A solver with the default configuration on top of `backend`.
+    pub fn new(backend: Box<dyn SatBackend>) -> Solver {
+        Solver::with_config(backend, SolverConfig::default())
+    }
+
+    /// A solver with the given configuration.
+    pub fn with_config(backend: Box<dyn SatBackend>, config: SolverConfig) -> Solver {
+        Solver {
+            prop: PropSolver::new(backend),
+            config,
+            lits: FxHashMap::default(),
+            bvs: FxHashMap::default(),
+            objects: Objects::new(),
+            arrays: ArrayTheory::default(),
+            stats: ConversionStats::default(),
+        }
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> &SolverConfig {
+        &self.config
+    }
+
+    /// The propositional layer (AIG and SAT back end).
+    pub fn prop(&mut self) -> &mut PropSolver {
+        &mut self.prop
+    }
+
+    /// Name and version of the SAT back end.
+    pub fn signature(&self) -> String {
+        self.prop.backend().signature()
+    }
+
+    /// Size of the CNF produced so far.
+    pub fn cnf_stats(&self) -> CnfStats {
+        self.prop.cnf_stats()
+    }
+
+    /// Conversion counters.
+    pub fn stats(&self) -> ConversionStats {
+        let mut s = self.stats;
+        s.objects = self.objects.len();
+        s
+    }
+
+    /// The literal of the Boolean expression `e` (converted on first use).
+    pub fn literal(&mut self, s: &Store, ns: &SymbolTable, e: ExprId) -> Result<Lit, SolverError> {
+        let env = Env { s, ns };
+        let l = self.lit(env, e)?;
+        self.flush(env)?;
+        Ok(l)
+    }
+
+    /// The flattened bits of the (non-Boolean) expression `e`.
+    pub fn bits(&mut self, s: &Store, ns: &SymbolTable, e: ExprId) -> Result<Bv, SolverError> {
+        let env = Env { s, ns };
+        let b = self.bv(env, e)?;
+        self.flush(env)?;
+        Ok(b)
+    }
+
+    /// Asserts the Boolean expression `e`.
+    pub fn assert(&mut self, s: &Store, ns: &SymbolTable, e: ExprId) -> Result<(), SolverError> {
+        let l = self.literal(s, ns, e)?;
+        self.prop.assert(l);
+        Ok(())
+    }
+
+    /// Asserts literal `l` (from [`Solver::literal`] or built in [`Solver::prop`]).
+    pub fn assert_lit(&mut self, l: Lit) {
+        self.prop.assert(l);
+    }
+
+    /// Sets a wall-clock limit for each following solve.
+    pub fn set_time_limit(&mut self, limit: Option<Duration>) {
+        self.prop.set_time_limit(limit);
+    }
+
+    /// The back end's interrupt flag.
+    pub fn interrupt_handle(&self) -> Interrupt {
+        self.prop.interrupt_handle()
+    }
+
+    /// Solves everything asserted so far.
+    pub fn solve(&mut self) -> Result<SatResult, SolverError> {
+        self.solve_under(&[])
+    }
+
+    /// Solves under assumptions (literals from [`Solver::literal`]).
+    pub fn solve_under(&mut self, assumptions: &[Lit]) -> Result<SatResult, SolverError> {
+        self.finish_postponed();
+        Ok(self.prop.solve(assumptions)?)
+    }
+
+    /// After UNSAT under assumptions: whether assumption `l` contributed.
+    pub fn failed(&self, l: Lit) -> bool {
+        self.prop.failed(l)
+    }
+
+    /// Processes work queued during conversion (array-theory constraints).
+    fn flush(&mut self, env: Env<'_>) -> Result<(), SolverError> {
+        self.arrays_flush(env)
+    }
+}

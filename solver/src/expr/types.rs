@@ -1,0 +1,190 @@
+//! Type layout: flattened bit widths, byte sizes, component offsets, array classification.
+
+use super::{Env, Solver};
+use crate::error::SolverError;
+use goto_ir::{ExprId, TypeId, TypeKind};
+use num_traits::ToPrimitive;
+
+/// How an array type is represented.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ArrayRepr {
+    /// Flattened into `size` elements.
+    Flat(usize),
+    /// Handled by the array theory.
+    Theory,
+}
+
+impl Solver {
+    /// The type behind tags (`struct_tag`, `union_tag`, `c_enum_tag`).
+    pub(crate) fn follow(&self, env: Env<'_>, t: TypeId) -> TypeId {
+        env.ns.follow(env.s, t)
+    }
+
+    pub(crate) fn unsupported(
+        &self,
+        env: Env<'_>,
+        e: ExprId,
+        what: impl Into<String>,
+    ) -> SolverError {
+        SolverError::Unsupported {
+            what: what.into(),
+            expr: goto_ir::format::expr(env.s, e).to_string(),
+        }
+    }
+
+    pub(crate) fn ill_formed(
+        &self,
+        env: Env<'_>,
+        e: ExprId,
+        what: impl Into<String>,
+    ) -> SolverError {
+        SolverError::IllFormed {
+            what: what.into(),
+            expr: goto_ir::format::expr(env.s, e).to_string(),
+        }
+    }
+
+    /// Representation of an array type with element `elem` and size `size`.
+    pub(crate) fn array_repr(&self, env: Env<'_>, size: Option<ExprId>) -> ArrayRepr {
+        let n = size
+            .and_then(|s| env.s.as_int(s))
+            .and_then(|v| v.to_usize());
+        match (self.config.arrays, n) {
+            (ArrayMode::Theory, _) | (_, None) => ArrayRepr::Theory,
+            (ArrayMode::Flatten, Some(n)) => ArrayRepr::Flat(n),
+            (ArrayMode::Auto, Some(n)) if n <= self.config.max_flattened_array_size => {
+                ArrayRepr::Flat(n)
+            }
+            (ArrayMode::Auto, Some(_)) => ArrayRepr::Theory,
+        }
+    }
+
+    /// Whether values of type `t` go through the array theory.
+    pub(crate) fn is_theory_array(&self, env: Env<'_>, t: TypeId) -> bool {
+        let t = self.follow(env, t);
+        match env.s.ty(t) {
+            TypeKind::Array { size, .. } => self.array_repr(env, *size) == ArrayRepr::Theory,
+            _ => false,
+        }
+    }
+
+    /// Width in bits of the flattened representation of `t`; `None` if `t` has none
+    /// (code, theory arrays, unbounded numbers).
+    pub(crate) fn bits_of(&self, env: Env<'_>, t: TypeId) -> Option<usize> {
+        let t = self.follow(env, t);
+        match env.s.ty(t) {
+            TypeKind::Bool => Some(1),
+            TypeKind::Signed(w)
+            | TypeKind::Unsigned(w)
+            | TypeKind::Bv(w)
+            | TypeKind::CBool(w)
+            | TypeKind::CBitField { width: w, .. }
+            | TypeKind::Floatbv { width: w, .. }
+            | TypeKind::Fixedbv { width: w, .. }
+            | TypeKind::Pointer { width: w, .. } => Some(*w as usize),
+            TypeKind::CEnum { base, .. } => self.bits_of(env, *base),
+            TypeKind::Struct(c) => {
+                let mut total = 0usize;
+                for comp in &c.components {
+                    total = total.checked_add(self.bits_of(env, comp.ty)?)?;
+                }
+                Some(total)
+            }
+            TypeKind::Union(c) => {
+                let mut max = 0usize;
+                for comp in &c.components {
+                    max = max.max(self.bits_of(env, comp.ty)?);
+                }
+                Some(max)
+            }
+            TypeKind::Array { elem, size } => match self.array_repr(env, *size) {
+                ArrayRepr::Flat(n) => self.bits_of(env, *elem)?.checked_mul(n),
+                ArrayRepr::Theory => None,
+            },
+            TypeKind::Vector { elem, size } => {
+                let n = env.s.as_int(*size)?.to_usize()?;
+                self.bits_of(env, *elem)?.checked_mul(n)
+            }
+            TypeKind::Complex { elem } => self.bits_of(env, *elem)?.checked_mul(2),
+            TypeKind::Empty => Some(0),
+            _ => None,
+        }
+    }
+
+    /// Size in bytes of `t` (`sizeof`), for constant-size types; `void` counts 1 as in GCC
+    /// pointer arithmetic.
+    pub(crate) fn byte_size(&self, env: Env<'_>, t: TypeId) -> Option<u64> {
+        let t = self.follow(env, t);
+        match env.s.ty(t) {
+            TypeKind::Empty | TypeKind::Code { .. } => Some(1),
+            TypeKind::Bool => Some(1),
+            TypeKind::Struct(c) => {
+                let mut total = 0u64;
+                for comp in &c.components {
+                    total = total.checked_add(self.byte_size(env, comp.ty)?)?;
+                }
+                Some(total)
+            }
+            TypeKind::Union(c) => {
+                let mut max = 0u64;
+                for comp in &c.components {
+                    max = max.max(self.byte_size(env, comp.ty)?);
+                }
+                Some(max)
+            }
+            TypeKind::Array {
+                elem,
+                size: Some(size),
+            }
+            | TypeKind::Vector { elem, size } => {
+                let n = env.s.as_int(*size)?.to_u64()?;
+                self.byte_size(env, *elem)?.checked_mul(n)
+            }
+            other => other.bv_width().map(|w| (w as u64).div_ceil(8)),
+        }
+    }
+
+    /// Bit offset (in the flattened value) and byte offset of component `name` of the struct
+    /// type `t`, with the component type.
+    pub(crate) fn component_offset(
+        &self,
+        env: Env<'_>,
+        t: TypeId,
+        name: goto_ir::Ident,
+    ) -> Option<(usize, u64, TypeId)> {
+        let t = self.follow(env, t);
+        match env.s.ty(t) {
+            TypeKind::Struct(c) => {
+                let (mut bits, mut bytes) = (0usize, 0u64);
+                for comp in &c.components {
+                    if comp.name == name {
+                        return Some((bits, bytes, comp.ty));
+                    }
+                    bits += self.bits_of(env, comp.ty)?;
+                    bytes += self.byte_size(env, comp.ty)?;
+                }
+                None
+            }
+            TypeKind::Union(c) => c
+                .components
+                .iter()
+                .find(|comp| comp.name == name)
+                .map(|comp| (0, 0, comp.ty)),
+            _ => None,
+        }
+    }
+}
+
+/// How arrays are represented (CBMC's `--arrays-uf-always` / `--arrays-uf-never`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum ArrayMode {
+    /// Flatten constant-size arrays of at most
+    /// [`SolverConfig::max_flattened_array_size`](super::SolverConfig) elements; the
+    /// array theory for the others.
+    #[default]
+    Auto,
+    /// Always the array theory.
+    Theory,
+    /// Flatten every constant-size array; only symbolic sizes use the theory.
+    Flatten,
+}
