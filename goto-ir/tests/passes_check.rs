@@ -727,3 +727,72 @@ fn assert_to_assume_retain_trivial_and_ilp32() {
     assert!(!out.contains("ASSERT"), "{out}");
     insta::assert_snapshot!(out);
 }
+
+#[test]
+fn pragmas_disable_and_enable_checks_per_instruction() {
+    // x = x + y[1]; under `#pragma CPROVER check disable "bounds"` and
+    // `disable "signed-overflow"`, then x = y[1]; without (CBMC's pragma_cprover1)
+    let mut p = P::new("main");
+    let int = p.int();
+    let long = p.m.store.signed(64);
+    let one_l = p.m.store.int_const(1, long);
+    let arr_ty = p.m.store.array_type(int, Some(one_l));
+    let x = p.var("x", int);
+    let y = p.var("y", arr_ty);
+    let y1 = p.m.store.index(y, one_l, int);
+    let sum = p.m.store.plus(x, y1);
+    let first = p.assign(x, sum);
+    p.assign(x, y1);
+    let u = p.m.store.unsigned(32);
+    let v = p.var("v", u);
+    let one_u = p.m.store.int_const(1, u);
+    let inc = p.m.store.plus(v, one_u);
+    let third = p.assign(v, inc);
+    let m = p.finish();
+    let pragma_locs = [
+        (
+            m.functions[&Ident::new("main")].body[first].location,
+            vec![
+                "disable:bounds-check".to_string(),
+                "disable:signed-overflow-check".to_string(),
+            ],
+        ),
+        (
+            m.functions[&Ident::new("main")].body[third].location,
+            vec![
+                "checked:unsigned-overflow-check".to_string(),
+                "enable:unsigned-overflow-check".to_string(),
+                "enable:no-such-check".to_string(),
+            ],
+        ),
+    ];
+    let mut mm = m.clone();
+    goto_ir::passes::goto_check::goto_check_with_pragmas(
+        &mut mm,
+        &CheckOptions::default(),
+        &|loc| {
+            pragma_locs
+                .iter()
+                .find(|(l, _)| l == loc)
+                .map(|(_, p)| p.clone())
+                .unwrap_or_default()
+        },
+    )
+    .unwrap();
+    properties::label_properties(&mut mm);
+    let props: Vec<String> = properties::collect_properties(&mm)
+        .into_iter()
+        .map(|p| {
+            format!(
+                "{} line {}: {}",
+                p.id,
+                p.location.line.unwrap_or(0),
+                p.description
+            )
+        })
+        .collect();
+    assert_eq!(
+        props,
+        ["main.array_bounds.1 line 2: array 'y' upper bound in y[1l]"]
+    );
+}

@@ -268,6 +268,23 @@ struct Checker<'a> {
 /// Instruments every function of `model` (functions whose symbol has a mode other than C
 /// are left alone), removes assertions/assumptions as `opts` asks, and renumbers the model.
 pub fn goto_check(model: &mut GotoModel, opts: &CheckOptions) -> Result<(), CheckError> {
+    goto_check_with_pragmas(model, opts, &|_| Vec::new())
+}
+
+/// The named-check pragmas of an instruction, found from its source location
+/// (`#pragma CPROVER check disable "bounds"` gives `disable:bounds-check`; the forms are
+/// `enable:<name>-check`, `disable:<name>-check` and `checked:<name>-check`).
+pub type PragmaSource<'a> = dyn Fn(&SourceLocation) -> Vec<String> + 'a;
+
+/// [`goto_check`] honouring named-check pragmas: for the checks generated for one
+/// instruction, `enable:` turns a check on, `disable:` off, and `checked:` off for good
+/// (a later `enable:` of the same instruction has no effect), as CBMC's `flag_overridet`.
+/// Unknown names are ignored.
+pub fn goto_check_with_pragmas(
+    model: &mut GotoModel,
+    opts: &CheckOptions,
+    pragmas: &PragmaSource<'_>,
+) -> Result<(), CheckError> {
     let target = Target {
         pointer_width: opts.pointer_width,
     };
@@ -298,7 +315,7 @@ pub fn goto_check(model: &mut GotoModel, opts: &CheckOptions) -> Result<(), Chec
             continue;
         };
         let mut f = std::mem::take(f);
-        let r = checker.check_function(name, &mut f);
+        let r = checker.check_function(name, &mut f, pragmas);
         if let Some(slot) = checker.model.functions.get_mut(&name) {
             *slot = f;
         }
@@ -464,7 +481,12 @@ impl Checker<'_> {
             .simplify(&mut self.model.store, &self.model.symbols, e)
     }
 
-    fn check_function(&mut self, name: Ident, f: &mut GotoFunction) -> Result<(), CheckError> {
+    fn check_function(
+        &mut self,
+        name: Ident,
+        f: &mut GotoFunction,
+        pragmas: &PragmaSource<'_>,
+    ) -> Result<(), CheckError> {
         self.function = name;
         self.assertions.clear();
         if f.body.is_empty() {
@@ -494,82 +516,11 @@ impl Checker<'_> {
                 self.assertions.clear();
             }
             let ins = f.body[i].clone();
-            if ins.kind.has_condition() {
-                self.check(ins.guard, false)?;
-            }
-            for label in self.opts.error_labels.clone() {
-                if ins.labels.iter().any(|l| l.as_str() == label) {
-                    let mut loc = ins.location;
-                    loc.property_class = Some(Ident::new("error label"));
-                    loc.comment = Some(Ident::new(&format!("error label {label}")));
-                    loc.user_provided = true;
-                    let kind = if self.opts.assert_to_assume {
-                        InstrKind::Assume
-                    } else {
-                        InstrKind::Assert
-                    };
-                    self.new_code.push(NewInstr {
-                        ins: Instruction::with_guard(kind, FALSE, loc),
-                        loc: LocKind::Exact,
-                    });
-                }
-            }
-            match &ins.kind {
-                InstrKind::Other(code) => match code.statement.as_str() {
-                    "expression" | "printf" => {
-                        for &op in &code.ops {
-                            self.check(op, false)?;
-                        }
-                    }
-                    _ => {}
-                },
-                InstrKind::Assign { lhs, rhs } => {
-                    self.check(*lhs, true)?;
-                    self.check(*rhs, false)?;
-                    self.invalidate(*lhs);
-                }
-                InstrKind::FunctionCall(c) => {
-                    if let Some(lhs) = c.lhs {
-                        self.check(lhs, true)?;
-                    }
-                    self.check(c.function, false)?;
-                    for &a in &c.args {
-                        self.check(a, false)?;
-                    }
-                    self.check_shadow_memory_call(c)?;
-                    self.assertions.clear();
-                }
-                InstrKind::SetReturnValue(e) => {
-                    self.check(*e, false)?;
-                    self.invalidate(*e);
-                }
-                InstrKind::Throw(_) => self.assertions.clear(),
-                InstrKind::Assume => {
-                    let g = self.simplify(ins.guard);
-                    let fname = name.as_str();
-                    if self.opts.memory_cleanup_check
-                        && g == FALSE
-                        && (fname == "abort"
-                            || fname == "exit"
-                            || fname == "_Exit"
-                            || (ins.labels.len() == 1
-                                && ins.labels[0].as_str() == "__VERIFIER_abort"))
-                    {
-                        self.memory_leak_check()?;
-                    }
-                }
-                InstrKind::Dead(v)
-                    if self.opts.pointer_check || self.opts.pointer_primitive_check =>
-                {
-                    self.dead_check(*v, ins.location)?;
-                }
-                InstrKind::EndFunction
-                    if name.as_str() == ENTRY_POINT && self.opts.memory_leak_check =>
-                {
-                    self.memory_leak_check()?;
-                }
-                _ => {}
-            }
+            let saved = self.opts.clone();
+            self.apply_pragmas(&pragmas(&ins.location));
+            let r = self.check_instruction(name, &ins);
+            self.opts = saved;
+            r?;
             let mut out = Vec::with_capacity(self.new_code.len());
             for NewInstr { mut ins, loc } in self.new_code.drain(..) {
                 if let LocKind::FromInstruction = loc {
@@ -589,6 +540,113 @@ impl Checker<'_> {
         insert_before(&mut f.body, inserts);
         if did_something {
             remove_skip(&self.model.store, f);
+        }
+        Ok(())
+    }
+
+    /// Applies named-check pragmas to the current options (restored by the caller).
+    fn apply_pragmas(&mut self, pragmas: &[String]) {
+        let mut checked: Vec<&str> = Vec::new();
+        for p in pragmas {
+            let Some((status, name)) = p.split_once(':') else {
+                continue;
+            };
+            if !name.ends_with("-check") || self.opts.flag_mut(name).is_none() {
+                continue;
+            }
+            let value = if status.starts_with("enable") {
+                if checked.contains(&name) {
+                    continue;
+                }
+                true
+            } else if status.starts_with("disable") {
+                false
+            } else if status.starts_with("checked") {
+                checked.push(name);
+                false
+            } else {
+                continue;
+            };
+            if let Some(flag) = self.opts.flag_mut(name) {
+                *flag = value;
+            }
+        }
+    }
+
+    /// Generates the checks of one instruction into `new_code`.
+    fn check_instruction(&mut self, name: Ident, ins: &Instruction) -> Result<(), CheckError> {
+        if ins.kind.has_condition() {
+            self.check(ins.guard, false)?;
+        }
+        for label in self.opts.error_labels.clone() {
+            if ins.labels.iter().any(|l| l.as_str() == label) {
+                let mut loc = ins.location;
+                loc.property_class = Some(Ident::new("error label"));
+                loc.comment = Some(Ident::new(&format!("error label {label}")));
+                loc.user_provided = true;
+                let kind = if self.opts.assert_to_assume {
+                    InstrKind::Assume
+                } else {
+                    InstrKind::Assert
+                };
+                self.new_code.push(NewInstr {
+                    ins: Instruction::with_guard(kind, FALSE, loc),
+                    loc: LocKind::Exact,
+                });
+            }
+        }
+        match &ins.kind {
+            InstrKind::Other(code) => match code.statement.as_str() {
+                "expression" | "printf" => {
+                    for &op in &code.ops {
+                        self.check(op, false)?;
+                    }
+                }
+                _ => {}
+            },
+            InstrKind::Assign { lhs, rhs } => {
+                self.check(*lhs, true)?;
+                self.check(*rhs, false)?;
+                self.invalidate(*lhs);
+            }
+            InstrKind::FunctionCall(c) => {
+                if let Some(lhs) = c.lhs {
+                    self.check(lhs, true)?;
+                }
+                self.check(c.function, false)?;
+                for &a in &c.args {
+                    self.check(a, false)?;
+                }
+                self.check_shadow_memory_call(c)?;
+                self.assertions.clear();
+            }
+            InstrKind::SetReturnValue(e) => {
+                self.check(*e, false)?;
+                self.invalidate(*e);
+            }
+            InstrKind::Throw(_) => self.assertions.clear(),
+            InstrKind::Assume => {
+                let g = self.simplify(ins.guard);
+                let fname = name.as_str();
+                if self.opts.memory_cleanup_check
+                    && g == FALSE
+                    && (fname == "abort"
+                        || fname == "exit"
+                        || fname == "_Exit"
+                        || (ins.labels.len() == 1 && ins.labels[0].as_str() == "__VERIFIER_abort"))
+                {
+                    self.memory_leak_check()?;
+                }
+            }
+            InstrKind::Dead(v) if self.opts.pointer_check || self.opts.pointer_primitive_check => {
+                self.dead_check(*v, ins.location)?;
+            }
+            InstrKind::EndFunction
+                if name.as_str() == ENTRY_POINT && self.opts.memory_leak_check =>
+            {
+                self.memory_leak_check()?;
+            }
+            _ => {}
         }
         Ok(())
     }
