@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod model;
+
 use goto_ir::binary::{
     BinaryFunction, BinaryInstruction, BinarySymbol, GotoBinary, InstructionKind, IrepId,
     IrepStore, SymbolFlags,
