@@ -796,3 +796,69 @@ fn pragmas_disable_and_enable_checks_per_instruction() {
         ["main.array_bounds.1 line 2: array 'y' upper bound in y[1l]"]
     );
 }
+
+#[test]
+fn arrays_behind_pointers_and_in_structs() {
+    let mut p = P::new("main");
+    let int = p.int();
+    let long = p.m.store.signed(64);
+    let four = p.m.store.int_const(4, long);
+    let arr4 = p.m.store.array_type(int, Some(four));
+    let pa_ty = p.m.store.pointer_type(arr4, 64);
+    let pa = p.global("pa", pa_ty);
+    let i = p.var("i", long);
+    let x = p.var("x", int);
+    // (*pa)[i]: the array is a dynamic object
+    let d = p.m.store.deref(pa);
+    let e = p.m.store.index(d, i, int);
+    p.assign(x, e);
+    // s.arr[i] with a struct member array, and a flexible array member t.fam[i]
+    let st = p.m.store.mk_type(TypeKind::Struct(Compound {
+        tag: Some(Ident::new("s")),
+        components: vec![
+            Component {
+                name: Ident::new("len"),
+                pretty_name: None,
+                ty: int,
+                padding: false,
+            },
+            Component {
+                name: Ident::new("arr"),
+                pretty_name: None,
+                ty: arr4,
+                padding: false,
+            },
+        ],
+        packed: false,
+        incomplete: false,
+    }));
+    let s = p.var("s", st);
+    let sa = p.m.store.member(s, Ident::new("arr"), arr4);
+    let e2 = p.m.store.index(sa, i, int);
+    p.assign(e2, x);
+    let fam_ty = p.m.store.array_type(int, None);
+    let ft = p.m.store.mk_type(TypeKind::Struct(Compound {
+        tag: Some(Ident::new("t")),
+        components: vec![
+            Component {
+                name: Ident::new("n"),
+                pretty_name: None,
+                ty: long,
+                padding: false,
+            },
+            Component {
+                name: Ident::new("fam"),
+                pretty_name: None,
+                ty: fam_ty,
+                padding: false,
+            },
+        ],
+        packed: false,
+        incomplete: false,
+    }));
+    let t = p.var("t", ft);
+    let tf = p.m.store.member(t, Ident::new("fam"), fam_ty);
+    let e3 = p.m.store.index(tf, i, int);
+    p.assign(x, e3);
+    insta::assert_snapshot!(default_run(p.finish()));
+}

@@ -112,8 +112,14 @@ pub fn bits_of(s: &Store, ns: &SymbolTable, ty: TypeId) -> Result<BigInt, SizeEr
         TypeKind::Complex { elem } => bits_of(s, ns, *elem)? * 2,
         TypeKind::Struct(c) => {
             let mut total = BigInt::zero();
-            for comp in &c.components {
-                total += bits_of(s, ns, comp.ty)?;
+            let n = c.components.len();
+            for (k, comp) in c.components.iter().enumerate() {
+                // a flexible array member (last, without size) occupies no space
+                let flexible =
+                    k + 1 == n && matches!(s.ty(comp.ty), TypeKind::Array { size: None, .. });
+                if !flexible {
+                    total += bits_of(s, ns, comp.ty)?;
+                }
             }
             total
         }
