@@ -50,4 +50,4 @@ pub mod show;
 
 pub use equation::{AssignmentType, Equation, Source, Step, StepKind};
 pub use names::{L1Id, L1Object, L2Name, Level0, Level1, Level2, NameTable, Selector, SsaSymbol};
-pub use renaming::{L1Counters, L1Expr, L2Counters, L2Expr, Level2Map};
+pub use renaming::{L1Counters, L1Expr, L2Counters, L2Expr, Level2Map, Operand};

@@ -94,6 +94,7 @@ pub enum SsaSymbol {
 pub struct NameTable {
     objects: Vec<L1Object>,
     roots: Vec<L1Id>,
+    fields: FxHashMap<L1Id, Vec<L1Id>>,
     ids: FxHashMap<L1Object, L1Id>,
     l1_exprs: FxHashMap<L1Id, ExprId>,
     l2_exprs: FxHashMap<(L1Id, u32), ExprId>,
@@ -152,14 +153,23 @@ impl NameTable {
         o.path.push(sel);
         o.ty = ty;
         let root = self.root_of(id);
+        let known = self.ids.contains_key(&o);
         let f = self.intern(o);
-        self.roots[f.0 as usize] = root;
+        if !known {
+            self.roots[f.0 as usize] = root;
+            self.fields.entry(root).or_default().push(f);
+        }
         f
     }
 
     /// The whole object (empty path) a field belongs to.
     pub fn root_of(&self, id: L1Id) -> L1Id {
         self.roots[id.0 as usize]
+    }
+
+    /// Every field (at any depth) of a whole object created so far.
+    pub fn fields_of(&self, root: L1Id) -> &[L1Id] {
+        self.fields.get(&root).map_or(&[], |v| v.as_slice())
     }
 
     /// The printed identifier of an L1 object, e.g. `x!0@1..f`.

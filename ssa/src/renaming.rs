@@ -62,9 +62,17 @@ pub struct L1Counters {
 impl L1Counters {
     /// The next L1 index of `root` (the first is 1).
     pub fn fresh(&mut self, root: Ident) -> Level1 {
-        let n = self.next.entry(root).or_insert(0);
+        self.fresh_at_least(root, 1)
+    }
+
+    /// The next L1 index of `root`, at least `minimum` (CBMC numbers parameters from the
+    /// callee's frame count).
+    pub fn fresh_at_least(&mut self, root: Ident, minimum: u32) -> Level1 {
+        let n = self.next.entry(root).or_insert(minimum);
+        *n = (*n).max(minimum);
+        let r = *n;
         *n += 1;
-        Level1(*n)
+        Level1(r)
     }
 }
 
@@ -195,6 +203,31 @@ impl L1Expr {
     /// A node of kind `kind` over L1 operands.
     pub fn build(store: &mut Store, kind: ExprKind, ty: TypeId, ops: &[L1Expr]) -> L1Expr {
         L1Expr(store.mk(kind, ty, ops.iter().map(|o| o.0)))
+    }
+}
+
+/// An operand of a mixed-level node (see [`L1Expr::build_mixed`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Operand {
+    /// An object (renamed to L1).
+    Object(L1Expr),
+    /// A value (renamed to L2), e.g. an array index inside an object expression.
+    Value(L2Expr),
+}
+
+impl L1Expr {
+    /// A node whose object operands are L1 and whose value operands (indices, offsets,
+    /// conditions) are L2: `address_of` operands are objects, but the indices inside them
+    /// are values (`&a[i]` → `address_of(a!0@1[i!0@1#2])`).
+    pub fn build_mixed(store: &mut Store, kind: ExprKind, ty: TypeId, ops: &[Operand]) -> L1Expr {
+        L1Expr(store.mk(
+            kind,
+            ty,
+            ops.iter().map(|o| match o {
+                Operand::Object(x) => x.0,
+                Operand::Value(x) => x.0,
+            }),
+        ))
     }
 }
 

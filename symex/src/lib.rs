@@ -1,1 +1,317 @@
-//! symex (work in progress)
+//! # symex: symbolic execution of goto programs into an SSA equation
+//!
+//! The goto-symex of rbmc (cbmc-behaviour.md §2, §3): it walks a goto program, renames
+//! every symbol to SSA form (see the `ssa` crate), propagates constants, unwinds loops and
+//! recursion up to the configured limits, resolves pointer dereferences with value sets, and
+//! records an [`ssa::Equation`]. It never calls a solver.
+//!
+//! ## Entry points
+//!
+//! - [`run`]: multi-path symex (the default): paths are merged at joins with φ assignments;
+//!   returns one [`SymexResult`] (equation, statistics, messages).
+//! - [`paths::PathExplorer`]: `--paths lifo|fifo`: no merging; every conditional branch
+//!   saves both continuations (state + equation so far) on a workqueue, and
+//!   [`paths::PathExplorer::next_path`] yields one complete path equation at a time.
+//!
+//! Configuration is one struct, [`SymexConfig`] (unwinding limits, `--depth`, unwinding
+//! assertions, partial loops, propagation, field-sensitivity limit, …). Unsupported
+//! constructs (threads, exceptions) are reported as [`SymexError`] values.
+//!
+//! ## Layout (one module per instruction family, as in CBMC)
+//!
+//! `step` (the `symex_step` dispatcher and main loop) → `assign`, `goto` (branches,
+//! merging, φ, loop unwinding), `function_call` (calls, returns, recursion), `decl_dead`,
+//! `assert_assume`, `builtins` (allocation, array operations, havoc, I/O); `rename`
+//! (L1/L2 renaming, field sensitivity, propagation), `dereference` + `value_set`,
+//! `layout` (type sizes), `state` (per-path state), `paths` (the workqueue).
+//!
+//! ## Worked example
+//!
+//! `int main() { int x = 7; x = 8; assert(0); }` (built here by hand, as the C front end
+//! would produce it) gives the constraints `main::1::x!0@1#2 = 7` and
+//! `main::1::x!0@1#3 = 8`: the declaration is version 1, each assignment a new version.
+//!
+//! ```
+//! use goto_ir::*;
+//! let mut m = GotoModel::new();
+//! let int = m.store.signed(32);
+//! let code = m.store.mk_type(TypeKind::Code { params: vec![], ret: int, variadic: false });
+//! let x = Ident::new("main::1::x");
+//! let mut sym = Symbol::new(x, int);
+//! sym.is_thread_local = true;
+//! m.symbols.insert(sym);
+//! m.symbols.insert(Symbol::new(Ident::new("main"), code));
+//! let xe = m.store.symbol(x, int);
+//! let (seven, eight) = (m.store.int_const(7, int), m.store.int_const(8, int));
+//! let loc = SourceLocation::at("l1.c", 3, None, Some("main"));
+//! let mut f = GotoFunction::default();
+//! f.body.push(Instruction::new(InstrKind::Decl(xe), loc));
+//! f.body.push(Instruction::new(InstrKind::Assign { lhs: xe, rhs: seven }, loc));
+//! f.body.push(Instruction::new(InstrKind::Assign { lhs: xe, rhs: eight }, loc));
+//! f.body.push(Instruction::with_guard(InstrKind::Assert, FALSE, loc));
+//! f.body.push(Instruction::new(InstrKind::EndFunction, loc));
+//! m.functions.insert(Ident::new("main"), f);
+//! m.update();
+//! let config = symex::SymexConfig { entry_point: "main".into(), ..Default::default() };
+//! let r = symex::run(&mut m, &config).unwrap();
+//! let vcc = ssa::show::show_vcc(&m, &r.equation);
+//! assert!(vcc.contains("{-1} main::1::x!0@1#2 = 7\n{-2} main::1::x!0@1#3 = 8\n"));
+//! assert_eq!(r.stats.vcc_summary(), "Generated 1 VCC(s), 1 remaining after simplification");
+//! ```
+
+pub mod config;
+pub mod error;
+pub mod paths;
+pub mod state;
+pub mod stats;
+pub mod value_set;
+
+mod assert_assume;
+mod assign;
+mod builtins;
+mod decl_dead;
+mod dereference;
+mod function_call;
+mod goto;
+mod layout;
+mod rename;
+mod step;
+
+pub use config::{PathStrategy, SymexConfig, Unwindset};
+pub use error::{Located, SymexError};
+pub use stats::{Level, Message, Stats};
+
+use goto_ir::simplify::Simplifier;
+use goto_ir::{
+    ExprId, GotoFunction, GotoModel, Ident, InstrKind, InstrRef, SourceLocation, Store, Symbol,
+    SymbolTable,
+};
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
+use ssa::{Equation, L1Counters, L2Counters, NameTable};
+use state::State;
+use std::time::Instant;
+
+/// The function table of a [`GotoModel`].
+pub(crate) type FnMap = indexmap::IndexMap<Ident, GotoFunction>;
+
+/// The outcome of symbolic execution of one program (or one path with `--paths`).
+#[derive(Clone, Debug)]
+pub struct SymexResult {
+    /// The SSA equation.
+    pub equation: Equation,
+    /// Counters and timings.
+    pub stats: Stats,
+    /// Warnings and statistics messages, in order.
+    pub messages: Vec<Message>,
+    /// Symbols symex created (dynamic objects, return values, failed objects, …).
+    pub new_symbols: SymbolTable,
+    /// The SSA names of the run (to map SSA symbols back to program objects).
+    pub names: NameTable,
+}
+
+/// Runs multi-path symbolic execution of `model` from the configured entry point.
+///
+/// New expressions are added to `model.store`; the model is otherwise unchanged.
+pub fn run(model: &mut GotoModel, config: &SymexConfig) -> Result<SymexResult, SymexError> {
+    let start = Instant::now();
+    let mut engine = Engine::new();
+    let GotoModel {
+        store,
+        symbols,
+        functions,
+    } = model;
+    let mut ctx = Ctx {
+        store,
+        ns: symbols,
+        functions,
+        cfg: config,
+        eng: &mut engine,
+        eq: Equation::new(),
+        pause: false,
+        saved: Vec::new(),
+    };
+    let mut state = ctx.initial_state()?;
+    ctx.run_state(&mut state)?;
+    let eq = std::mem::take(&mut ctx.eq);
+    Ok(engine.finish(eq, start))
+}
+
+/// Cached facts about one function's control flow.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct FnInfo {
+    /// `__CPROVER_HIDE` label present.
+    pub hidden: bool,
+    /// For each loop head: the backward GOTOs targeting it (loop number, pc).
+    pub loop_heads: FxHashMap<InstrRef, SmallVec<[(u32, InstrRef); 1]>>,
+    /// Number of CFG predecessors and the single predecessor, per instruction.
+    pub preds: Vec<SmallVec<[InstrRef; 2]>>,
+    /// Loop ids `<fn>.<n>` by GOTO pc.
+    pub loop_ids: FxHashMap<InstrRef, Ident>,
+}
+
+/// State global to a run (shared by all paths): names, counters, the simplifier, messages.
+pub(crate) struct Engine {
+    pub names: NameTable,
+    pub l1: L1Counters,
+    pub l2: L2Counters,
+    pub simp: Simplifier,
+    pub new_symbols: SymbolTable,
+    pub messages: Vec<Message>,
+    pub warned_no_body: FxHashSet<Ident>,
+    pub nondet_count: u32,
+    pub dynamic_count: u32,
+    pub invalid_count: u32,
+    pub fn_info: FxHashMap<Ident, std::rc::Rc<FnInfo>>,
+    pub deref_cache: FxHashMap<ExprId, bool>,
+    pub stats: Stats,
+}
+
+impl Engine {
+    pub fn new() -> Engine {
+        Engine {
+            names: NameTable::new(),
+            l1: L1Counters::default(),
+            l2: L2Counters::default(),
+            simp: Simplifier::new(),
+            new_symbols: SymbolTable::new(),
+            messages: Vec::new(),
+            warned_no_body: FxHashSet::default(),
+            nondet_count: 0,
+            dynamic_count: 0,
+            invalid_count: 0,
+            fn_info: FxHashMap::default(),
+            deref_cache: FxHashMap::default(),
+            stats: Stats::default(),
+        }
+    }
+
+    /// Packs an equation with the run's statistics and messages.
+    pub fn finish(&mut self, mut equation: Equation, start: Instant) -> SymexResult {
+        let sliced = equation.simple_slice();
+        let mut stats = self.stats.clone();
+        stats.sliced_assignments = sliced as u64;
+        stats.equation_steps = equation.steps.len() as u64;
+        stats.symex_time = start.elapsed();
+        stats.peak_memory = stats::peak_memory();
+        SymexResult {
+            equation,
+            stats,
+            messages: self.messages.clone(),
+            new_symbols: self.new_symbols.clone(),
+            names: self.names.clone(),
+        }
+    }
+}
+
+/// Everything one symex step needs: the model (read-only but for the store), the
+/// configuration, the run-global engine and the equation of the current path.
+pub(crate) struct Ctx<'a> {
+    pub store: &'a mut Store,
+    pub ns: &'a SymbolTable,
+    pub functions: &'a FnMap,
+    pub cfg: &'a SymexConfig,
+    pub eng: &'a mut Engine,
+    pub eq: Equation,
+    /// Set when `--paths` saved the two continuations of a branch.
+    pub pause: bool,
+    /// Continuations saved at the last branch (`--paths`), next-instruction first.
+    pub saved: Vec<State>,
+}
+
+impl Ctx<'_> {
+    /// A program or symex-created symbol.
+    pub fn symbol(&self, id: Ident) -> Option<&Symbol> {
+        self.ns.get(id).or_else(|| self.eng.new_symbols.get(id))
+    }
+
+    /// The function `f`.
+    pub fn function(&self, f: Ident) -> Option<&GotoFunction> {
+        self.functions.get(&f)
+    }
+
+    /// The source location of the current instruction.
+    pub fn location(&self, state: &State) -> SourceLocation {
+        self.function(state.function)
+            .and_then(|f| f.body.get(state.pc.index()))
+            .map(|i| i.location)
+            .unwrap_or_default()
+    }
+
+    /// An "unsupported" error at the current instruction.
+    pub fn unsupported(&self, state: &State, what: impl Into<String>) -> SymexError {
+        SymexError::Unsupported {
+            what: what.into(),
+            location: Located {
+                function: state.function.to_string(),
+                location: self.location(state),
+            },
+        }
+    }
+
+    /// A "malformed program" error at the current instruction.
+    pub fn malformed(&self, state: &State, what: impl Into<String>) -> SymexError {
+        SymexError::Malformed {
+            what: what.into(),
+            location: Located {
+                function: state.function.to_string(),
+                location: self.location(state),
+            },
+        }
+    }
+
+    /// Records a message.
+    pub fn message(&mut self, level: Level, text: String) {
+        self.eng.messages.push(Message { level, text });
+    }
+
+    /// Simplifies (if enabled).
+    pub fn simplify(&mut self, e: ssa::L2Expr) -> ssa::L2Expr {
+        if self.cfg.simplify {
+            e.simplify(&mut self.eng.simp, self.store, self.ns)
+        } else {
+            e
+        }
+    }
+
+    /// Control-flow facts of function `f` (computed once).
+    pub fn fn_info(&mut self, f: Ident) -> std::rc::Rc<FnInfo> {
+        if let Some(i) = self.eng.fn_info.get(&f) {
+            return i.clone();
+        }
+        let mut info = FnInfo::default();
+        if let Some(func) = self.functions.get(&f) {
+            let hide = Ident::new("__CPROVER_HIDE");
+            info.hidden = func.body.iter().any(|i| i.labels.contains(&hide));
+            info.preds = vec![SmallVec::new(); func.body.len()];
+            for i in 0..func.body.len() {
+                for s in goto_ir::cfg::successors(self.store, func, i) {
+                    if let Some(p) = info.preds.get_mut(s.index()) {
+                        p.push(InstrRef(i as u32));
+                    }
+                }
+            }
+            for (i, ins) in func.body.iter().enumerate() {
+                if !matches!(ins.kind, InstrKind::Goto) || !func.is_backward_goto(i) {
+                    continue;
+                }
+                let n = func
+                    .numbering
+                    .get(i)
+                    .and_then(|n| n.loop_number)
+                    .unwrap_or(i as u32);
+                info.loop_ids
+                    .insert(InstrRef(i as u32), Ident::new(&format!("{f}.{n}")));
+                for t in &ins.targets {
+                    info.loop_heads
+                        .entry(*t)
+                        .or_default()
+                        .push((n, InstrRef(i as u32)));
+                }
+            }
+        }
+        let rc = std::rc::Rc::new(info);
+        self.eng.fn_info.insert(f, rc.clone());
+        rc
+    }
+}

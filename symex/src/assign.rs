@@ -1,0 +1,319 @@
+//! ASSIGN: `lhs := rhs` as SSA assignments (CBMC's `symex_assign`).
+//!
+//! The lhs is taken apart until it is an object: `a[i] := v` becomes
+//! `a := a with [i := v]`, `s.f := v` becomes `s := s with [.f := v]` (or, for
+//! field-sensitive objects, a direct assignment to `s..f`), a byte-extract lhs becomes a
+//! byte-update, and an if-lhs (from a dereference) becomes guarded assignments
+//! `obj#k+1 = c ? v : obj#k` for each candidate.
+
+use crate::error::SymexError;
+use crate::rename::Fields;
+use crate::state::State;
+use crate::Ctx;
+use goto_ir::{ExprId, ExprKind, TypeKind};
+use ssa::{AssignmentType, L1Id, L2Expr, Source, Step, StepKind};
+
+impl Ctx<'_> {
+    /// The source of a step recorded at the current instruction.
+    pub(crate) fn source(&self, state: &State) -> Source {
+        Source {
+            thread: 0,
+            function: state.function,
+            pc: state.pc,
+        }
+    }
+
+    /// Appends a step at the current instruction.
+    pub(crate) fn record(
+        &mut self,
+        state: &State,
+        kind: StepKind,
+        guard: L2Expr,
+        cond: L2Expr,
+        hidden: bool,
+    ) {
+        let source = self.source(state);
+        self.eq.push(Step {
+            kind,
+            guard,
+            cond,
+            source,
+            hidden,
+            ignore: false,
+        });
+    }
+
+    /// STATE, or HIDDEN in hidden functions / locations and for return values.
+    pub(crate) fn assignment_type_for(&mut self, state: &State, lhs: ExprId) -> AssignmentType {
+        let hidden_fn = state.call_stack.last().is_some_and(|f| f.hidden);
+        let loc_hidden = self.location(state).hide;
+        let mut root = lhs;
+        while let Some(&o) = self.store.ops(root).first() {
+            if matches!(
+                self.store.kind(root),
+                ExprKind::Member(_) | ExprKind::Index | ExprKind::Typecast
+            ) {
+                root = o;
+            } else {
+                break;
+            }
+        }
+        let is_return = self
+            .store
+            .symbol_name(root)
+            .is_some_and(|n| n.as_str().starts_with("goto_symex::return_value::"));
+        if hidden_fn || loc_hidden || is_return {
+            AssignmentType::Hidden
+        } else {
+            AssignmentType::State
+        }
+    }
+
+    /// `lhs := rhs` for program expressions (dereferences allowed on both sides).
+    pub(crate) fn symex_assign(
+        &mut self,
+        state: &mut State,
+        lhs: ExprId,
+        rhs: ExprId,
+        atype: AssignmentType,
+    ) -> Result<(), SymexError> {
+        if matches!(self.store.kind(rhs), ExprKind::Allocate) {
+            return self.symex_allocate(state, lhs, rhs);
+        }
+        let lhs_c = self.clean_expr(state, lhs, true)?;
+        let rhs_c = self.clean_expr(state, rhs, false)?;
+        let r = self.rename(state, rhs_c);
+        let r = self.simplify(r);
+        self.assign_rec(state, lhs_c, lhs, r, &mut Vec::new(), atype)
+    }
+
+    /// Assigns an already renamed value to a cleaned lhs.
+    pub(crate) fn assign_rec(
+        &mut self,
+        state: &mut State,
+        lhs: ExprId,
+        original: ExprId,
+        rhs: L2Expr,
+        conds: &mut Vec<L2Expr>,
+        atype: AssignmentType,
+    ) -> Result<(), SymexError> {
+        if let Some(id) = self.resolve_l1(state, lhs) {
+            let ty = self.eng.names.object(id).ty;
+            return match self.fields_of_type(ty) {
+                Some(Fields::Struct(comps)) => {
+                    for (name, cty) in comps {
+                        let sub = self.store.member(lhs, name, cty);
+                        let r = L2Expr::build(self.store, ExprKind::Member(name), cty, &[rhs]);
+                        let r = self.simplify(r);
+                        self.assign_rec(state, sub, original, r, conds, atype)?;
+                    }
+                    Ok(())
+                }
+                Some(Fields::Array(n, elem)) => {
+                    let idx_ty = self.store.signed(self.cfg.pointer_width);
+                    for k in 0..n {
+                        let i = self.store.int_const(k, idx_ty);
+                        let sub = self.store.index(lhs, i, elem);
+                        let il = L2Expr::leaf(self.store, i).unwrap_or(L2Expr::TRUE);
+                        let r = L2Expr::build(self.store, ExprKind::Index, elem, &[rhs, il]);
+                        let r = self.simplify(r);
+                        self.assign_rec(state, sub, original, r, conds, atype)?;
+                    }
+                    Ok(())
+                }
+                None => {
+                    self.assign_symbol(state, id, original, rhs, conds, atype);
+                    Ok(())
+                }
+            };
+        }
+        let kind = self.store.kind(lhs).clone();
+        let ty = self.store.type_of(lhs);
+        match kind {
+            ExprKind::Member(name) => {
+                let x = self.store.op(lhs, 0);
+                let xty = self.store.type_of(x);
+                let old = self.rename(state, x);
+                let followed = self.ns.follow(self.store, xty);
+                let new = if matches!(self.store.ty(followed), TypeKind::Union(_)) {
+                    let zt = self.store.signed(self.cfg.pointer_width);
+                    let z = self.store.int_const(0, zt);
+                    let zl = L2Expr::leaf(self.store, z).unwrap_or(L2Expr::TRUE);
+                    L2Expr::build(
+                        self.store,
+                        ExprKind::ByteUpdate(goto_ir::Endian::Little),
+                        xty,
+                        &[old, zl, rhs],
+                    )
+                } else {
+                    let empty = self.store.empty_type();
+                    let cn = self.store.mk(ExprKind::ComponentName(name), empty, []);
+                    let cn = L2Expr::leaf(self.store, cn).unwrap_or(L2Expr::TRUE);
+                    L2Expr::build(self.store, ExprKind::With, xty, &[old, cn, rhs])
+                };
+                let new = self.simplify(new);
+                self.assign_rec(state, x, original, new, conds, atype)
+            }
+            ExprKind::Index => {
+                let (x, i) = (self.store.op(lhs, 0), self.store.op(lhs, 1));
+                let xty = self.store.type_of(x);
+                let iv = self.rename(state, i);
+                let iv = self.simplify(iv);
+                if let (Some(Fields::Array(n, elem)), true) =
+                    (self.fields_of_type(xty), self.resolve_l1(state, x).is_some())
+                {
+                    // field-sensitive array, non-constant index: update every element
+                    let idx_ty = self.store.type_of(i);
+                    for k in 0..n {
+                        let kc = self.store.int_const(k, idx_ty);
+                        let sub = self.store.index(x, kc, elem);
+                        let old = self.rename(state, sub);
+                        let kl = L2Expr::leaf(self.store, kc).unwrap_or(L2Expr::TRUE);
+                        let c = L2Expr::equal(self.store, iv, kl);
+                        let r = L2Expr::ite(self.store, c, rhs, old);
+                        let r = self.simplify(r);
+                        self.assign_rec(state, sub, original, r, conds, atype)?;
+                    }
+                    return Ok(());
+                }
+                let old = self.rename(state, x);
+                let new = L2Expr::build(self.store, ExprKind::With, xty, &[old, iv, rhs]);
+                let new = self.simplify(new);
+                self.assign_rec(state, x, original, new, conds, atype)
+            }
+            ExprKind::If => {
+                let (c, a, b) = (
+                    self.store.op(lhs, 0),
+                    self.store.op(lhs, 1),
+                    self.store.op(lhs, 2),
+                );
+                let cv = self.rename(state, c);
+                let cv = self.simplify(cv);
+                conds.push(cv);
+                self.assign_rec(state, a, original, rhs, conds, atype)?;
+                conds.pop();
+                let nc = L2Expr::not(self.store, cv);
+                let nc = self.simplify(nc);
+                conds.push(nc);
+                self.assign_rec(state, b, original, rhs, conds, atype)?;
+                conds.pop();
+                Ok(())
+            }
+            ExprKind::Typecast => {
+                let x = self.store.op(lhs, 0);
+                let xty = self.store.type_of(x);
+                let r = L2Expr::build(self.store, ExprKind::Typecast, xty, &[rhs]);
+                let r = self.simplify(r);
+                self.assign_rec(state, x, original, r, conds, atype)
+            }
+            ExprKind::ByteExtract(endian) => {
+                let (x, off) = (self.store.op(lhs, 0), self.store.op(lhs, 1));
+                let xty = self.store.type_of(x);
+                let old = self.rename(state, x);
+                let o = self.rename(state, off);
+                let new = L2Expr::build(
+                    self.store,
+                    ExprKind::ByteUpdate(endian),
+                    xty,
+                    &[old, o, rhs],
+                );
+                let new = self.simplify(new);
+                self.assign_rec(state, x, original, new, conds, atype)
+            }
+            _ => {
+                let _ = ty;
+                Err(self.unsupported(
+                    state,
+                    format!(
+                        "assignment to {}",
+                        goto_ir::format::expr(self.store, lhs)
+                    ),
+                ))
+            }
+        }
+    }
+
+    /// Whether `e` may be recorded in the propagation map (constants, addresses of
+    /// objects, literals of those; not `with`).
+    pub(crate) fn is_propagatable(&self, e: ExprId) -> bool {
+        self.is_propagatable_rec(e, false)
+    }
+
+    fn is_propagatable_rec(&self, e: ExprId, under_address: bool) -> bool {
+        match self.store.kind(e) {
+            ExprKind::Constant(_) | ExprKind::StringConstant(_) | ExprKind::ComponentName(_) => {
+                true
+            }
+            ExprKind::Symbol(_) => under_address,
+            ExprKind::AddressOf => self.is_propagatable_rec(self.store.op(e, 0), true),
+            ExprKind::Member(_) | ExprKind::Index if under_address => self
+                .store
+                .ops(e)
+                .iter()
+                .enumerate()
+                .all(|(i, &o)| self.is_propagatable_rec(o, under_address && i == 0)),
+            ExprKind::Struct
+            | ExprKind::Array
+            | ExprKind::ArrayOf
+            | ExprKind::Union(_)
+            | ExprKind::Typecast
+            | ExprKind::Plus
+            | ExprKind::Minus
+            | ExprKind::Mult => self
+                .store
+                .ops(e)
+                .iter()
+                .all(|&o| self.is_propagatable_rec(o, false)),
+            _ => false,
+        }
+    }
+
+    /// The core assignment to an L1 object: new L2 version, value set, propagation, step.
+    pub(crate) fn assign_symbol(
+        &mut self,
+        state: &mut State,
+        id: L1Id,
+        original: ExprId,
+        rhs: L2Expr,
+        conds: &[L2Expr],
+        atype: AssignmentType,
+    ) {
+        let mut rhs = rhs;
+        if !conds.is_empty() {
+            let mut c = conds[0];
+            for &x in &conds[1..] {
+                c = L2Expr::and(self.store, c, x);
+            }
+            let old = self.read_object(state, id);
+            let r = L2Expr::ite(self.store, c, rhs, old);
+            rhs = self.simplify(r);
+        }
+        let ty = self.eng.names.object(id).ty;
+        if self.contains_pointer(ty) {
+            let pts = self.points_to(state, rhs.id());
+            state.gs.value_set.assign(id, pts);
+        }
+        if self.cfg.propagation && self.is_propagatable(rhs.id()) {
+            state.gs.propagation.insert(id, rhs);
+        } else {
+            state.gs.propagation.remove(&id);
+        }
+        let n = state.gs.level2.assign(&mut self.eng.l2, id);
+        let lhs = L2Expr::name(&mut self.eng.names, self.store, n);
+        let cond = L2Expr::equal(self.store, lhs, rhs);
+        let guard = state.gs.guard;
+        self.record(
+            state,
+            StepKind::Assignment {
+                lhs,
+                full_lhs: lhs,
+                original_lhs: original,
+                rhs,
+                assignment_type: atype,
+            },
+            guard,
+            cond,
+            atype.is_hidden(),
+        );
+    }
+}

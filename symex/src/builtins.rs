@@ -1,0 +1,301 @@
+//! Built-in operations: dynamic allocation (`__CPROVER_allocate`), whole-object array
+//! operations (`array_set`, `array_copy`, `array_replace`), `havoc_object`, and I/O
+//! (`printf`, `input`, `output`) (cbmc-behaviour.md §2.7, §7).
+
+use crate::error::SymexError;
+use crate::state::State;
+use crate::Ctx;
+use goto_ir::{Endian, ExprId, ExprKind, Ident, OtherCode, Symbol, TypeId, TypeKind};
+use num_traits::ToPrimitive;
+use ssa::{L2Expr, StepKind};
+
+impl Ctx<'_> {
+    /// The zero value of `ty` (for `calloc`-style allocation).
+    pub(crate) fn zero_of(&mut self, ty: TypeId) -> ExprId {
+        let t = self.ns.follow(self.store, ty);
+        match self.store.ty(t).clone() {
+            TypeKind::Bool => goto_ir::FALSE,
+            TypeKind::Array { elem, .. } => {
+                let z = self.zero_of(elem);
+                self.store.mk(ExprKind::ArrayOf, ty, [z])
+            }
+            TypeKind::Struct(c) => {
+                let ops: Vec<ExprId> = c.components.iter().map(|m| self.zero_of(m.ty)).collect();
+                self.store.mk(ExprKind::Struct, ty, ops)
+            }
+            TypeKind::Union(c) => match c.components.first() {
+                Some(m) => {
+                    let z = self.zero_of(m.ty);
+                    self.store.mk(ExprKind::Union(m.name), ty, [z])
+                }
+                None => self.store.mk(ExprKind::Nondet, ty, []),
+            },
+            _ => self.store.int_const(0, ty),
+        }
+    }
+
+    /// `lhs := __CPROVER_allocate(size, zero)`: a fresh dynamic object sized by type or by
+    /// a symbolic size.
+    pub(crate) fn symex_allocate(
+        &mut self,
+        state: &mut State,
+        lhs: ExprId,
+        alloc: ExprId,
+    ) -> Result<(), SymexError> {
+        let ops = self.store.ops(alloc).to_vec();
+        let (Some(&size), zero) = (ops.first(), ops.get(1).copied()) else {
+            return Err(self.malformed(state, "allocate without a size"));
+        };
+        let size_c = self.clean_expr(state, size, false)?;
+        let size_v = self.rename(state, size_c);
+        let size_v = self.simplify(size_v);
+        let zero_init = zero.and_then(|z| {
+            let v = self.rename(state, z);
+            let v = self.simplify(v);
+            self.store.as_bool(v.id()).or_else(|| self.store.as_int(v.id()).map(|i| i.to_u64() != Some(0)))
+        });
+        let size_ty = self.store.type_of(size_v.id());
+        let lhs_ty = self.store.type_of(lhs);
+        let elem = match self.store.ty(lhs_ty) {
+            TypeKind::Pointer { base, .. }
+                if !matches!(self.store.ty(*base), TypeKind::Empty)
+                    && self.size_of(*base).is_some_and(|s| s > 0) =>
+            {
+                *base
+            }
+            _ => self.store.unsigned(8),
+        };
+        let elem_size = self.size_of(elem).unwrap_or(1).max(1);
+        self.eng.dynamic_count += 1;
+        let k = self.eng.dynamic_count;
+        // element count: constant, or a fresh size symbol
+        let count_expr = match self.store.as_int(size_v.id()).and_then(|v| v.to_u64()) {
+            Some(n) => {
+                let n = n / elem_size;
+                Some(self.store.int_const(n, size_ty))
+            }
+            None => None,
+        };
+        let object_ty = match count_expr {
+            Some(n) if elem_size > 1 && self.store.as_int(n).and_then(|v| v.to_u64()) == Some(1) => {
+                elem
+            }
+            Some(n) => self.store.array_type(elem, Some(n)),
+            None => {
+                let sname = Ident::new(&format!("symex_dynamic::dynamic_object_size{k}"));
+                let mut s = Symbol::new(sname, size_ty);
+                s.is_lvalue = true;
+                s.is_static_lifetime = true;
+                s.is_auxiliary = true;
+                self.eng.new_symbols.insert(s);
+                let ssym = self.store.symbol(sname, size_ty);
+                // the element count of the object
+                let count = if elem_size > 1 {
+                    let es = self.store.int_const(elem_size, size_ty);
+                    let d = L2Expr::leaf(self.store, es).unwrap_or(L2Expr::TRUE);
+                    let c = L2Expr::build(self.store, ExprKind::Div, size_ty, &[size_v, d]);
+                    self.simplify(c)
+                } else {
+                    size_v
+                };
+                let obj = self.l1_of_symbol(state, sname, size_ty);
+                self.assign_symbol(
+                    state,
+                    obj,
+                    ssym,
+                    count,
+                    &[],
+                    ssa::AssignmentType::Hidden,
+                );
+                self.store.array_type(elem, Some(ssym))
+            }
+        };
+        let name = Ident::new(&format!("symex_dynamic::dynamic_object{k}"));
+        let mut s = Symbol::new(name, object_ty);
+        s.is_lvalue = true;
+        s.is_static_lifetime = true;
+        self.eng.new_symbols.insert(s);
+        let obj = self.store.symbol(name, object_ty);
+        let init = if zero_init == Some(true) {
+            self.zero_of(object_ty)
+        } else {
+            self.store.mk(ExprKind::Nondet, object_ty, [])
+        };
+        self.symex_assign(state, obj, init, ssa::AssignmentType::State)?;
+        let target = match self.store.ty(object_ty) {
+            TypeKind::Array { elem, .. } => {
+                let elem = *elem;
+                let it = self.store.signed(self.cfg.pointer_width);
+                let z = self.store.int_const(0, it);
+                self.store.index(obj, z, elem)
+            }
+            _ => obj,
+        };
+        let tt = self.store.type_of(target);
+        let pt = self.store.pointer_type(tt, self.cfg.pointer_width);
+        let addr = self.store.address_of(target, pt);
+        let rhs = self.store.typecast(addr, lhs_ty);
+        let at = self.assignment_type_for(state, lhs);
+        self.symex_assign(state, lhs, rhs, at)
+    }
+
+    /// The array object an array-operation operand denotes: `&a[0]`, `&a`, or a
+    /// dereferenced pointer (then `x[0]` is widened to `x`).
+    fn array_object(&mut self, state: &State, p: ExprId) -> Result<ExprId, SymexError> {
+        let mut q = p;
+        while matches!(self.store.kind(q), ExprKind::Typecast) {
+            q = self.store.op(q, 0);
+        }
+        let obj = if matches!(self.store.kind(q), ExprKind::AddressOf) {
+            self.store.op(q, 0)
+        } else {
+            let d = self.store.deref(q);
+            self.clean_expr(state, d, true)?
+        };
+        Ok(self.widen_to_array(obj))
+    }
+
+    fn widen_to_array(&mut self, obj: ExprId) -> ExprId {
+        match self.store.kind(obj).clone() {
+            ExprKind::Index
+                if self
+                    .store
+                    .as_int(self.store.op(obj, 1))
+                    .is_some_and(|v| v.to_i64() == Some(0)) =>
+            {
+                self.store.op(obj, 0)
+            }
+            ExprKind::If => {
+                let (c, a, b) = (self.store.op(obj, 0), self.store.op(obj, 1), self.store.op(obj, 2));
+                let a = self.widen_to_array(a);
+                let b = self.widen_to_array(b);
+                if self.store.type_of(a) == self.store.type_of(b) {
+                    self.store.ite(c, a, b)
+                } else {
+                    obj
+                }
+            }
+            _ => obj,
+        }
+    }
+
+    /// Converts `v` to type `ty`, by a byte extract if the types differ.
+    fn as_type(&mut self, v: ExprId, ty: TypeId) -> ExprId {
+        if self.same_type(self.store.type_of(v), ty) {
+            return v;
+        }
+        let it = self.store.signed(self.cfg.pointer_width);
+        let z = self.store.int_const(0, it);
+        self.store.mk(ExprKind::ByteExtract(Endian::Little), ty, [v, z])
+    }
+
+    /// `*p := nondet` for a non-const pointee (havoc_object, havoc-undefined-functions).
+    pub(crate) fn havoc_pointee(&mut self, state: &mut State, p: ExprId) -> Result<(), SymexError> {
+        let TypeKind::Pointer { base, .. } = self.store.ty(self.store.type_of(p)).clone() else {
+            return Ok(());
+        };
+        if matches!(self.store.ty(base), TypeKind::Code { .. } | TypeKind::Empty) {
+            return Ok(());
+        }
+        let d = self.store.deref(p);
+        let nd = self.store.mk(ExprKind::Nondet, base, []);
+        let at = self.assignment_type_for(state, d);
+        self.symex_assign(state, d, nd, at)
+    }
+
+    /// OTHER instructions.
+    pub(crate) fn symex_other(&mut self, state: &mut State, code: &OtherCode) -> Result<(), SymexError> {
+        let st = code.statement.as_str();
+        match st {
+            "expression" | "skip" => {
+                for &o in &code.ops {
+                    self.clean_expr(state, o, false)?;
+                }
+                Ok(())
+            }
+            "array_set" => {
+                let [dest, value] = code.ops[..] else {
+                    return Err(self.malformed(state, "array_set needs two operands"));
+                };
+                let obj = self.array_object(state, dest)?;
+                let oty = self.store.type_of(obj);
+                let rhs = match self.store.ty(self.ns.follow(self.store, oty)).clone() {
+                    TypeKind::Array { elem, .. } => {
+                        let v = self.store.typecast(value, elem);
+                        self.store.mk(ExprKind::ArrayOf, oty, [v])
+                    }
+                    _ => self.store.typecast(value, oty),
+                };
+                let at = self.assignment_type_for(state, obj);
+                self.symex_assign(state, obj, rhs, at)
+            }
+            "array_copy" | "array_replace" => {
+                let [dest, src] = code.ops[..] else {
+                    return Err(self.malformed(state, format!("{st} needs two operands")));
+                };
+                let dobj = self.array_object(state, dest)?;
+                let sobj = self.array_object(state, src)?;
+                let dty = self.store.type_of(dobj);
+                let rhs = if st == "array_copy" || self.same_type(self.store.type_of(sobj), dty) {
+                    self.as_type(sobj, dty)
+                } else {
+                    let it = self.store.signed(self.cfg.pointer_width);
+                    let z = self.store.int_const(0, it);
+                    self.store.mk(ExprKind::ByteUpdate(Endian::Little), dty, [dobj, z, sobj])
+                };
+                let at = self.assignment_type_for(state, dobj);
+                self.symex_assign(state, dobj, rhs, at)
+            }
+            "havoc_object" => {
+                let [p] = code.ops[..] else {
+                    return Err(self.malformed(state, "havoc_object needs one operand"));
+                };
+                let obj = self.array_object(state, p)?;
+                let ty = self.store.type_of(obj);
+                let nd = self.store.mk(ExprKind::Nondet, ty, []);
+                let at = self.assignment_type_for(state, obj);
+                self.symex_assign(state, obj, nd, at)
+            }
+            "printf" | "output" | "input" => {
+                let mut args = Vec::new();
+                for &o in &code.ops {
+                    let c = self.clean_expr(state, o, false)?;
+                    let r = self.rename(state, c);
+                    args.push(self.simplify(r));
+                }
+                let guard = state.gs.guard;
+                let first_text = |s: &Self, e: Option<&L2Expr>| -> Ident {
+                    match e.map(|e| s.store.kind(e.id()).clone()) {
+                        Some(ExprKind::StringConstant(t)) => t,
+                        _ => Ident::new(""),
+                    }
+                };
+                let kind = match st {
+                    "printf" => StepKind::Output {
+                        format: Some(first_text(self, args.first())),
+                        io_id: Ident::new("printf"),
+                        args: args.iter().skip(1).copied().collect(),
+                    },
+                    "output" => StepKind::Output {
+                        format: None,
+                        io_id: first_text(self, args.first()),
+                        args: args.iter().skip(1).copied().collect(),
+                    },
+                    _ => StepKind::Input {
+                        io_id: first_text(self, args.first()),
+                        args: args.iter().skip(1).copied().collect(),
+                    },
+                };
+                self.record(state, kind, guard, L2Expr::TRUE, false);
+                Ok(())
+            }
+            "fence" => {
+                let guard = state.gs.guard;
+                self.record(state, StepKind::MemoryBarrier, guard, L2Expr::TRUE, false);
+                Ok(())
+            }
+            "decl" | "dead" => Err(self.malformed(state, format!("OTHER {st}"))),
+            _ => Err(self.unsupported(state, format!("OTHER instruction '{st}'"))),
+        }
+    }
+}

@@ -1,0 +1,509 @@
+//! Dereferencing with value sets and the failed-object fallback (cbmc-behaviour.md §2.8).
+//!
+//! `*p` becomes an if-chain over the objects `p` may point to,
+//! `g_n ? v_n : (… (g_1 ? v_1 : failure))`, where each guard is `p = &obj` (or
+//! `same_object(p, &obj)` when the offset is not known to be zero) and each value is the
+//! object, an element of it, a member, or a `byte_extract` for type-punned accesses. The
+//! failure value is the failed object `<p>$object` (or a fresh `symex::invalid_object…`)
+//! and is used when the set is empty or contains null, invalid or unknown pointers.
+
+use crate::error::SymexError;
+use crate::state::State;
+use crate::value_set::{normalize, Pointee, PointsTo, Target};
+use crate::Ctx;
+use goto_ir::{Endian, ExprId, ExprKind, Ident, Symbol, TypeId, TypeKind, BOOL};
+use num_traits::ToPrimitive;
+use ssa::{L1Id, SsaSymbol};
+
+impl Ctx<'_> {
+    /// Whether `e` contains a dereference (memoized).
+    pub(crate) fn has_deref(&mut self, e: ExprId) -> bool {
+        if let Some(&b) = self.eng.deref_cache.get(&e) {
+            return b;
+        }
+        let ops: Vec<ExprId> = self.store.ops(e).to_vec();
+        let b = matches!(self.store.kind(e), ExprKind::Dereference)
+            || ops.into_iter().any(|o| self.has_deref(o));
+        self.eng.deref_cache.insert(e, b);
+        b
+    }
+
+    /// Removes dereferences from `e` (CBMC's `clean_expr`); `write` for lhs expressions.
+    pub(crate) fn clean_expr(
+        &mut self,
+        state: &State,
+        e: ExprId,
+        write: bool,
+    ) -> Result<ExprId, SymexError> {
+        if !self.has_deref(e) {
+            return Ok(e);
+        }
+        let kind = self.store.kind(e).clone();
+        let ty = self.store.type_of(e);
+        match kind {
+            ExprKind::AddressOf => {
+                let obj = self.store.op(e, 0);
+                if matches!(self.store.kind(obj), ExprKind::Dereference) {
+                    let p = self.store.op(obj, 0);
+                    let p = self.clean_expr(state, p, false)?;
+                    return Ok(self.store.typecast(p, ty));
+                }
+                let o = self.clean_expr(state, obj, write)?;
+                Ok(self.store.address_of(o, ty))
+            }
+            ExprKind::Dereference => {
+                let p = self.store.op(e, 0);
+                let p = self.clean_expr(state, p, false)?;
+                self.dereference(state, p, ty)
+            }
+            _ => {
+                let ops: Vec<ExprId> = self.store.ops(e).to_vec();
+                let mut new_ops = Vec::with_capacity(ops.len());
+                for (i, o) in ops.into_iter().enumerate() {
+                    // only the object operand of an lvalue is itself written
+                    let w = write
+                        && (i == 0
+                            && matches!(
+                                kind,
+                                ExprKind::Member(_)
+                                    | ExprKind::Index
+                                    | ExprKind::ByteExtract(_)
+                                    | ExprKind::Typecast
+                            ));
+                    new_ops.push(self.clean_expr(state, o, w)?);
+                }
+                Ok(self.store.with_ops(e, new_ops))
+            }
+        }
+    }
+
+    /// `*p` (for a dereference-free `p`) as an if-chain over the candidates.
+    pub(crate) fn dereference(
+        &mut self,
+        state: &State,
+        p: ExprId,
+        ty: TypeId,
+    ) -> Result<ExprId, SymexError> {
+        match self.store.kind(p).clone() {
+            ExprKind::If => {
+                let (c, a, b) = (self.store.op(p, 0), self.store.op(p, 1), self.store.op(p, 2));
+                let da = self.dereference(state, a, ty)?;
+                let db = self.dereference(state, b, ty)?;
+                return Ok(self.store.ite(c, da, db));
+            }
+            ExprKind::AddressOf => {
+                let obj = self.store.op(p, 0);
+                if self.same_type(self.store.type_of(obj), ty) {
+                    return Ok(obj);
+                }
+            }
+            _ => {}
+        }
+        if matches!(
+            self.store.ty(self.ns.follow(self.store, ty)),
+            TypeKind::Code { .. }
+        ) {
+            return Err(self.unsupported(state, "dereference of a function pointer"));
+        }
+        let pts = self.points_to(state, p);
+        let mut need_failure = pts.is_empty();
+        let mut candidates: Vec<(ExprId, ExprId)> = Vec::new();
+        for pt in &pts {
+            match pt.target {
+                Target::Object(obj) => {
+                    let (g, v) = self.build_reference(p, obj, pt.offset, ty);
+                    candidates.push((g, v));
+                }
+                Target::Null | Target::Invalid | Target::Unknown => need_failure = true,
+            }
+        }
+        let mut value = if need_failure || candidates.is_empty() {
+            Some(self.failure_value(state, p, ty))
+        } else {
+            None
+        };
+        for (g, v) in candidates {
+            value = Some(match value {
+                None => v,
+                Some(inner) => self.store.ite(g, v, inner),
+            });
+        }
+        match value {
+            Some(v) => Ok(v),
+            None => Ok(self.failure_value(state, p, ty)),
+        }
+    }
+
+    fn pointer_object(&mut self, p: ExprId) -> ExprId {
+        let t = self.store.unsigned(self.cfg.pointer_width);
+        self.store.mk(ExprKind::PointerObject, t, [p])
+    }
+
+    fn pointer_offset(&mut self, p: ExprId) -> ExprId {
+        let t = self.store.signed(self.cfg.pointer_width);
+        self.store.mk(ExprKind::PointerOffset, t, [p])
+    }
+
+    /// `same_object(p, q)`: `pointer_object(p) = pointer_object(q)`.
+    fn same_object(&mut self, p: ExprId, q: ExprId) -> ExprId {
+        let a = self.pointer_object(p);
+        let b = self.pointer_object(q);
+        self.store.eq(a, b)
+    }
+
+    fn address_of_as(&mut self, obj: ExprId, ptr_ty: TypeId) -> ExprId {
+        let oty = self.store.type_of(obj);
+        let pt = self.store.pointer_type(oty, self.cfg.pointer_width);
+        let a = self.store.address_of(obj, pt);
+        self.store.typecast(a, ptr_ty)
+    }
+
+    /// Guard and value of one candidate object of `*p`.
+    fn build_reference(
+        &mut self,
+        p: ExprId,
+        root: L1Id,
+        offset: Option<i64>,
+        ty: TypeId,
+    ) -> (ExprId, ExprId) {
+        let obj = self.eng.names.l1_symbol(self.store, root);
+        let obj_ty = self.store.type_of(obj);
+        let ptr_ty = self.store.type_of(p);
+        let idx_ty = self.store.signed(self.cfg.pointer_width);
+        if offset == Some(0) && self.same_type(obj_ty, ty) {
+            let a = self.address_of_as(obj, ptr_ty);
+            return (self.store.eq(p, a), obj);
+        }
+        let followed = self.ns.follow(self.store, obj_ty);
+        if let TypeKind::Array { elem, .. } = self.store.ty(followed).clone() {
+            if self.same_type(elem, ty) {
+                if let Some(s) = self.size_of(elem).filter(|s| *s > 0) {
+                    let s = s as i64;
+                    if let Some(k) = offset.filter(|k| k % s == 0) {
+                        let i = self.store.int_const(k / s, idx_ty);
+                        let el = self.store.index(obj, i, elem);
+                        let a = self.address_of_as(el, ptr_ty);
+                        return (self.store.eq(p, a), el);
+                    }
+                    let whole = self.address_of_as(obj, ptr_ty);
+                    let g = self.same_object(p, whole);
+                    let off = self.pointer_offset(p);
+                    let sz = self.store.int_const(s, idx_ty);
+                    let i = self.store.div(off, sz);
+                    let el = self.store.index(obj, i, elem);
+                    return (g, el);
+                }
+            }
+        }
+        if let (TypeKind::Struct(c), Some(k)) = (self.store.ty(followed).clone(), offset) {
+            let mut off = 0i64;
+            for m in &c.components {
+                if off == k && self.same_type(m.ty, ty) {
+                    let mem = self.store.member(obj, m.name, m.ty);
+                    let a = self.address_of_as(mem, ptr_ty);
+                    return (self.store.eq(p, a), mem);
+                }
+                off += self.size_of(m.ty).unwrap_or(0) as i64;
+            }
+        }
+        // type punning: read the bytes
+        let whole = self.address_of_as(obj, ptr_ty);
+        let (g, off) = match offset {
+            Some(0) => (self.store.eq(p, whole), self.store.int_const(0, idx_ty)),
+            Some(k) => (self.same_object(p, whole), self.store.int_const(k, idx_ty)),
+            None => (self.same_object(p, whole), self.pointer_offset(p)),
+        };
+        let v = self
+            .store
+            .mk(ExprKind::ByteExtract(Endian::Little), ty, [obj, off]);
+        (g, v)
+    }
+
+    /// The failed object of pointer `p` (`<p>$object`), or a fresh invalid object.
+    fn failure_value(&mut self, state: &State, p: ExprId, ty: TypeId) -> ExprId {
+        let mut q = p;
+        while matches!(self.store.kind(q), ExprKind::Typecast) {
+            q = self.store.op(q, 0);
+        }
+        let base_ty = match self.store.ty(self.store.type_of(q)) {
+            TypeKind::Pointer { base, .. } => *base,
+            _ => ty,
+        };
+        let root = match self.store.kind(q) {
+            ExprKind::Symbol(id) => match self.eng.names.lookup(*id) {
+                Some(SsaSymbol::L1(l1)) => Some(self.eng.names.object(l1).root),
+                Some(SsaSymbol::L2(n)) => Some(self.eng.names.object(n.l1).root),
+                None => Some(*id),
+            },
+            _ => None,
+        };
+        let base_is_void = matches!(self.store.ty(base_ty), TypeKind::Empty);
+        let (name, obj_ty) = match root {
+            Some(r) if !base_is_void => (Ident::new(&format!("{r}$object")), base_ty),
+            _ => {
+                let n = self.eng.invalid_count;
+                self.eng.invalid_count += 1;
+                (Ident::new(&format!("symex::invalid_object{n}")), ty)
+            }
+        };
+        if self.symbol(name).is_none() {
+            let mut s = Symbol::new(name, obj_ty);
+            s.is_lvalue = true;
+            s.is_static_lifetime = true;
+            self.eng.new_symbols.insert(s);
+        }
+        let _ = state;
+        let sym = self.store.symbol(name, obj_ty);
+        if self.same_type(obj_ty, ty) {
+            sym
+        } else {
+            let z = self.store.signed(self.cfg.pointer_width);
+            let zero = self.store.int_const(0, z);
+            self.store
+                .mk(ExprKind::ByteExtract(Endian::Little), ty, [sym, zero])
+        }
+    }
+
+    /// The whole object and byte offset an object expression (an `address_of` operand)
+    /// denotes.
+    fn object_of_address(&mut self, state: &State, x: ExprId) -> PointsTo {
+        match self.store.kind(x).clone() {
+            ExprKind::Symbol(id) => {
+                let ty = self.store.type_of(x);
+                if matches!(self.store.ty(ty), TypeKind::Code { .. }) {
+                    return vec![Pointee {
+                        target: Target::Unknown,
+                        offset: None,
+                    }];
+                }
+                let l1 = match self.eng.names.lookup(id) {
+                    Some(SsaSymbol::L1(l1)) => l1,
+                    Some(SsaSymbol::L2(n)) => n.l1,
+                    None => self.l1_of_symbol(state, id, ty),
+                };
+                let root = self.eng.names.root_of(l1);
+                vec![Pointee {
+                    target: Target::Object(root),
+                    offset: Some(0),
+                }]
+            }
+            ExprKind::Member(name) => {
+                let b = self.store.op(x, 0);
+                let bty = self.store.type_of(b);
+                let add = self.member_offset(bty, name).map(|(o, _)| o as i64);
+                self.object_of_address(state, b)
+                    .into_iter()
+                    .map(|mut pt| {
+                        pt.offset = pt.offset.zip(add).map(|(a, b)| a + b);
+                        pt
+                    })
+                    .collect()
+            }
+            ExprKind::Index => {
+                let (b, i) = (self.store.op(x, 0), self.store.op(x, 1));
+                let es = self.size_of(self.store.type_of(x)).map(|s| s as i64);
+                let iv = self.store.as_int(i).and_then(|v| v.to_i64());
+                let add = iv.zip(es).map(|(i, s)| i * s);
+                self.object_of_address(state, b)
+                    .into_iter()
+                    .map(|mut pt| {
+                        pt.offset = pt.offset.zip(add).map(|(a, b)| a + b);
+                        pt
+                    })
+                    .collect()
+            }
+            ExprKind::Typecast => {
+                let b = self.store.op(x, 0);
+                self.object_of_address(state, b)
+            }
+            ExprKind::If => {
+                let (a, b) = (self.store.op(x, 1), self.store.op(x, 2));
+                let mut v = self.object_of_address(state, a);
+                v.extend(self.object_of_address(state, b));
+                normalize(v)
+            }
+            _ => vec![Pointee {
+                target: Target::Unknown,
+                offset: None,
+            }],
+        }
+    }
+
+    /// The value-set key of an lvalue: its field-sensitive object, or the whole object for
+    /// elements of non-field-sensitive aggregates.
+    pub(crate) fn value_set_key(&mut self, state: &State, e: ExprId) -> Option<L1Id> {
+        if let Some(id) = self.resolve_l1(state, e) {
+            return Some(id);
+        }
+        match self.store.kind(e) {
+            ExprKind::Symbol(id) => match self.eng.names.lookup(*id) {
+                Some(SsaSymbol::L2(n)) => Some(n.l1),
+                _ => None,
+            },
+            ExprKind::Member(_) | ExprKind::Index | ExprKind::ByteExtract(_) => {
+                let b = self.store.op(e, 0);
+                self.value_set_key(state, b)
+            }
+            _ => None,
+        }
+    }
+
+    /// What a pointer (or an aggregate containing pointers) may point to.
+    pub(crate) fn points_to(&mut self, state: &State, p: ExprId) -> PointsTo {
+        let unknown = vec![Pointee {
+            target: Target::Unknown,
+            offset: None,
+        }];
+        let kind = self.store.kind(p).clone();
+        match kind {
+            ExprKind::Constant(_) => {
+                if self.store.is_null_pointer(p) {
+                    vec![Pointee {
+                        target: Target::Null,
+                        offset: Some(0),
+                    }]
+                } else if self.store.ty(self.store.type_of(p)).is_pointer() {
+                    unknown
+                } else {
+                    Vec::new()
+                }
+            }
+            ExprKind::AddressOf => {
+                let x = self.store.op(p, 0);
+                self.object_of_address(state, x)
+            }
+            ExprKind::Symbol(_) | ExprKind::Member(_) | ExprKind::Index => {
+                if let ExprKind::Symbol(_) = kind {
+                    if matches!(
+                        self.store.ty(self.store.type_of(p)),
+                        TypeKind::Code { .. }
+                    ) {
+                        return unknown;
+                    }
+                }
+                match self.value_set_key(state, p) {
+                    Some(k) => {
+                        let fields: Vec<L1Id> = self.eng.names.fields_of(k).to_vec();
+                        let mut v: PointsTo = state.gs.value_set.get(k).to_vec();
+                        for f in fields {
+                            v.extend_from_slice(state.gs.value_set.get(f));
+                        }
+                        normalize(v)
+                    }
+                    None => {
+                        let ops: Vec<ExprId> = self.store.ops(p).to_vec();
+                        let mut v = Vec::new();
+                        for o in ops {
+                            v.extend(self.points_to(state, o));
+                        }
+                        normalize(v)
+                    }
+                }
+            }
+            ExprKind::Plus | ExprKind::Minus => {
+                let ops: Vec<ExprId> = self.store.ops(p).to_vec();
+                let Some(&ptr) = ops
+                    .iter()
+                    .find(|&&o| self.store.ty(self.store.type_of(o)).is_pointer())
+                else {
+                    return Vec::new();
+                };
+                let elem = match self.store.ty(self.store.type_of(ptr)) {
+                    TypeKind::Pointer { base, .. } => *base,
+                    _ => return unknown,
+                };
+                let es = self.size_of(elem).map(|s| s as i64);
+                let mut delta = Some(0i64);
+                for &o in &ops {
+                    if o == ptr {
+                        continue;
+                    }
+                    let v = self.store.as_int(o).and_then(|v| v.to_i64());
+                    delta = delta.zip(v).map(|(d, v)| d + v);
+                }
+                if matches!(kind, ExprKind::Minus) {
+                    delta = delta.map(|d| -d);
+                }
+                let add = delta.zip(es).map(|(d, s)| d * s);
+                self.points_to(state, ptr)
+                    .into_iter()
+                    .map(|mut pt| {
+                        if pt.target != Target::Null {
+                            pt.offset = pt.offset.zip(add).map(|(a, b)| a + b);
+                        }
+                        pt
+                    })
+                    .collect()
+            }
+            ExprKind::Typecast => {
+                let x = self.store.op(p, 0);
+                let xt = self.store.type_of(x);
+                if self.store.ty(xt).is_pointer() || self.fields_of_type(xt).is_some() {
+                    self.points_to(state, x)
+                } else if self.store.as_int(x).is_some_and(|v| v.to_i64() == Some(0)) {
+                    vec![Pointee {
+                        target: Target::Null,
+                        offset: Some(0),
+                    }]
+                } else if self.store.ty(self.store.type_of(p)).is_pointer() {
+                    unknown
+                } else {
+                    Vec::new()
+                }
+            }
+            ExprKind::If => {
+                let (a, b) = (self.store.op(p, 1), self.store.op(p, 2));
+                let mut v = self.points_to(state, a);
+                v.extend(self.points_to(state, b));
+                normalize(v)
+            }
+            ExprKind::With | ExprKind::ByteUpdate(_) => {
+                let ops: Vec<ExprId> = self.store.ops(p).to_vec();
+                let mut v = self.points_to(state, ops[0]);
+                if let Some(&last) = ops.last() {
+                    v.extend(self.points_to(state, last));
+                }
+                normalize(v)
+            }
+            ExprKind::Struct | ExprKind::Array | ExprKind::ArrayOf | ExprKind::Union(_) => {
+                let ops: Vec<ExprId> = self.store.ops(p).to_vec();
+                let mut v = Vec::new();
+                for o in ops {
+                    v.extend(self.points_to(state, o));
+                }
+                normalize(v)
+            }
+            _ => {
+                if self.store.type_of(p) == BOOL || !self.contains_pointer(self.store.type_of(p))
+                {
+                    Vec::new()
+                } else {
+                    unknown
+                }
+            }
+        }
+    }
+
+    /// Whether values of `ty` contain pointers.
+    pub(crate) fn contains_pointer(&self, ty: TypeId) -> bool {
+        self.contains_pointer_rec(ty, 0)
+    }
+
+    fn contains_pointer_rec(&self, ty: TypeId, depth: u32) -> bool {
+        if depth > 16 {
+            return false;
+        }
+        let t = self.ns.follow(self.store, ty);
+        match self.store.ty(t) {
+            TypeKind::Pointer { .. } => true,
+            TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. } => {
+                self.contains_pointer_rec(*elem, depth + 1)
+            }
+            TypeKind::Struct(c) | TypeKind::Union(c) => c
+                .components
+                .iter()
+                .any(|m| self.contains_pointer_rec(m.ty, depth + 1)),
+            _ => false,
+        }
+    }
+}

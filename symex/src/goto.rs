@@ -1,0 +1,526 @@
+//! GOTO: branches, state queues, merging with φ assignments, loop unwinding
+//! (cbmc-behaviour.md §2.3, §2.4).
+
+use crate::error::SymexError;
+use crate::rename::GUARD_IDENTIFIER;
+use crate::state::{GotoState, SavedBranch, State};
+use crate::stats::Level;
+use crate::Ctx;
+use goto_ir::{ExprKind, Ident, InstrKind, InstrRef, BOOL};
+use ssa::{AssignmentType, L1Id, L2Expr, StepKind};
+
+impl Ctx<'_> {
+    // ------------------------------------------------------------------ guards
+
+    /// `g ∧ e`, flattened like CBMC's `guard_exprt::add`.
+    pub(crate) fn guard_add(&mut self, g: L2Expr, e: L2Expr) -> L2Expr {
+        if g == L2Expr::FALSE || e == L2Expr::TRUE {
+            return g;
+        }
+        if g == L2Expr::TRUE || e == L2Expr::FALSE {
+            return e;
+        }
+        let mut ops: Vec<L2Expr> = if matches!(self.store.kind(g.id()), ExprKind::And) {
+            g.ops(self.store)
+        } else {
+            vec![g]
+        };
+        if matches!(self.store.kind(e.id()), ExprKind::And) {
+            ops.extend(e.ops(self.store));
+        } else {
+            ops.push(e);
+        }
+        L2Expr::build(self.store, ExprKind::And, BOOL, &ops)
+    }
+
+    fn conjuncts(&self, g: L2Expr) -> Vec<L2Expr> {
+        if matches!(self.store.kind(g.id()), ExprKind::And) {
+            g.ops(self.store)
+        } else {
+            vec![g]
+        }
+    }
+
+    fn conjunction(&mut self, ops: &[L2Expr]) -> L2Expr {
+        match ops {
+            [] => L2Expr::TRUE,
+            [x] => *x,
+            _ => L2Expr::build(self.store, ExprKind::And, BOOL, ops),
+        }
+    }
+
+    /// `g1 ∨ g2` (CBMC's `guard_exprt::operator|=`): common conjuncts are factored out.
+    pub(crate) fn guard_or(&mut self, g1: L2Expr, g2: L2Expr) -> L2Expr {
+        if g2 == L2Expr::FALSE || g1 == L2Expr::TRUE {
+            return g1;
+        }
+        if g1 == L2Expr::FALSE || g2 == L2Expr::TRUE {
+            return g2;
+        }
+        let is_and = |s: &Self, g: L2Expr| matches!(s.store.kind(g.id()), ExprKind::And);
+        if !is_and(self, g1) || !is_and(self, g2) {
+            if self.negate(g2) == g1 {
+                return L2Expr::TRUE;
+            }
+            return L2Expr::build(self.store, ExprKind::Or, BOOL, &[g1, g2]);
+        }
+        let (o1, o2) = (self.conjuncts(g1), self.conjuncts(g2));
+        let n = o1.iter().zip(&o2).take_while(|(a, b)| a == b).count();
+        let common = self.conjunction(&o1[..n]);
+        if n == o1.len() || n == o2.len() {
+            return common;
+        }
+        let a1 = self.conjunction(&o1[n..]);
+        let a2 = self.conjunction(&o2[n..]);
+        if self.negate(a2) == a1 {
+            return common;
+        }
+        let or = L2Expr::build(self.store, ExprKind::Or, BOOL, &[a1, a2]);
+        self.guard_add(common, or)
+    }
+
+    /// `g1 - g2`: the conjuncts of `g1` not in the common prefix with `g2`.
+    pub(crate) fn guard_diff(&mut self, g1: L2Expr, g2: L2Expr) -> L2Expr {
+        if !matches!(self.store.kind(g1.id()), ExprKind::And) {
+            return g1;
+        }
+        let (o1, o2) = (self.conjuncts(g1), self.conjuncts(g2));
+        let n = o1.iter().zip(&o2).take_while(|(a, b)| a == b).count();
+        self.conjunction(&o1[n..])
+    }
+
+    fn disjunction_may_simplify(&mut self, a: L2Expr, b: L2Expr) -> bool {
+        let c = |g: L2Expr| g == L2Expr::TRUE || g == L2Expr::FALSE;
+        if c(a) || c(b) {
+            return true;
+        }
+        let and = |s: &Self, g: L2Expr| matches!(s.store.kind(g.id()), ExprKind::And);
+        if and(self, a) && and(self, b) {
+            return true;
+        }
+        self.negate(a) == b
+    }
+
+    // ------------------------------------------------------------------ transitions
+
+    /// Moves to `to`; entering a loop head from outside resets its counter.
+    pub(crate) fn transition(&mut self, state: &mut State, to: InstrRef, backwards: bool) {
+        let info = self.fn_info(state.function);
+        if let Some(heads) = info.loop_heads.get(&to) {
+            for (_, goto_pc) in heads.iter() {
+                if !backwards || state.pc.index() > goto_pc.index() {
+                    if let Some(id) = info.loop_ids.get(goto_pc) {
+                        if let Some(fr) = state.call_stack.last_mut() {
+                            fr.loop_iterations.entry(*id).or_default().count = 0;
+                        }
+                    }
+                }
+            }
+        }
+        state.pc = to;
+    }
+
+    /// Moves to the next instruction.
+    pub(crate) fn transition_next(&mut self, state: &mut State) {
+        let next = InstrRef(state.pc.0 + 1);
+        self.transition(state, next, false);
+    }
+
+    // ------------------------------------------------------------------ GOTO
+
+    /// A GOTO on a reachable path.
+    pub(crate) fn symex_goto(&mut self, state: &mut State) -> Result<(), SymexError> {
+        let Some(ins) = self.function(state.function).and_then(|f| f.body.get(state.pc.index()))
+        else {
+            return Err(self.malformed(state, "program counter out of range"));
+        };
+        let (cond, targets) = (ins.guard, ins.targets.clone());
+        let g = self.rename_condition(state, cond)?;
+        let guard = state.gs.guard;
+        if state.saved_branch.is_none() {
+            if g == L2Expr::FALSE {
+                self.record(state, StepKind::Location, guard, L2Expr::TRUE, false);
+                self.transition_next(state);
+                return Ok(());
+            }
+            self.record(state, StepKind::Goto, guard, g, false);
+        }
+        let [target] = targets.as_slice() else {
+            return Err(self.unsupported(state, "GOTO with more than one target"));
+        };
+        let target = *target;
+        let pc = state.pc;
+        let backward = target.index() <= pc.index();
+        let info = self.fn_info(state.function);
+
+        if backward && state.saved_branch.is_none() {
+            let preds = info.preds.get(pc.index()).cloned().unwrap_or_default();
+            let target_is_goto = self
+                .function(state.function)
+                .and_then(|f| f.body.get(target.index()))
+                .is_some_and(|i| matches!(i.kind, InstrKind::Goto));
+            if self.cfg.self_loops_to_assumptions
+                && (target == pc
+                    || (preds.len() == 1
+                        && preds[0] == target
+                        && target_is_goto
+                        && g == L2Expr::TRUE))
+            {
+                let neg = self.negate(g);
+                let neg = self.simplify(neg);
+                let loc = self.location(state);
+                let text = format!(
+                    "replacing self-loop at {loc} by assume({})",
+                    goto_ir::format::expr(self.store, neg.id())
+                );
+                self.message(Level::Statistics, text);
+                if self.cfg.unwinding_assertions {
+                    self.message(
+                        Level::Warning,
+                        format!("no unwinding assertion will be generated for self-loop at {loc}"),
+                    );
+                }
+                self.assume_l2(state, neg);
+                self.transition_next(state);
+                return Ok(());
+            }
+            let loop_id = info
+                .loop_ids
+                .get(&pc)
+                .copied()
+                .unwrap_or_else(|| Ident::new(&format!("{}.{}", state.function, pc.0)));
+            let count = {
+                let fr = state.frame_mut();
+                let li = fr.loop_iterations.entry(loop_id).or_default();
+                li.count += 1;
+                li.count
+            };
+            let limit = self.cfg.unwindset.limit(loop_id.as_str(), 0);
+            let stop = limit.is_some_and(|l| count >= l);
+            let loc = self.location(state);
+            let max = limit.map(|l| format!(" ({l} max)")).unwrap_or_default();
+            self.message(
+                Level::Statistics,
+                format!(
+                    "{} loop {loop_id} iteration {count}{max} {loc} thread 0",
+                    if stop { "Not unwinding" } else { "Unwinding" }
+                ),
+            );
+            if stop {
+                self.loop_bound_exceeded(state, g);
+                self.transition_next(state);
+                return Ok(());
+            }
+            if g == L2Expr::TRUE {
+                self.transition(state, target, true);
+                return Ok(());
+            }
+        }
+
+        let paths = self.cfg.paths.is_some();
+        if g == L2Expr::TRUE && (state.gs.guard == L2Expr::TRUE || paths) {
+            self.transition(state, target, backward);
+            return Ok(());
+        }
+
+        let next = InstrRef(pc.0 + 1);
+        let (mut state_pc, new_state_pc) = if backward {
+            (target, next)
+        } else {
+            (next, target)
+        };
+        if !backward {
+            if g == L2Expr::TRUE {
+                let f = self.function(state.function);
+                while state_pc != target
+                    && !f
+                        .and_then(|f| f.numbering.get(state_pc.index()))
+                        .is_some_and(|n| n.target_number.is_some())
+                {
+                    state_pc = InstrRef(state_pc.0 + 1);
+                }
+            }
+            if state_pc == target {
+                self.transition(state, target, false);
+                return Ok(());
+            }
+        }
+
+        if paths && state.saved_branch.is_none() {
+            // save both continuations and pause
+            let mut next_path = state.clone();
+            next_path.saved_branch = Some(SavedBranch::NextInstruction);
+            let mut jump_path = state.clone();
+            jump_path.saved_branch = Some(SavedBranch::JumpTarget);
+            self.saved.push(next_path);
+            self.saved.push(jump_path);
+            self.pause = true;
+            return Ok(());
+        }
+
+        // the guard symbol
+        let guard_expr = self.guard_symbol(state, g);
+        let neg_guard_expr = self.negate(guard_expr);
+
+        if let Some(b) = state.saved_branch.take() {
+            let (to, add) = match (b, backward) {
+                (SavedBranch::JumpTarget, false) => (new_state_pc, guard_expr),
+                (SavedBranch::JumpTarget, true) => (new_state_pc, neg_guard_expr),
+                (SavedBranch::NextInstruction, false) => (state_pc, neg_guard_expr),
+                (SavedBranch::NextInstruction, true) => (state_pc, guard_expr),
+            };
+            state.gs.guard = self.guard_add(state.gs.guard, add);
+            let back = to.index() <= pc.index();
+            self.transition(state, to, back);
+            return Ok(());
+        }
+
+        let mut queued: GotoState = state.gs.clone();
+        if g == L2Expr::TRUE {
+            state.gs.guard = L2Expr::FALSE;
+            state.gs.reachable = false;
+        } else {
+            let (taken, not_taken): (&mut GotoState, &mut GotoState) = if backward {
+                (&mut state.gs, &mut queued)
+            } else {
+                (&mut queued, &mut state.gs)
+            };
+            let ng = if g == L2Expr::TRUE {
+                L2Expr::FALSE
+            } else {
+                self.negate(g)
+            };
+            let mut t = std::mem::take(taken);
+            self.apply_condition(&mut t, g);
+            *taken = t;
+            let mut nt = std::mem::take(not_taken);
+            self.apply_condition(&mut nt, ng);
+            *not_taken = nt;
+            if !backward {
+                queued.guard = self.guard_add(queued.guard, guard_expr);
+                state.gs.guard = self.guard_add(state.gs.guard, neg_guard_expr);
+            } else {
+                state.gs.guard = self.guard_add(state.gs.guard, guard_expr);
+                queued.guard = self.guard_add(queued.guard, neg_guard_expr);
+            }
+        }
+        state
+            .frame_mut()
+            .goto_states
+            .entry(new_state_pc)
+            .or_default()
+            .push(queued);
+        self.transition(state, state_pc, backward);
+        Ok(())
+    }
+
+    /// The branch condition as a guard literal: the condition itself if it is a symbol or a
+    /// negated symbol, else `¬goto_symex::\guard#n` with `goto_symex::\guard#n = ¬c`
+    /// recorded as a GUARD assignment.
+    fn guard_symbol(&mut self, state: &mut State, g: L2Expr) -> L2Expr {
+        let e = g.id();
+        let is_sym = |s: &Self, x| matches!(s.store.kind(x), ExprKind::Symbol(_));
+        if is_sym(self, e)
+            || (matches!(self.store.kind(e), ExprKind::Not) && is_sym(self, self.store.op(e, 0)))
+        {
+            return g;
+        }
+        if g == L2Expr::TRUE {
+            return g;
+        }
+        let rhs = self.negate(g);
+        let gid = self
+            .eng
+            .names
+            .object_at(Ident::new(GUARD_IDENTIFIER), None, None, BOOL);
+        let n = state.gs.level2.assign(&mut self.eng.l2, gid);
+        let lhs = L2Expr::name(&mut self.eng.names, self.store, n);
+        let cond = L2Expr::equal(self.store, lhs, rhs);
+        let original = self.store.symbol(Ident::new(GUARD_IDENTIFIER), BOOL);
+        self.record(
+            state,
+            StepKind::Assignment {
+                lhs,
+                full_lhs: lhs,
+                original_lhs: original,
+                rhs,
+                assignment_type: AssignmentType::Guard,
+            },
+            L2Expr::TRUE,
+            cond,
+            true,
+        );
+        L2Expr::not(self.store, lhs)
+    }
+
+    /// A GOTO on an unreachable path: keep the guard simple (CBMC's
+    /// `symex_unreachable_goto`).
+    pub(crate) fn symex_unreachable_goto(&mut self, state: &mut State) -> Result<(), SymexError> {
+        if state.gs.guard == L2Expr::FALSE {
+            self.transition_next(state);
+            return Ok(());
+        }
+        let Some(ins) = self.function(state.function).and_then(|f| f.body.get(state.pc.index()))
+        else {
+            return Err(self.malformed(state, "program counter out of range"));
+        };
+        let (cond, targets) = (ins.guard, ins.targets.clone());
+        let Some(&target) = targets.first() else {
+            return Err(self.malformed(state, "GOTO without target"));
+        };
+        let pc = state.pc;
+        let backward = target.index() <= pc.index();
+        let info = self.fn_info(state.function);
+        let queue_at_target = |s: &mut Self, st: &mut State| {
+            let mut q = GotoState::new();
+            q.guard = st.gs.guard;
+            q.reachable = false;
+            let _ = s;
+            st.frame_mut().goto_states.entry(target).or_default().push(q);
+        };
+        if self.store.as_bool(cond) == Some(true) {
+            if !backward {
+                queue_at_target(self, state);
+            }
+            state.gs.guard = L2Expr::FALSE;
+        } else {
+            let maybe_loop_head = info
+                .preds
+                .get(pc.index())
+                .is_some_and(|p| p.iter().any(|q| q.index() > pc.index()));
+            if !(backward || !maybe_loop_head) {
+                queue_at_target(self, state);
+                state.gs.guard = L2Expr::FALSE;
+            }
+        }
+        self.transition_next(state);
+        Ok(())
+    }
+
+    /// The loop limit was reached: unwinding assertion and assumption.
+    fn loop_bound_exceeded(&mut self, state: &mut State, g: L2Expr) {
+        let pc = state.pc;
+        let loop_number = self
+            .function(state.function)
+            .and_then(|f| f.numbering.get(pc.index()))
+            .and_then(|n| n.loop_number)
+            .unwrap_or(pc.0);
+        let neg = self.negate(g);
+        if self.cfg.unwinding_assertions {
+            let loc = self.location(state);
+            let f = loc.function.unwrap_or(state.function);
+            let id = Ident::new(&format!("{f}.unwind.{loop_number}"));
+            let msg = Ident::new(&format!("unwinding assertion loop {loop_number}"));
+            self.vcc(state, neg, id, msg);
+        }
+        if !self.cfg.partial_loops {
+            self.assume_l2(state, neg);
+        }
+    }
+
+    // ------------------------------------------------------------------ merging
+
+    /// Merges the states queued for the current instruction (CBMC's `merge_gotos`).
+    pub(crate) fn merge_gotos(&mut self, state: &mut State) {
+        let pc = state.pc;
+        let Some(list) = state.call_stack.last_mut().and_then(|f| f.goto_states.remove(&pc))
+        else {
+            return;
+        };
+        for gs in list.into_iter().rev() {
+            self.merge_goto(gs, state);
+        }
+    }
+
+    fn merge_goto(&mut self, goto_state: GotoState, state: &mut State) {
+        let new_guard = if (goto_state.reachable && state.gs.reachable)
+            || self.disjunction_may_simplify(state.gs.guard, goto_state.guard)
+        {
+            self.guard_or(state.gs.guard, goto_state.guard)
+        } else if !state.gs.reachable && goto_state.reachable {
+            goto_state.guard
+        } else {
+            state.gs.guard
+        };
+        if goto_state.reachable {
+            if !state.gs.reachable {
+                state.gs = goto_state;
+            } else {
+                self.phi_function(&goto_state, state);
+                state.gs.value_set.union(&goto_state.value_set);
+                state.gs.depth = state.gs.depth.min(goto_state.depth);
+            }
+        }
+        state.gs.guard = new_guard;
+    }
+
+    /// φ assignments for every object whose version differs between the two states.
+    fn phi_function(&mut self, goto_state: &GotoState, state: &mut State) {
+        let diff_guard = self.guard_diff(goto_state.guard, state.gs.guard);
+        let changed: Vec<L1Id> = state.gs.level2.diff(&goto_state.level2);
+        let guard_root = Ident::new(GUARD_IDENTIFIER);
+        let mut assignments: Vec<(L1Id, L2Expr)> = Vec::new();
+        for id in changed {
+            let obj = self.eng.names.object(id).clone();
+            if obj.root == guard_root {
+                continue;
+            }
+            if self.fields_of_type(obj.ty).is_some() {
+                continue;
+            }
+            let gc = goto_state.level2.current(id);
+            let dc = state.gs.level2.current(id);
+            if gc == dc {
+                continue;
+            }
+            let value = |s: &mut Self, gs: &GotoState, n: ssa::L2Name| -> L2Expr {
+                if s.cfg.propagation {
+                    if let Some(c) = gs.propagation.get(&id) {
+                        return *c;
+                    }
+                }
+                L2Expr::name(&mut s.eng.names, s.store, n)
+            };
+            let grhs = value(self, goto_state, gc);
+            let drhs = value(self, &state.gs, dc);
+            let rhs = if gc.version.get() == 0 {
+                drhs
+            } else if dc.version.get() == 0 {
+                grhs
+            } else {
+                let r = L2Expr::ite(self.store, diff_guard, grhs, drhs);
+                self.simplify(r)
+            };
+            assignments.push((id, rhs));
+        }
+        // constants implied on only one side are dropped
+        let other = &goto_state.propagation;
+        state.gs.propagation.retain(|k, v| other.get(k) == Some(v));
+        for (id, rhs) in assignments {
+            if self.cfg.propagation && self.is_propagatable(rhs.id()) {
+                state.gs.propagation.insert(id, rhs);
+            } else {
+                state.gs.propagation.remove(&id);
+            }
+            let n = state.gs.level2.assign(&mut self.eng.l2, id);
+            let lhs = L2Expr::name(&mut self.eng.names, self.store, n);
+            let cond = L2Expr::equal(self.store, lhs, rhs);
+            let root = self.eng.names.object(id).root;
+            let ty = self.eng.names.object(id).ty;
+            let original = self.store.symbol(root, ty);
+            self.record(
+                state,
+                StepKind::Assignment {
+                    lhs,
+                    full_lhs: lhs,
+                    original_lhs: original,
+                    rhs,
+                    assignment_type: AssignmentType::Phi,
+                },
+                L2Expr::TRUE,
+                cond,
+                true,
+            );
+        }
+    }
+}

@@ -1,0 +1,281 @@
+//! L1/L2 renaming with field sensitivity and constant propagation (cbmc-behaviour.md §2.5).
+//!
+//! Reading an expression at L2 replaces each object by its current SSA version, or by the
+//! constant recorded for it in the propagation map. Struct members and constant indices of
+//! small arrays are separate objects (`s!0@1#2..f`, `a!0@1#3[[2]]`); reading a whole
+//! field-sensitive aggregate gives a struct or array literal of its fields. `address_of`
+//! operands are objects: they are renamed to L1 only, indices inside them at L2.
+
+use crate::state::State;
+use crate::Ctx;
+use goto_ir::{ExprId, ExprKind, Ident, TypeId, TypeKind};
+use num_traits::ToPrimitive;
+use rustc_hash::FxHashMap;
+use ssa::{L1Expr, L1Id, L2Expr, Level0, Operand, SsaSymbol};
+
+/// The identifier of branch guard symbols.
+pub(crate) const GUARD_IDENTIFIER: &str = "goto_symex::\\guard";
+
+/// How an aggregate type splits into fields.
+pub(crate) enum Fields {
+    /// Struct components: (name, type).
+    Struct(Vec<(Ident, TypeId)>),
+    /// Array elements: (count, element type).
+    Array(u64, TypeId),
+}
+
+impl Ctx<'_> {
+    /// The field split of `ty` if objects of this type are field-sensitive.
+    pub(crate) fn fields_of_type(&self, ty: TypeId) -> Option<Fields> {
+        let t = self.ns.follow(self.store, ty);
+        match self.store.ty(t) {
+            TypeKind::Struct(c) if !c.incomplete && !c.components.is_empty() => Some(
+                Fields::Struct(c.components.iter().map(|m| (m.name, m.ty)).collect()),
+            ),
+            TypeKind::Array {
+                elem,
+                size: Some(size),
+            } => {
+                let n = self.store.as_int(*size)?.to_u64()?;
+                (n > 0 && n <= self.cfg.max_field_sensitivity_array_size)
+                    .then_some(Fields::Array(n, *elem))
+            }
+            _ => None,
+        }
+    }
+
+    /// The L1 object of program symbol `id` (whole object) in `state`.
+    pub(crate) fn l1_of_symbol(&mut self, state: &State, id: Ident, ty: TypeId) -> L1Id {
+        let thread_local = self.symbol(id).is_some_and(|s| s.is_thread_local);
+        let l0 = thread_local.then_some(Level0::MAIN_THREAD);
+        let l1 = state.level1.get(&id).copied();
+        self.eng.names.object_at(id, l0, l1, ty)
+    }
+
+    /// The (field-sensitive) L1 object an expression denotes, if it is a symbol, an L1
+    /// symbol, or a member / constant index chain into a field-sensitive object.
+    pub(crate) fn resolve_l1(&mut self, state: &State, e: ExprId) -> Option<L1Id> {
+        match self.store.kind(e).clone() {
+            ExprKind::Symbol(id) => {
+                let ty = self.store.type_of(e);
+                if matches!(self.store.ty(ty), TypeKind::Code { .. }) {
+                    return None;
+                }
+                match self.eng.names.lookup(id) {
+                    Some(SsaSymbol::L1(l1)) => Some(l1),
+                    Some(SsaSymbol::L2(_)) => None,
+                    None => Some(self.l1_of_symbol(state, id, ty)),
+                }
+            }
+            ExprKind::Member(name) => {
+                let base = self.store.op(e, 0);
+                let bty = self.store.type_of(base);
+                if !matches!(self.fields_of_type(bty), Some(Fields::Struct(_))) {
+                    return None;
+                }
+                let b = self.resolve_l1(state, base)?;
+                let ty = self.store.type_of(e);
+                Some(self.eng.names.member_of(b, name, ty))
+            }
+            ExprKind::Index => {
+                let (base, idx) = (self.store.op(e, 0), self.store.op(e, 1));
+                let Some(Fields::Array(n, _)) = self.fields_of_type(self.store.type_of(base))
+                else {
+                    return None;
+                };
+                let i = self.store.as_int(idx)?.to_u64()?;
+                if i >= n {
+                    return None;
+                }
+                let b = self.resolve_l1(state, base)?;
+                let ty = self.store.type_of(e);
+                Some(self.eng.names.element_of(b, i, ty))
+            }
+            _ => None,
+        }
+    }
+
+    /// The current value of an L1 object: a propagated constant, its current L2 symbol, or
+    /// (for field-sensitive aggregates) a literal of its fields.
+    pub(crate) fn read_object(&mut self, state: &State, id: L1Id) -> L2Expr {
+        let ty = self.eng.names.object(id).ty;
+        match self.fields_of_type(ty) {
+            Some(Fields::Struct(comps)) => {
+                let ops: Vec<L2Expr> = comps
+                    .into_iter()
+                    .map(|(n, t)| {
+                        let f = self.eng.names.member_of(id, n, t);
+                        self.read_object(state, f)
+                    })
+                    .collect();
+                L2Expr::build(self.store, ExprKind::Struct, ty, &ops)
+            }
+            Some(Fields::Array(n, elem)) => {
+                let ops: Vec<L2Expr> = (0..n)
+                    .map(|k| {
+                        let f = self.eng.names.element_of(id, k, elem);
+                        self.read_object(state, f)
+                    })
+                    .collect();
+                L2Expr::build(self.store, ExprKind::Array, ty, &ops)
+            }
+            None => {
+                if self.cfg.propagation {
+                    if let Some(c) = state.gs.propagation.get(&id) {
+                        return *c;
+                    }
+                }
+                let n = state.gs.level2.current(id);
+                L2Expr::name(&mut self.eng.names, self.store, n)
+            }
+        }
+    }
+
+    /// A fresh `symex::nondetN` of type `ty`.
+    pub(crate) fn fresh_nondet(&mut self, ty: TypeId) -> L2Expr {
+        let name = Ident::new(&format!("symex::nondet{}", self.eng.nondet_count));
+        self.eng.nondet_count += 1;
+        let e = self.store.mk(ExprKind::NondetSymbol(name), ty, []);
+        L2Expr::leaf(self.store, e).unwrap_or(L2Expr::TRUE)
+    }
+
+    /// Renames `e` (dereference-free) to L2.
+    pub(crate) fn rename(&mut self, state: &State, e: ExprId) -> L2Expr {
+        let mut memo = FxHashMap::default();
+        self.rename_rec(state, e, &mut memo)
+    }
+
+    fn rename_rec(
+        &mut self,
+        state: &State,
+        e: ExprId,
+        memo: &mut FxHashMap<ExprId, L2Expr>,
+    ) -> L2Expr {
+        if let Some(r) = memo.get(&e) {
+            return *r;
+        }
+        let kind = self.store.kind(e).clone();
+        let ty = self.store.type_of(e);
+        let r = match kind {
+            ExprKind::Symbol(id) => {
+                if let Some(SsaSymbol::L2(n)) = self.eng.names.lookup(id) {
+                    L2Expr::name(&mut self.eng.names, self.store, n)
+                } else if let Some(l1) = self.resolve_l1(state, e) {
+                    self.read_object(state, l1)
+                } else {
+                    // functions
+                    self.leaf(e)
+                }
+            }
+            ExprKind::Member(_) | ExprKind::Index => match self.resolve_l1(state, e) {
+                Some(l1) => self.read_object(state, l1),
+                None => self.rename_ops(state, e, memo),
+            },
+            ExprKind::AddressOf => {
+                let obj = self.store.op(e, 0);
+                let l1 = self.rename_address(state, obj);
+                L2Expr::address_of(self.store, l1, ty)
+            }
+            ExprKind::Nondet => self.fresh_nondet(ty),
+            _ if self.store.ops(e).is_empty() => self.leaf(e),
+            _ => self.rename_ops(state, e, memo),
+        };
+        memo.insert(e, r);
+        r
+    }
+
+    fn leaf(&mut self, e: ExprId) -> L2Expr {
+        // leaves without program symbols (constants, nondet symbols, functions)
+        match L2Expr::leaf(self.store, e) {
+            Some(l) => l,
+            None => {
+                // an object-free symbol we do not know how to rename: keep it as a
+                // fresh nondet of the same type rather than letting it through unrenamed
+                let ty = self.store.type_of(e);
+                self.fresh_nondet(ty)
+            }
+        }
+    }
+
+    fn rename_ops(
+        &mut self,
+        state: &State,
+        e: ExprId,
+        memo: &mut FxHashMap<ExprId, L2Expr>,
+    ) -> L2Expr {
+        let kind = self.store.kind(e).clone();
+        let ty = self.store.type_of(e);
+        let ops: Vec<ExprId> = self.store.ops(e).to_vec();
+        let r: Vec<L2Expr> = ops
+            .into_iter()
+            .map(|o| self.rename_rec(state, o, memo))
+            .collect();
+        L2Expr::build(self.store, kind, ty, &r)
+    }
+
+    /// Renames an object expression (an `address_of` operand) to L1.
+    pub(crate) fn rename_address(&mut self, state: &State, e: ExprId) -> L1Expr {
+        let kind = self.store.kind(e).clone();
+        let ty = self.store.type_of(e);
+        match kind {
+            ExprKind::Symbol(id) => {
+                if matches!(self.store.ty(ty), TypeKind::Code { .. }) {
+                    return match L1Expr::leaf(self.store, e) {
+                        Some(l) => l,
+                        None => self.object_l1(state, e),
+                    };
+                }
+                match self.eng.names.lookup(id) {
+                    Some(SsaSymbol::L1(l1)) => L1Expr::object(&mut self.eng.names, self.store, l1),
+                    Some(SsaSymbol::L2(n)) => {
+                        L1Expr::object(&mut self.eng.names, self.store, n.l1)
+                    }
+                    None => {
+                        let l1 = self.l1_of_symbol(state, id, ty);
+                        L1Expr::object(&mut self.eng.names, self.store, l1)
+                    }
+                }
+            }
+            ExprKind::Member(_) | ExprKind::Typecast => {
+                let base = self.store.op(e, 0);
+                let b = self.rename_address(state, base);
+                L1Expr::build_mixed(self.store, kind, ty, &[Operand::Object(b)])
+            }
+            ExprKind::Index | ExprKind::ByteExtract(_) => {
+                let (base, idx) = (self.store.op(e, 0), self.store.op(e, 1));
+                let b = self.rename_address(state, base);
+                let i = self.rename(state, idx);
+                L1Expr::build_mixed(self.store, kind, ty, &[Operand::Object(b), Operand::Value(i)])
+            }
+            ExprKind::If => {
+                let (c, t, f) = (self.store.op(e, 0), self.store.op(e, 1), self.store.op(e, 2));
+                let c = self.rename(state, c);
+                let t = self.rename_address(state, t);
+                let f = self.rename_address(state, f);
+                L1Expr::build_mixed(
+                    self.store,
+                    kind,
+                    ty,
+                    &[Operand::Value(c), Operand::Object(t), Operand::Object(f)],
+                )
+            }
+            _ => match L1Expr::leaf(self.store, e) {
+                Some(l) => l,
+                None => self.object_l1(state, e),
+            },
+        }
+    }
+
+    /// Fallback for object expressions of other shapes (string constants, byte updates,
+    /// …): their operands are values.
+    fn object_l1(&mut self, state: &State, e: ExprId) -> L1Expr {
+        let ty = self.store.type_of(e);
+        let kind = self.store.kind(e).clone();
+        let ops: Vec<ExprId> = self.store.ops(e).to_vec();
+        let r: Vec<Operand> = ops
+            .into_iter()
+            .map(|o| Operand::Value(self.rename(state, o)))
+            .collect();
+        L1Expr::build_mixed(self.store, kind, ty, &r)
+    }
+}

@@ -1,0 +1,144 @@
+//! Per-path symex state, split by lifetime (cbmc-behaviour.md §2):
+//!
+//! - [`GotoState`]: what is cloned at a fork and merged at a join (guard, L2 versions,
+//!   constant propagation, value set, reachability, depth);
+//! - [`Frame`]: one call-stack entry (return site, saved L1 renaming, loop counters, the
+//!   states queued at jump targets of this function);
+//! - [`State`]: the program counter, the L1 renaming and the call stack around a
+//!   [`GotoState`].
+
+use crate::value_set::ValueSet;
+use goto_ir::{ExprId, Ident, InstrRef};
+use rustc_hash::FxHashMap;
+use ssa::{L1Id, L2Expr, Level1, Level2Map};
+use std::collections::BTreeMap;
+
+/// The part of a path state that is cloned at forks and merged at joins.
+#[derive(Clone, Debug)]
+pub struct GotoState {
+    /// The path condition (a conjunction, flattened as CBMC's `guard_exprt` does).
+    pub guard: L2Expr,
+    /// Current L2 versions.
+    pub level2: Level2Map,
+    /// Constant propagation: L1 objects whose current value is a known constant.
+    pub propagation: FxHashMap<L1Id, L2Expr>,
+    /// Points-to sets.
+    pub value_set: ValueSet,
+    /// `false` after `assume(false)`, an unwinding assumption, …
+    pub reachable: bool,
+    /// Instructions executed on this path.
+    pub depth: u64,
+    /// Atomic section nesting id (0 outside).
+    pub atomic_section: u32,
+}
+
+impl GotoState {
+    /// The initial state: guard `true`, nothing assigned.
+    pub fn new() -> GotoState {
+        GotoState {
+            guard: L2Expr::TRUE,
+            level2: Level2Map::default(),
+            propagation: FxHashMap::default(),
+            value_set: ValueSet::default(),
+            reachable: true,
+            depth: 0,
+            atomic_section: 0,
+        }
+    }
+}
+
+impl Default for GotoState {
+    fn default() -> Self {
+        GotoState::new()
+    }
+}
+
+/// Loop or recursion counter.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LoopInfo {
+    pub count: u32,
+    pub is_recursion: bool,
+}
+
+/// One call-stack entry.
+#[derive(Clone, Debug)]
+pub struct Frame {
+    /// The function executing in this frame.
+    pub function: Ident,
+    /// The call instruction to return to (`None` for the entry frame).
+    pub calling: Option<(Ident, InstrRef)>,
+    /// The call's lhs (cleaned), if any.
+    pub call_lhs: Option<ExprId>,
+    /// `goto_symex::return_value::<fn>` if the call has an lhs.
+    pub return_value: Option<ExprId>,
+    /// The guard when the function was entered (restored on return).
+    pub guard_at_start: L2Expr,
+    /// L1 renaming of the caller, restored on return.
+    pub old_level1: FxHashMap<Ident, Level1>,
+    /// L1 objects created in this frame (dropped on return).
+    pub local_objects: Vec<L1Id>,
+    /// Loop counters by loop id (`main.0`) and recursion counters by function name.
+    pub loop_iterations: FxHashMap<Ident, LoopInfo>,
+    /// States waiting at jump targets of this function.
+    pub goto_states: BTreeMap<InstrRef, Vec<GotoState>>,
+    /// The function is hidden (`__CPROVER_HIDE`).
+    pub hidden: bool,
+}
+
+impl Frame {
+    /// A frame for `function`.
+    pub fn new(function: Ident, guard_at_start: L2Expr, hidden: bool) -> Frame {
+        Frame {
+            function,
+            calling: None,
+            call_lhs: None,
+            return_value: None,
+            guard_at_start,
+            old_level1: FxHashMap::default(),
+            local_objects: Vec::new(),
+            loop_iterations: FxHashMap::default(),
+            goto_states: BTreeMap::new(),
+            hidden,
+        }
+    }
+}
+
+/// Which branch a saved `--paths` state continues on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SavedBranch {
+    /// Continue with the instruction after the GOTO.
+    NextInstruction,
+    /// Continue at the GOTO's target.
+    JumpTarget,
+}
+
+/// A complete path state.
+#[derive(Clone, Debug)]
+pub struct State {
+    pub gs: GotoState,
+    /// The function of the current instruction.
+    pub function: Ident,
+    /// The current instruction.
+    pub pc: InstrRef,
+    /// L1 renaming: the current instance of each local.
+    pub level1: FxHashMap<Ident, Level1>,
+    /// Frame count per function (the minimum L1 index of its parameters).
+    pub function_frames: FxHashMap<Ident, u32>,
+    pub call_stack: Vec<Frame>,
+    /// Set on a state resumed from the `--paths` workqueue.
+    pub saved_branch: Option<SavedBranch>,
+}
+
+impl State {
+    /// The top frame. The call stack is never empty while a state executes.
+    pub fn frame(&self) -> &Frame {
+        self.call_stack.last().expect("call stack is not empty while executing")
+    }
+
+    /// The top frame, mutably.
+    pub fn frame_mut(&mut self) -> &mut Frame {
+        self.call_stack
+            .last_mut()
+            .expect("call stack is not empty while executing")
+    }
+}
