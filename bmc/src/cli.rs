@@ -1,0 +1,588 @@
+//! The command line: CBMC's option names, parsed with clap.
+//!
+//! [`parse`] turns `argv` into [`Options`] or a [`CliOutcome`] that the binary acts on (help
+//! text, version line, usage error). Options whose feature is not built yet are listed in
+//! [`PENDING`]; giving one is a clear error ("--xyz is not supported yet", exit 6), never
+//! silently ignored. Wiring a feature in means removing its options from [`PENDING`].
+
+use clap::parser::ValueSource;
+use clap::{ArgAction, CommandFactory, FromArgMatches, Parser};
+use std::path::PathBuf;
+
+/// The version printed by `--version` and in the banner.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The `--version` line (CBMC prints `<version> (cbmc-<version>)`).
+pub fn version_line() -> String {
+    format!("{VERSION} (rbmc-{VERSION})")
+}
+
+/// Program name for the UI framing (`"program"` in JSON, `<program>` in XML).
+pub fn program_name() -> String {
+    format!("rbmc {}", version_line())
+}
+
+/// All command-line options, with CBMC's names.
+#[derive(Parser, Debug, Clone, Default)]
+#[command(
+    name = "rbmc",
+    about = "rbmc: a CBMC-compatible bounded model checker for C and goto programs",
+    override_usage = "rbmc [options] FILE...",
+    disable_version_flag = true,
+    max_term_width = 100
+)]
+pub struct Options {
+    /// Input files: C sources, goto binaries (also inside ELF objects) or rbmc goto text.
+    #[arg(value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+
+    // ---- information -------------------------------------------------------------------
+    /// Print the version and exit.
+    #[arg(long, help_heading = "Information")]
+    pub version: bool,
+    /// Print the goto functions (CBMC's layout) and exit.
+    #[arg(long, help_heading = "Program representations")]
+    pub show_goto_functions: bool,
+    /// List the goto functions (with their bodies' status) and exit.
+    #[arg(long, help_heading = "Program representations")]
+    pub list_goto_functions: bool,
+    /// Print the loops with their ids (`main.0`, …) and exit.
+    #[arg(long, help_heading = "Program representations")]
+    pub show_loops: bool,
+    /// Print the symbol table and exit.
+    #[arg(long, help_heading = "Program representations")]
+    pub show_symbol_table: bool,
+    /// Print the properties (assertions and built-in checks) and exit.
+    #[arg(long, help_heading = "Program representations")]
+    pub show_properties: bool,
+    /// Check the invariants of the loaded goto model.
+    #[arg(long, help_heading = "Program representations")]
+    pub validate_goto_model: bool,
+    /// Write the loaded program as a goto binary to FILE and exit.
+    #[arg(
+        short = 'o',
+        value_name = "FILE",
+        help_heading = "Program representations"
+    )]
+    pub output: Option<PathBuf>,
+    /// With -o: write rbmc's goto text form instead of a goto binary.
+    #[arg(long, help_heading = "Program representations")]
+    pub text: bool,
+
+    // ---- C front end ---------------------------------------------------------------------
+    /// Define a preprocessor macro.
+    #[arg(short = 'D', value_name = "MACRO", action = ArgAction::Append, help_heading = "C front end")]
+    pub define: Vec<String>,
+    /// Add an include directory.
+    #[arg(short = 'I', value_name = "DIR", action = ArgAction::Append, help_heading = "C front end")]
+    pub include: Vec<PathBuf>,
+    /// 32-bit target (ILP32).
+    #[arg(long = "32", help_heading = "C front end")]
+    pub arch32: bool,
+    /// 64-bit target (LP64, the default).
+    #[arg(long = "64", help_heading = "C front end")]
+    pub arch64: bool,
+    /// Little-endian target (the default).
+    #[arg(long, help_heading = "C front end")]
+    pub little_endian: bool,
+    /// Big-endian target.
+    #[arg(long, help_heading = "C front end")]
+    pub big_endian: bool,
+    /// Entry function (default `main`).
+    #[arg(long, value_name = "NAME", help_heading = "C front end")]
+    pub function: Option<String>,
+
+    // ---- checks ----------------------------------------------------------------------------
+    /// Enable array bounds checks (default on).
+    #[arg(long, help_heading = "Checks")]
+    pub bounds_check: bool,
+    /// Disable array bounds checks.
+    #[arg(long, help_heading = "Checks")]
+    pub no_bounds_check: bool,
+    /// Enable pointer checks (default on).
+    #[arg(long, help_heading = "Checks")]
+    pub pointer_check: bool,
+    /// Disable pointer checks.
+    #[arg(long, help_heading = "Checks")]
+    pub no_pointer_check: bool,
+    /// Enable pointer primitive checks (default on).
+    #[arg(long, help_heading = "Checks")]
+    pub pointer_primitive_check: bool,
+    /// Disable pointer primitive checks.
+    #[arg(long, help_heading = "Checks")]
+    pub no_pointer_primitive_check: bool,
+    /// Enable division by zero checks (default on).
+    #[arg(long, help_heading = "Checks")]
+    pub div_by_zero_check: bool,
+    /// Disable division by zero checks.
+    #[arg(long, help_heading = "Checks")]
+    pub no_div_by_zero_check: bool,
+    /// Enable signed arithmetic overflow checks (default on).
+    #[arg(long, help_heading = "Checks")]
+    pub signed_overflow_check: bool,
+    /// Disable signed arithmetic overflow checks.
+    #[arg(long, help_heading = "Checks")]
+    pub no_signed_overflow_check: bool,
+    /// Enable undefined shift checks (default on).
+    #[arg(long, help_heading = "Checks")]
+    pub undefined_shift_check: bool,
+    /// Disable undefined shift checks.
+    #[arg(long, help_heading = "Checks")]
+    pub no_undefined_shift_check: bool,
+    /// Enable unsigned arithmetic overflow checks.
+    #[arg(long, help_heading = "Checks")]
+    pub unsigned_overflow_check: bool,
+    /// Disable unsigned arithmetic overflow checks.
+    #[arg(long, help_heading = "Checks")]
+    pub no_unsigned_overflow_check: bool,
+    /// Enable pointer arithmetic overflow checks.
+    #[arg(long, help_heading = "Checks")]
+    pub pointer_overflow_check: bool,
+    /// Disable pointer arithmetic overflow checks.
+    #[arg(long, help_heading = "Checks")]
+    pub no_pointer_overflow_check: bool,
+    /// Enable type conversion overflow checks.
+    #[arg(long, help_heading = "Checks")]
+    pub conversion_check: bool,
+    /// Disable type conversion overflow checks.
+    #[arg(long, help_heading = "Checks")]
+    pub no_conversion_check: bool,
+    /// Enable floating-point overflow checks.
+    #[arg(long, help_heading = "Checks")]
+    pub float_overflow_check: bool,
+    /// Disable floating-point overflow checks.
+    #[arg(long, help_heading = "Checks")]
+    pub no_float_overflow_check: bool,
+    /// Enable NaN checks.
+    #[arg(long, help_heading = "Checks")]
+    pub nan_check: bool,
+    /// Disable NaN checks.
+    #[arg(long, help_heading = "Checks")]
+    pub no_nan_check: bool,
+    /// Enable memory leak checks.
+    #[arg(long, help_heading = "Checks")]
+    pub memory_leak_check: bool,
+    /// Disable memory leak checks.
+    #[arg(long, help_heading = "Checks")]
+    pub no_memory_leak_check: bool,
+    /// Enable memory cleanup checks (at exit/abort).
+    #[arg(long, help_heading = "Checks")]
+    pub memory_cleanup_check: bool,
+    /// Disable memory cleanup checks.
+    #[arg(long, help_heading = "Checks")]
+    pub no_memory_cleanup_check: bool,
+    /// Enable enum range checks.
+    #[arg(long, help_heading = "Checks")]
+    pub enum_range_check: bool,
+    /// Disable enum range checks.
+    #[arg(long, help_heading = "Checks")]
+    pub no_enum_range_check: bool,
+    /// Disable all standard checks (those on by default).
+    #[arg(long, help_heading = "Checks")]
+    pub no_standard_checks: bool,
+    /// Ignore user assertions.
+    #[arg(long, help_heading = "Checks")]
+    pub no_assertions: bool,
+    /// Allow malloc to fail (default).
+    #[arg(long, help_heading = "Checks")]
+    pub malloc_may_fail: bool,
+    /// Malloc never fails.
+    #[arg(long, help_heading = "Checks")]
+    pub no_malloc_may_fail: bool,
+    /// A failing malloc returns NULL (default).
+    #[arg(long, help_heading = "Checks")]
+    pub malloc_fail_null: bool,
+    /// A failing malloc is an assertion failure.
+    #[arg(long, help_heading = "Checks")]
+    pub malloc_fail_assert: bool,
+    /// Check that label L is unreachable.
+    #[arg(long, value_name = "L", action = ArgAction::Append, help_heading = "Checks")]
+    pub error_label: Vec<String>,
+
+    // ---- symex --------------------------------------------------------------------------
+    /// Unwind every loop N times.
+    #[arg(long, value_name = "N", help_heading = "Symbolic execution")]
+    pub unwind: Option<u64>,
+    /// Per-loop unwinding limits: [T:]ID:N,… (repeatable).
+    #[arg(long, value_name = "L", action = ArgAction::Append, help_heading = "Symbolic execution")]
+    pub unwindset: Vec<String>,
+    /// Read --unwindset entries from FILE.
+    #[arg(long, value_name = "FILE", help_heading = "Symbolic execution")]
+    pub unwindset_file: Option<PathBuf>,
+    /// Limit the number of instructions executed per path.
+    #[arg(long, value_name = "N", help_heading = "Symbolic execution")]
+    pub depth: Option<u64>,
+    /// Assert that loops are fully unwound (default).
+    #[arg(long, help_heading = "Symbolic execution")]
+    pub unwinding_assertions: bool,
+    /// Do not generate unwinding assertions.
+    #[arg(long, help_heading = "Symbolic execution")]
+    pub no_unwinding_assertions: bool,
+    /// Allow paths through loops that were not fully unwound.
+    #[arg(long, help_heading = "Symbolic execution")]
+    pub partial_loops: bool,
+    /// Explore paths one at a time with STRATEGY (lifo, fifo).
+    #[arg(long, value_name = "STRATEGY", help_heading = "Symbolic execution")]
+    pub paths: Option<String>,
+    /// List the path exploration strategies and exit.
+    #[arg(long, help_heading = "Symbolic execution")]
+    pub show_symex_strategies: bool,
+    /// Print the verification conditions and exit.
+    #[arg(long, help_heading = "Symbolic execution")]
+    pub show_vcc: bool,
+    /// Print the program (SSA equation) only, no solving.
+    #[arg(long, help_heading = "Symbolic execution")]
+    pub program_only: bool,
+    /// Disable constant propagation in symex.
+    #[arg(long, help_heading = "Symbolic execution")]
+    pub no_propagation: bool,
+    /// Disable expression simplification.
+    #[arg(long, help_heading = "Symbolic execution")]
+    pub no_simplify: bool,
+    /// Bits used for the object part of a pointer.
+    #[arg(long, value_name = "N", help_heading = "Symbolic execution")]
+    pub object_bits: Option<u32>,
+    /// Havoc the return value and pointer arguments of body-less functions.
+    #[arg(long, help_heading = "Symbolic execution")]
+    pub havoc_undefined_functions: bool,
+
+    // ---- back end ---------------------------------------------------------------------
+    /// Check only property ID (repeatable).
+    #[arg(long, value_name = "ID", action = ArgAction::Append, help_heading = "Verification")]
+    pub property: Vec<String>,
+    /// Stop at the first failed property and print its counterexample.
+    #[arg(long, help_heading = "Verification")]
+    pub stop_on_fail: bool,
+    /// Stop after SECONDS; undecided properties become UNKNOWN.
+    #[arg(long, value_name = "SECONDS", help_heading = "Verification")]
+    pub timeout: Option<u64>,
+    /// Stop when memory use exceeds MB; undecided properties become UNKNOWN.
+    #[arg(long, value_name = "MB", help_heading = "Verification")]
+    pub memory_limit: Option<u64>,
+    /// SAT solver to use.
+    #[arg(long, value_name = "NAME", help_heading = "Verification")]
+    pub sat_solver: Option<String>,
+    /// Print the CNF in DIMACS format and exit.
+    #[arg(long, help_heading = "Verification")]
+    pub dimacs: bool,
+
+    // ---- output ------------------------------------------------------------------------
+    /// Print counterexample traces of failed properties.
+    #[arg(long, help_heading = "Output")]
+    pub trace: bool,
+    /// Print compact traces.
+    #[arg(long, help_heading = "Output")]
+    pub compact_trace: bool,
+    /// Print the call stack of failed properties.
+    #[arg(long, help_heading = "Output")]
+    pub stack_trace: bool,
+    /// Print trace values in hexadecimal.
+    #[arg(long, help_heading = "Output")]
+    pub trace_hex: bool,
+    /// Machine-readable output in JSON.
+    #[arg(long, help_heading = "Output")]
+    pub json_ui: bool,
+    /// Machine-readable output in XML.
+    #[arg(long, help_heading = "Output")]
+    pub xml_ui: bool,
+    /// Message verbosity: 1 errors … 6 status (default) … 8 statistics … 10 debug.
+    #[arg(long, value_name = "N", help_heading = "Output")]
+    pub verbosity: Option<u8>,
+    /// Print per-phase times and sizes.
+    #[arg(long, help_heading = "Output")]
+    pub stats: bool,
+}
+
+/// Options accepted by the parser whose feature is not built yet. Giving one is an error with
+/// exit code 6. Remove an entry when its feature is wired into the driver.
+pub const PENDING: &[&str] = &[
+    "define",
+    "include",
+    "arch32",
+    "arch64",
+    "little_endian",
+    "big_endian",
+    "function",
+    "bounds_check",
+    "no_bounds_check",
+    "pointer_check",
+    "no_pointer_check",
+    "pointer_primitive_check",
+    "no_pointer_primitive_check",
+    "div_by_zero_check",
+    "no_div_by_zero_check",
+    "signed_overflow_check",
+    "no_signed_overflow_check",
+    "undefined_shift_check",
+    "no_undefined_shift_check",
+    "unsigned_overflow_check",
+    "no_unsigned_overflow_check",
+    "pointer_overflow_check",
+    "no_pointer_overflow_check",
+    "conversion_check",
+    "no_conversion_check",
+    "float_overflow_check",
+    "no_float_overflow_check",
+    "nan_check",
+    "no_nan_check",
+    "memory_leak_check",
+    "no_memory_leak_check",
+    "memory_cleanup_check",
+    "no_memory_cleanup_check",
+    "enum_range_check",
+    "no_enum_range_check",
+    "no_standard_checks",
+    "no_assertions",
+    "malloc_may_fail",
+    "no_malloc_may_fail",
+    "malloc_fail_null",
+    "malloc_fail_assert",
+    "error_label",
+    "unwind",
+    "unwindset",
+    "unwindset_file",
+    "depth",
+    "unwinding_assertions",
+    "no_unwinding_assertions",
+    "partial_loops",
+    "paths",
+    "show_symex_strategies",
+    "show_vcc",
+    "program_only",
+    "no_propagation",
+    "no_simplify",
+    "object_bits",
+    "havoc_undefined_functions",
+    "property",
+    "stop_on_fail",
+    "timeout",
+    "memory_limit",
+    "sat_solver",
+    "dimacs",
+    "trace",
+    "compact_trace",
+    "stack_trace",
+    "trace_hex",
+    "stats",
+    "show_properties",
+];
+
+/// The user interface selected by `--json-ui` / `--xml-ui`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum UiKind {
+    /// Human-readable text.
+    #[default]
+    Plain,
+    /// A JSON array of message and result objects on stdout.
+    Json,
+    /// An XML document on stdout.
+    Xml,
+}
+
+/// What the command line asks for, when it is not a run with [`Options`].
+#[derive(Debug)]
+pub enum CliOutcome {
+    /// Run with these options; `given` names the options set on the command line (clap ids),
+    /// in command-line order.
+    Run(Box<Options>, Vec<String>),
+    /// `--help`: print this text on stdout, exit 0.
+    Help(String),
+    /// A usage error: print `message` (and the hint), exit 1.
+    Usage {
+        /// The UI to report in (scanned from the raw arguments).
+        ui: UiKind,
+        /// The error, e.g. `Unknown option: --foo`.
+        message: String,
+    },
+}
+
+/// The command-line spelling of an option id (`no_bounds_check` → `--no-bounds-check`,
+/// `define` → `-D`).
+pub fn spelling(id: &str) -> String {
+    let cmd = Options::command();
+    if let Some(arg) = cmd.get_arguments().find(|a| a.get_id().as_str() == id) {
+        if let Some(l) = arg.get_long() {
+            return format!("--{l}");
+        }
+        if let Some(s) = arg.get_short() {
+            return format!("-{s}");
+        }
+    }
+    format!("--{}", id.replace('_', "-"))
+}
+
+/// The UI the raw arguments ask for (used to report usage errors in the right format).
+pub fn scan_ui<S: AsRef<str>>(args: &[S]) -> UiKind {
+    let mut ui = UiKind::Plain;
+    for a in args {
+        match a.as_ref() {
+            "--json-ui" => ui = UiKind::Json,
+            "--xml-ui" => ui = UiKind::Xml,
+            _ => {}
+        }
+    }
+    ui
+}
+
+/// Parses `args` (including the program name in `args[0]`).
+pub fn parse<S: AsRef<str>>(args: &[S]) -> CliOutcome {
+    let ui = scan_ui(args);
+    let argv: Vec<String> = args.iter().map(|s| s.as_ref().to_string()).collect();
+    let matches = match Options::command().try_get_matches_from(&argv) {
+        Ok(m) => m,
+        Err(e) => {
+            use clap::error::{ContextKind, ContextValue, ErrorKind};
+            return match e.kind() {
+                ErrorKind::DisplayHelp => CliOutcome::Help(e.to_string()),
+                ErrorKind::UnknownArgument => {
+                    let arg = match e.get(ContextKind::InvalidArg) {
+                        Some(ContextValue::String(s)) => s.clone(),
+                        _ => String::from("?"),
+                    };
+                    CliOutcome::Usage {
+                        ui,
+                        message: format!("Unknown option: {arg}"),
+                    }
+                }
+                _ => {
+                    let text = e.to_string();
+                    let first = text
+                        .lines()
+                        .next()
+                        .unwrap_or("invalid command line")
+                        .trim_start_matches("error: ")
+                        .to_string();
+                    CliOutcome::Usage { ui, message: first }
+                }
+            };
+        }
+    };
+    let cmd = Options::command();
+    let mut given: Vec<(usize, String)> = Vec::new();
+    for id in matches.ids() {
+        let name = id.as_str();
+        // Skip the positional files and argument groups (clap adds one per struct).
+        if name == "files" || !cmd.get_arguments().any(|a| a.get_id() == name) {
+            continue;
+        }
+        if matches.value_source(name) == Some(ValueSource::CommandLine) {
+            let pos = matches.index_of(name).unwrap_or(usize::MAX);
+            given.push((pos, name.to_string()));
+        }
+    }
+    given.sort();
+    let given = given.into_iter().map(|(_, n)| n).collect();
+    match Options::from_arg_matches(&matches) {
+        Ok(o) => CliOutcome::Run(Box::new(o), given),
+        Err(e) => CliOutcome::Usage {
+            ui,
+            message: e.to_string().trim().to_string(),
+        },
+    }
+}
+
+impl Options {
+    /// The selected UI (`--xml-ui` wins over `--json-ui` if both are given, as in CBMC).
+    pub fn ui(&self) -> UiKind {
+        if self.xml_ui {
+            UiKind::Xml
+        } else if self.json_ui {
+            UiKind::Json
+        } else {
+            UiKind::Plain
+        }
+    }
+
+    /// Message verbosity (CBMC's default is 6, status messages).
+    pub fn verbosity(&self) -> u8 {
+        self.verbosity.unwrap_or(6).min(10)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(args: &[&str]) -> (Options, Vec<String>) {
+        match parse(args) {
+            CliOutcome::Run(o, g) => (*o, g),
+            other => panic!("expected a run, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn cbmc_style_options_parse() {
+        let (o, given) = run(&[
+            "rbmc",
+            "--unwind",
+            "3",
+            "--unwindset",
+            "main.0:2",
+            "--unwindset=f.1:4",
+            "-DFOO=1",
+            "-I",
+            "inc",
+            "--32",
+            "--no-bounds-check",
+            "--property",
+            "main.assertion.1",
+            "t.c",
+        ]);
+        assert_eq!(o.unwind, Some(3));
+        assert_eq!(o.unwindset, vec!["main.0:2", "f.1:4"]);
+        assert_eq!(o.define, vec!["FOO=1"]);
+        assert_eq!(o.include, vec![PathBuf::from("inc")]);
+        assert!(o.arch32 && o.no_bounds_check);
+        assert_eq!(o.files, vec![PathBuf::from("t.c")]);
+        assert_eq!(
+            given,
+            vec![
+                "unwind",
+                "unwindset",
+                "define",
+                "include",
+                "arch32",
+                "no_bounds_check",
+                "property"
+            ]
+        );
+    }
+
+    #[test]
+    fn unknown_option_is_a_usage_error() {
+        match parse(&["rbmc", "--frobnicate", "x.c"]) {
+            CliOutcome::Usage { message, ui } => {
+                assert_eq!(message, "Unknown option: --frobnicate");
+                assert_eq!(ui, UiKind::Plain);
+            }
+            other => panic!("{other:?}"),
+        }
+        match parse(&["rbmc", "--json-ui", "--unwind", "x"]) {
+            CliOutcome::Usage { ui, message } => {
+                assert_eq!(ui, UiKind::Json);
+                assert!(message.contains("--unwind"), "{message}");
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn help_and_spelling() {
+        assert!(matches!(parse(&["rbmc", "--help"]), CliOutcome::Help(_)));
+        assert_eq!(spelling("no_bounds_check"), "--no-bounds-check");
+        assert_eq!(spelling("define"), "-D");
+        assert_eq!(spelling("arch32"), "--32");
+        assert_eq!(spelling("output"), "-o");
+    }
+
+    #[test]
+    fn every_pending_option_exists() {
+        let cmd = Options::command();
+        for id in PENDING {
+            assert!(
+                cmd.get_arguments().any(|a| a.get_id().as_str() == *id),
+                "{id} is not an option"
+            );
+        }
+    }
+}

@@ -1,0 +1,97 @@
+//! Errors of a run, rendered for users by the driver with their location.
+
+use crate::exit;
+use crate::report::Loc;
+use std::io;
+use std::path::{Path, PathBuf};
+use thiserror::Error;
+
+/// Why a run could not do what was asked.
+#[derive(Debug, Error)]
+pub enum BmcError {
+    /// An input file cannot be read.
+    #[error("failed to open input file: {}", io_message(.source))]
+    Open {
+        /// The file.
+        path: PathBuf,
+        /// The OS error.
+        source: io::Error,
+    },
+    /// No input file was given.
+    #[error("Please provide a program to verify")]
+    NoInput,
+    /// A feature (option, input kind, construct) that is not built yet.
+    #[error("{what} is not supported yet")]
+    Unsupported {
+        /// What is missing, e.g. `--unwind` or `reading C sources`.
+        what: String,
+        /// Where, if an input position is involved.
+        location: Option<Loc>,
+    },
+    /// The input is malformed (corrupt goto binary, syntax error, …).
+    #[error("{message}")]
+    Input {
+        /// One-line description.
+        message: String,
+        /// Where (at least the file).
+        location: Loc,
+    },
+    /// `--validate-goto-model` found violated invariants.
+    #[error("goto model is invalid: {first} ({count} problem(s))")]
+    InvalidModel {
+        /// The first problem.
+        first: String,
+        /// How many problems there are.
+        count: usize,
+    },
+    /// An output file could not be written (nothing was left behind).
+    #[error("failed to write {}: {}", .path.display(), io_message(.source))]
+    Write {
+        /// The output file.
+        path: PathBuf,
+        /// The OS error.
+        source: io::Error,
+    },
+}
+
+/// An I/O error's message without the `(os error N)` suffix.
+pub fn io_message(e: &io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(i) => s[..i].to_string(),
+        None => s,
+    }
+}
+
+/// A location naming only a file.
+pub fn file_loc(path: &Path) -> Loc {
+    Loc {
+        file: Some(path.display().to_string()),
+        ..Loc::default()
+    }
+}
+
+impl BmcError {
+    /// A [`BmcError::Unsupported`] without location.
+    pub fn unsupported(what: impl Into<String>) -> BmcError {
+        BmcError::Unsupported {
+            what: what.into(),
+            location: None,
+        }
+    }
+
+    /// Where the error is, if known.
+    pub fn location(&self) -> Option<Loc> {
+        match self {
+            BmcError::Open { path, .. } => Some(file_loc(path)),
+            BmcError::Unsupported { location, .. } => location.clone(),
+            BmcError::Input { location, .. } => Some(location.clone()),
+            BmcError::Write { .. } | BmcError::NoInput | BmcError::InvalidModel { .. } => None,
+        }
+    }
+
+    /// The exit code (§5.8): every error of a run is 6 ("incorrect task / internal error").
+    pub fn exit_code(&self) -> i32 {
+        exit::INTERNAL_ERROR
+    }
+}
