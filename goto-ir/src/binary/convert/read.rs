@@ -46,12 +46,35 @@ keys! {
     exception_list = "exception_list",
 }
 
+/// A dense side table keyed by [`IrepId`].
+struct SideTable<T: Copy> {
+    v: Vec<Option<T>>,
+}
+
+impl<T: Copy> SideTable<T> {
+    fn new(len: usize) -> Self {
+        SideTable { v: vec![None; len] }
+    }
+
+    #[inline]
+    fn get(&self, i: IrepId) -> Option<T> {
+        self.v.get(i.index()).copied().flatten()
+    }
+
+    fn insert(&mut self, i: IrepId, value: T) {
+        if i.index() >= self.v.len() {
+            self.v.resize(i.index() + 1, None);
+        }
+        self.v[i.index()] = Some(value);
+    }
+}
+
 struct Reader<'a> {
     st: &'a IrepStore,
     k: Keys,
     m: GotoModel,
-    types: FxHashMap<IrepId, TypeId>,
-    exprs: FxHashMap<IrepId, ExprId>,
+    types: SideTable<TypeId>,
+    exprs: SideTable<ExprId>,
     locs: FxHashMap<IrepId, SourceLocation>,
     idents: FxHashMap<StrId, Ident>,
     /// Type ireps of type symbols (`tag-…`), to read `c_enum_tag` constants.
@@ -74,8 +97,8 @@ pub fn to_model(gb: &GotoBinary) -> Result<GotoModel, BinaryError> {
         st,
         k: Keys::new(st),
         m: GotoModel::new(),
-        types: FxHashMap::default(),
-        exprs: FxHashMap::default(),
+        types: SideTable::new(st.len()),
+        exprs: SideTable::new(st.len()),
         locs: FxHashMap::default(),
         idents: FxHashMap::default(),
         tag_types: FxHashMap::default(),
@@ -265,7 +288,7 @@ impl Reader<'_> {
     /// Converts a type irep. Types nest through subtypes and through the expressions of
     /// array sizes, so the nesting depth (`self.depth`) is bounded.
     fn ty(&mut self, t: IrepId) -> Result<TypeId, BinaryError> {
-        if let Some(&id) = self.types.get(&t) {
+        if let Some(id) = self.types.get(t) {
             return Ok(id);
         }
         if self.depth >= MAX_TYPE_DEPTH {
@@ -552,12 +575,13 @@ impl Reader<'_> {
 
     /// Converts an expression irep (iteratively: operand chains may be very deep).
     fn expr(&mut self, root: IrepId) -> Result<ExprId, BinaryError> {
-        if let Some(&e) = self.exprs.get(&root) {
+        if let Some(e) = self.exprs.get(root) {
             return Ok(e);
         }
-        let mut stack = vec![(root, false)];
+        let mut stack: SmallVec<[(IrepId, bool); 32]> = SmallVec::new();
+        stack.push((root, false));
         while let Some((irep, expanded)) = stack.pop() {
-            if self.exprs.contains_key(&irep) {
+            if self.exprs.get(irep).is_some() {
                 continue;
             }
             let ops = self.operand_ireps(irep);
@@ -565,16 +589,26 @@ impl Reader<'_> {
                 stack.push((irep, true));
                 stack.extend(
                     ops.iter()
-                        .filter(|o| !self.exprs.contains_key(o))
+                        .filter(|&&o| self.exprs.get(o).is_none())
                         .map(|&o| (o, false)),
                 );
                 continue;
             }
-            let ops: SmallVec<[ExprId; 3]> = ops.iter().map(|o| self.exprs[o]).collect();
+            let mut converted: SmallVec<[ExprId; 3]> = SmallVec::with_capacity(ops.len());
+            for &o in &ops {
+                converted.push(
+                    self.exprs
+                        .get(o)
+                        .ok_or_else(|| self.malformed("cyclic irep"))?,
+                );
+            }
+            let ops = converted;
             let e = self.build_expr(irep, ops)?;
             self.exprs.insert(irep, e);
         }
-        Ok(self.exprs[&root])
+        self.exprs
+            .get(root)
+            .ok_or_else(|| self.malformed("cyclic irep"))
     }
 
     fn build_expr(
