@@ -862,3 +862,26 @@ fn arrays_behind_pointers_and_in_structs() {
     p.assign(x, e3);
     insta::assert_snapshot!(default_run(p.finish()));
 }
+
+#[test]
+fn command_line_flags() {
+    let mut o = CheckOptions::default();
+    assert!(o.apply_flag("--no-standard-checks"));
+    assert!(!o.bounds_check && !o.pointer_check && !o.signed_overflow_check);
+    assert!(o.apply_flag("--bounds-check"));
+    assert!(o.apply_flag("--unsigned-overflow-check"));
+    assert!(o.apply_flag("--no-pointer-primitive-check"));
+    assert!(o.apply_flag("--no-assertions"));
+    assert!(o.apply_flag("--nan-check"));
+    assert!(o.bounds_check && o.unsigned_overflow_check && o.nan_check);
+    assert!(!o.pointer_primitive_check && !o.assertions);
+    assert!(!o.apply_flag("--unwind"));
+    assert!(!o.apply_flag("--no-such-check"));
+    assert!(!o.apply_flag("bounds-check"));
+    let d = CheckOptions::default();
+    assert!(d.bounds_check && d.pointer_check && d.pointer_primitive_check);
+    assert!(d.div_by_zero_check && d.signed_overflow_check && d.undefined_shift_check);
+    assert!(!d.unsigned_overflow_check && !d.pointer_overflow_check && !d.conversion_check);
+    assert!(!d.memory_leak_check && !d.memory_cleanup_check && !d.enum_range_check);
+    assert!(!d.float_overflow_check && !d.nan_check);
+}

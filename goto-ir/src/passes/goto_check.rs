@@ -191,6 +191,43 @@ impl CheckOptions {
         self
     }
 
+    /// Applies one command-line flag of CBMC's check options (the argument without a
+    /// value; `--error-label L` takes its value separately): `--<name>-check`,
+    /// `--no-<name>-check`, `--no-standard-checks`, `--no-assertions`,
+    /// `--no-built-in-assertions`, `--no-assumptions`, `--retain-trivial-checks`,
+    /// `--assert-to-assume`, `--no-simplify`. Returns whether the flag is one of these.
+    ///
+    /// CBMC applies `--no-standard-checks` before the individual flags, whatever their
+    /// order on the command line; callers should apply it first.
+    pub fn apply_flag(&mut self, flag: &str) -> bool {
+        let Some(f) = flag.strip_prefix("--") else {
+            return false;
+        };
+        match f {
+            "no-standard-checks" => self.no_standard_checks(),
+            "no-assertions" => self.assertions = false,
+            "no-built-in-assertions" => self.built_in_assertions = false,
+            "no-assumptions" => self.assumptions = false,
+            "retain-trivial-checks" => self.retain_trivial_checks = true,
+            "assert-to-assume" => self.assert_to_assume = true,
+            "no-simplify" => self.simplify = false,
+            _ => {
+                let (name, on) = match f.strip_prefix("no-") {
+                    Some(rest) => (rest, false),
+                    None => (f, true),
+                };
+                if !name.ends_with("-check") {
+                    return false;
+                }
+                match self.flag_mut(name) {
+                    Some(flag) => *flag = on,
+                    None => return false,
+                }
+            }
+        }
+        true
+    }
+
     /// `--no-standard-checks`: turns off the checks that are on by default.
     pub fn no_standard_checks(&mut self) {
         self.bounds_check = false;
