@@ -89,8 +89,12 @@ impl Ctx<'_> {
                 s.is_auxiliary = true;
                 self.eng.new_symbols.insert(s);
                 let ssym = self.store.symbol(sname, size_ty);
-                // the element count of the object
-                let count = if elem_size > 1 {
+                // the element count of the object: `n * sizeof(T)` gives `n` (the front
+                // end's sizeof pattern), anything else is divided by the element size
+                let by_pattern = self.count_from_size(size_v, elem_size);
+                let count = if let Some(c) = by_pattern {
+                    c
+                } else if elem_size > 1 {
                     let es = self.store.int_const(elem_size, size_ty);
                     let d = L2Expr::leaf(self.store, es).unwrap_or(L2Expr::TRUE);
                     let c = L2Expr::build(self.store, ExprKind::Div, size_ty, &[size_v, d]);
@@ -137,6 +141,21 @@ impl Ctx<'_> {
         let rhs = self.store.typecast(addr, lhs_ty);
         let at = self.assignment_type_for(state, lhs);
         self.symex_assign(state, lhs, rhs, at)
+    }
+
+    /// `n` if `size` is `n * k` or `k * n` with `k` the element size (after casts).
+    fn count_from_size(&mut self, size: L2Expr, elem_size: u64) -> Option<L2Expr> {
+        let e = size.id();
+        if !matches!(self.store.kind(e), ExprKind::Mult) || self.store.ops(e).len() != 2 {
+            return None;
+        }
+        let ops = size.ops(self.store);
+        for (a, b) in [(ops[0], ops[1]), (ops[1], ops[0])] {
+            if self.store.as_int(b.id()).and_then(|v| v.to_u64()) == Some(elem_size) {
+                return Some(a);
+            }
+        }
+        None
     }
 
     /// The array object an array-operation operand denotes: `&a[0]`, `&a`, or a

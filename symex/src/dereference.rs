@@ -105,6 +105,9 @@ impl Ctx<'_> {
         ) {
             return Err(self.unsupported(state, "dereference of a function pointer"));
         }
+        if let Some(v) = self.dereference_indexed(state, p, ty) {
+            return Ok(v);
+        }
         let pts = self.points_to(state, p);
         let mut need_failure = pts.is_empty();
         let mut candidates: Vec<(ExprId, ExprId)> = Vec::new();
@@ -132,6 +135,63 @@ impl Ctx<'_> {
             Some(v) => Ok(v),
             None => Ok(self.failure_value(state, p, ty)),
         }
+    }
+
+    /// `*(q + i)` where `q` points to elements of arrays of the accessed type: index the
+    /// arrays directly (`a[k + i]`) instead of going through `pointer_offset`.
+    fn dereference_indexed(&mut self, state: &State, p: ExprId, ty: TypeId) -> Option<ExprId> {
+        if !matches!(self.store.kind(p), ExprKind::Plus) || self.store.ops(p).len() != 2 {
+            return None;
+        }
+        let (q, i) = (self.store.op(p, 0), self.store.op(p, 1));
+        let qty = self.store.type_of(q);
+        let TypeKind::Pointer { base, .. } = self.store.ty(qty).clone() else {
+            return None;
+        };
+        if !self.same_type(base, ty) || self.store.ty(self.store.type_of(i)).is_pointer() {
+            return None;
+        }
+        let s = self.size_of(ty).filter(|s| *s > 0)? as i64;
+        let pts = self.points_to(state, q);
+        let mut need_failure = pts.is_empty();
+        let mut candidates = Vec::new();
+        let idx_ty = self.store.signed(self.cfg.pointer_width);
+        for pt in &pts {
+            match pt.target {
+                Target::Object(root) => {
+                    let obj = self.eng.names.l1_symbol(self.store, root);
+                    let oty = self.ns.follow(self.store, self.store.type_of(obj));
+                    let TypeKind::Array { elem, .. } = self.store.ty(oty).clone() else {
+                        return None;
+                    };
+                    let k = pt.offset.filter(|k| k % s == 0)? / s;
+                    if !self.same_type(elem, ty) {
+                        return None;
+                    }
+                    let kc = self.store.int_const(k, idx_ty);
+                    let first = self.store.index(obj, kc, elem);
+                    let a = self.address_of_as(first, qty);
+                    let g = self.store.eq(q, a);
+                    let ic = self.store.typecast(i, idx_ty);
+                    let at = self.store.plus(kc, ic);
+                    let at = self.eng.simp.simplify(self.store, self.ns, at);
+                    candidates.push((g, self.store.index(obj, at, elem)));
+                }
+                _ => need_failure = true,
+            }
+        }
+        let mut value = if need_failure || candidates.is_empty() {
+            Some(self.failure_value(state, p, ty))
+        } else {
+            None
+        };
+        for (g, v) in candidates {
+            value = Some(match value {
+                None => v,
+                Some(inner) => self.store.ite(g, v, inner),
+            });
+        }
+        value
     }
 
     fn pointer_object(&mut self, p: ExprId) -> ExprId {

@@ -9,6 +9,7 @@
 use crate::config::{PathStrategy, SymexConfig};
 use crate::error::SymexError;
 use crate::state::State;
+use crate::stats::Stats;
 use crate::{Ctx, Engine, SymexResult};
 use goto_ir::GotoModel;
 use ssa::Equation;
@@ -20,6 +21,7 @@ use std::time::Instant;
 pub struct SavedPath {
     state: State,
     equation: Equation,
+    stats: Stats,
 }
 
 /// The `--paths` driver: a workqueue of saved paths and the run-global symex engine.
@@ -58,6 +60,7 @@ impl PathExplorer {
         queue.push_back(SavedPath {
             state,
             equation: Equation::new(),
+            stats: Stats::default(),
         });
         Ok(PathExplorer {
             engine,
@@ -94,7 +97,9 @@ impl PathExplorer {
             let SavedPath {
                 mut state,
                 equation,
+                stats,
             } = self.pop()?;
+            self.engine.stats = stats;
             let GotoModel {
                 store,
                 symbols,
@@ -120,17 +125,14 @@ impl PathExplorer {
                     self.queue.push_back(SavedPath {
                         state: s,
                         equation: eq.clone(),
+                        stats: self.engine.stats.clone(),
                     });
                 }
                 continue;
             }
             let eq = std::mem::take(&mut ctx.eq);
             self.paths_done += 1;
-            let r = self.engine.finish(eq, start);
-            // per-path VCC counts
-            let mut r = r;
-            r.stats.remaining_vccs = r.equation.count_vccs() as u64;
-            return Some(Ok(r));
+            return Some(Ok(self.engine.finish(eq, start)));
         }
     }
 }
