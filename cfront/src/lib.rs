@@ -34,6 +34,7 @@
 //! returns the [`ParsedFile`] or a [`FrontendError`] (preprocessor failure, parse errors).
 
 pub mod ast;
+pub mod convert;
 pub mod diag;
 pub mod dump;
 pub mod lexer;

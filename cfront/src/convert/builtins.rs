@@ -1,0 +1,777 @@
+//! Function calls, CPROVER built-ins, assertion hooks, and the program entry point
+//! (`__CPROVER__start`, `__CPROVER_initialize`), cbmc-behaviour.md §6.2 and §7.
+
+use super::{Converter, Entry, Reported, R};
+use crate::ast;
+use crate::diag::Span;
+use goto_ir::{
+    Call, ExprId, ExprKind, GotoFunction, Ident, InstrKind, Instruction, OtherCode, SourceLocation,
+    Symbol, TypeId, TypeKind, BOOL, FALSE, TRUE,
+};
+
+/// Built-ins that are pure expressions (no instruction is emitted for them).
+pub fn is_pure_builtin(name: &str) -> bool {
+    matches!(
+        name,
+        "__CPROVER_POINTER_OBJECT"
+            | "__CPROVER_POINTER_OFFSET"
+            | "__CPROVER_OBJECT_SIZE"
+            | "__CPROVER_DYNAMIC_OBJECT"
+            | "__CPROVER_same_object"
+            | "__CPROVER_r_ok"
+            | "__CPROVER_w_ok"
+            | "__CPROVER_rw_ok"
+            | "__CPROVER_is_invalid_pointer"
+            | "__builtin_expect"
+            | "__builtin_constant_p"
+            | "__CPROVER_overflow_plus"
+            | "__CPROVER_overflow_minus"
+            | "__CPROVER_overflow_mult"
+    )
+}
+
+/// The libc hooks that `assert()` expands to.
+fn is_assert_hook(name: &str) -> bool {
+    matches!(
+        name,
+        "__assert_fail"
+            | "_assert"
+            | "__assert_c99"
+            | "_wassert"
+            | "__assert_rtn"
+            | "__assert"
+            | "__assert_func"
+    )
+}
+
+impl Converter<'_> {
+    /// A call; returns its value (a temporary) when `used`.
+    pub fn call(
+        &mut self,
+        callee: &ast::Expr,
+        args: &[ast::Expr],
+        span: Span,
+        used: bool,
+    ) -> R<ExprId> {
+        if let ast::ExprKind::Ident(name) = &callee.kind {
+            let is_local = matches!(self.lookup(name), Some(Entry::Symbol(id)) if self.m.symbols.get(*id).is_some_and(|s| !s.is_function(&self.m.store)));
+            if !is_local {
+                if let Some(v) = self.builtin_call(name, args, span, used)? {
+                    return Ok(v);
+                }
+                if self.lookup(name).is_none() {
+                    // implicit declaration (C89): int f()
+                    self.warning(
+                        callee.span,
+                        format!("implicit declaration of function '{name}'"),
+                    );
+                    let int = self.ct.int;
+                    let ty = self.m.store.mk_type(TypeKind::Code {
+                        params: Vec::new(),
+                        ret: int,
+                        variadic: true,
+                    });
+                    let id = ast::Ident {
+                        name: name.clone(),
+                        span: callee.span,
+                    };
+                    self.declare_function(&id, ty, callee.span, &ast::DeclSpecs::default());
+                }
+            }
+        }
+        if self.fun.is_none() {
+            return self.fail(span, "function call outside a function");
+        }
+        let f = self.expr(callee)?;
+        let ft = self.m.store.type_of(f);
+        // a call through a pointer: `fp(x)` and `(*fp)(x)`
+        let (fexpr, code_ty) = match self.m.store.ty(ft).clone() {
+            TypeKind::Code { .. } => (f, ft),
+            TypeKind::Pointer { base, .. }
+                if matches!(self.m.store.ty(base), TypeKind::Code { .. }) =>
+            {
+                let d = self.m.store.deref(f);
+                (d, base)
+            }
+            _ => {
+                return self.fail(
+                    callee.span,
+                    "called object is not a function or function pointer",
+                )
+            }
+        };
+        let TypeKind::Code {
+            params,
+            ret,
+            variadic,
+        } = self.m.store.ty(code_ty).clone()
+        else {
+            return Err(Reported);
+        };
+        if args.len() != params.len() && !(variadic && args.len() > params.len()) {
+            // C89 calls without a prototype in scope (K&R definitions) are accepted like
+            // CBMC does: missing arguments become nondeterministic in symex
+            self.warning(
+                span,
+                format!(
+                    "wrong number of arguments: expected {}, got {}",
+                    params.len(),
+                    args.len()
+                ),
+            );
+        }
+        let mut argv = Vec::new();
+        for (i, a) in args.iter().enumerate() {
+            let v = self.rvalue(a)?;
+            let v = match params.get(i) {
+                Some(p) => self.implicit_cast(v, p.ty, a.span)?,
+                None => self.default_promotion(v),
+            };
+            argv.push(v);
+        }
+        if let Some(id) = self.m.store.symbol_name(fexpr) {
+            if !self.called.contains(&id) {
+                self.called.push(id);
+            }
+        }
+        let loc = self.loc(span);
+        let lhs = if used && ret != self.ct.void {
+            let callee_name = self
+                .m
+                .store
+                .symbol_name(fexpr)
+                .map(|n| n.as_str().to_string())
+                .unwrap_or_else(|| "function_pointer".into());
+            Some(self.new_temp(&format!("return_value_{callee_name}"), ret, span))
+        } else {
+            None
+        };
+        self.emit(Instruction::new(
+            InstrKind::FunctionCall(Call {
+                lhs,
+                function: fexpr,
+                args: argv,
+            }),
+            loc,
+        ));
+        Ok(lhs.unwrap_or(TRUE))
+    }
+
+    /// Default argument promotions for variadic arguments.
+    fn default_promotion(&mut self, v: ExprId) -> ExprId {
+        let t = self.m.store.type_of(v);
+        if let TypeKind::Floatbv { width: 32, .. } = self.m.store.ty(t) {
+            let d = self.ct.double;
+            return self.m.store.typecast(v, d);
+        }
+        self.promote_value(v)
+    }
+
+    fn string_arg(&mut self, e: &ast::Expr) -> Option<String> {
+        match &e.kind {
+            ast::ExprKind::String(s) => {
+                Some(s.units.iter().filter_map(|&u| char::from_u32(u)).collect())
+            }
+            ast::ExprKind::Cast { expr, .. } => self.string_arg(expr),
+            _ => None,
+        }
+    }
+
+    fn args_n(&mut self, name: &str, args: &[ast::Expr], n: usize, span: Span) -> R<()> {
+        if args.len() != n {
+            return self.fail(
+                span,
+                format!("{name} expects {n} argument(s), got {}", args.len()),
+            );
+        }
+        Ok(())
+    }
+
+    /// Lowers a call to a built-in; `None` if `name` is not one.
+    fn builtin_call(
+        &mut self,
+        name: &str,
+        args: &[ast::Expr],
+        span: Span,
+        used: bool,
+    ) -> R<Option<ExprId>> {
+        // user definitions take precedence over built-ins (a prior definition only; CBMC
+        // also looks at later ones, which the nondet post-pass covers for nondet_*)
+        if self.defined.contains(&Ident::new(name)) {
+            return Ok(None);
+        }
+        let size_t = self.ct.size_t;
+        let ssize_t = self.ct.ssize_t;
+        let loc = if self.fun.is_some() {
+            self.loc(span)
+        } else {
+            SourceLocation::default()
+        };
+        let v = match name {
+            "__CPROVER_assume" | "__VERIFIER_assume" => {
+                self.args_n(name, args, 1, span)?;
+                let c = self.condition(&args[0])?;
+                let mut l = loc;
+                l.user_provided = true;
+                self.emit(Instruction::with_guard(InstrKind::Assume, c, l));
+                TRUE
+            }
+            "__CPROVER_assert" | "__CPROVER_precondition" | "__CPROVER_postcondition" => {
+                self.args_n(name, args, 2, span)?;
+                let c = self.condition(&args[0])?;
+                let msg = self.string_arg(&args[1]).unwrap_or_default();
+                let class = match name {
+                    "__CPROVER_precondition" => "precondition",
+                    "__CPROVER_postcondition" => "postcondition",
+                    _ => "assertion",
+                };
+                let mut l = loc;
+                l.comment = Some(Ident::new(&msg));
+                l.property_class = Some(Ident::new(class));
+                l.user_provided = true;
+                self.emit(Instruction::with_guard(InstrKind::Assert, c, l));
+                TRUE
+            }
+            n if is_assert_hook(n) => {
+                let text = args
+                    .first()
+                    .and_then(|a| self.string_arg(a))
+                    .unwrap_or_default();
+                for a in args {
+                    // evaluate for side effects / type errors only
+                    let _ = self.type_of_expr(a)?;
+                }
+                let mut l = loc;
+                l.comment = Some(Ident::new(&format!("assertion {text}")));
+                l.property_class = Some(Ident::new("assertion"));
+                l.user_provided = true;
+                self.emit(Instruction::with_guard(InstrKind::Assert, FALSE, l));
+                TRUE
+            }
+            "__VERIFIER_error" => {
+                let mut l = loc;
+                l.comment = Some(Ident::new("assertion"));
+                l.property_class = Some(Ident::new("assertion"));
+                self.emit(Instruction::with_guard(InstrKind::Assert, FALSE, l));
+                self.emit(Instruction::with_guard(InstrKind::Assume, FALSE, loc));
+                TRUE
+            }
+            "__CPROVER_POINTER_OBJECT"
+            | "__CPROVER_POINTER_OFFSET"
+            | "__CPROVER_OBJECT_SIZE"
+            | "__CPROVER_DYNAMIC_OBJECT"
+            | "__CPROVER_is_invalid_pointer" => {
+                self.args_n(name, args, 1, span)?;
+                let p = self.pointer_arg(&args[0])?;
+                let (k, t) = match name {
+                    "__CPROVER_POINTER_OBJECT" => (ExprKind::PointerObject, size_t),
+                    "__CPROVER_POINTER_OFFSET" => (ExprKind::PointerOffset, ssize_t),
+                    "__CPROVER_OBJECT_SIZE" => (ExprKind::ObjectSize, size_t),
+                    "__CPROVER_DYNAMIC_OBJECT" => (ExprKind::IsDynamicObject, BOOL),
+                    _ => (ExprKind::IsInvalidPointer, BOOL),
+                };
+                self.m.store.mk(k, t, [p])
+            }
+            "__CPROVER_same_object" => {
+                self.args_n(name, args, 2, span)?;
+                let p = self.pointer_arg(&args[0])?;
+                let q = self.pointer_arg(&args[1])?;
+                let a = self.m.store.mk(ExprKind::PointerObject, size_t, [p]);
+                let b = self.m.store.mk(ExprKind::PointerObject, size_t, [q]);
+                self.m.store.eq(a, b)
+            }
+            "__CPROVER_r_ok" | "__CPROVER_w_ok" | "__CPROVER_rw_ok" => {
+                self.args_n(name, args, 2, span)?;
+                let p = self.pointer_arg(&args[0])?;
+                let n = self.rvalue(&args[1])?;
+                let n = self.cast(n, size_t);
+                let k = match name {
+                    "__CPROVER_r_ok" => ExprKind::ROk,
+                    "__CPROVER_w_ok" => ExprKind::WOk,
+                    _ => ExprKind::RwOk,
+                };
+                self.m.store.mk(k, BOOL, [p, n])
+            }
+            "__CPROVER_havoc_object" => {
+                self.args_n(name, args, 1, span)?;
+                let p = self.pointer_arg(&args[0])?;
+                self.emit(Instruction::new(
+                    InstrKind::Other(OtherCode {
+                        statement: Ident::new("havoc_object"),
+                        ops: vec![p],
+                        extra: Vec::new(),
+                    }),
+                    loc,
+                ));
+                TRUE
+            }
+            "__CPROVER_allocate" => {
+                self.args_n(name, args, 2, span)?;
+                let n = self.rvalue(&args[0])?;
+                let n = self.cast(n, size_t);
+                let z = self.condition(&args[1])?;
+                let vp = self.ct.void_ptr;
+                let a = self.m.store.mk(ExprKind::Allocate, vp, [n, z]);
+                if used {
+                    let tmp = self.new_temp("allocate", vp, span);
+                    self.emit(Instruction::new(
+                        InstrKind::Assign { lhs: tmp, rhs: a },
+                        loc,
+                    ));
+                    tmp
+                } else {
+                    TRUE
+                }
+            }
+            "__CPROVER_array_set" | "__CPROVER_array_copy" | "__CPROVER_array_replace" => {
+                self.args_n(name, args, 2, span)?;
+                let a = self.rvalue(&args[0])?;
+                let b = self.rvalue(&args[1])?;
+                let stmt = name.trim_start_matches("__CPROVER_");
+                self.emit(Instruction::new(
+                    InstrKind::Other(OtherCode {
+                        statement: Ident::new(stmt),
+                        ops: vec![a, b],
+                        extra: Vec::new(),
+                    }),
+                    loc,
+                ));
+                TRUE
+            }
+            "__builtin_expect" => {
+                self.args_n(name, args, 2, span)?;
+                self.rvalue(&args[0])?
+            }
+            "__builtin_constant_p" => {
+                let int = self.ct.int;
+                self.m.store.int_const(0, int)
+            }
+            "__builtin_unreachable" => {
+                self.emit(Instruction::with_guard(InstrKind::Assume, FALSE, loc));
+                TRUE
+            }
+            "__CPROVER_overflow_plus" | "__CPROVER_overflow_minus" | "__CPROVER_overflow_mult" => {
+                self.args_n(name, args, 2, span)?;
+                let a = self.rvalue(&args[0])?;
+                let b = self.rvalue(&args[1])?;
+                let op = match name {
+                    "__CPROVER_overflow_plus" => ast::BinOp::Add,
+                    "__CPROVER_overflow_minus" => ast::BinOp::Sub,
+                    _ => ast::BinOp::Mul,
+                };
+                // operands in their common type
+                let sum = self.binary_values(op, a, b, span)?;
+                let (a, b) = (self.m.store.op(sum, 0), self.m.store.op(sum, 1));
+                let k = match op {
+                    ast::BinOp::Add => goto_ir::OverflowOp::Plus,
+                    ast::BinOp::Sub => goto_ir::OverflowOp::Minus,
+                    _ => goto_ir::OverflowOp::Mult,
+                };
+                self.m.store.mk(ExprKind::Overflow(k), BOOL, [a, b])
+            }
+            _ => return Ok(None),
+        };
+        Ok(Some(v))
+    }
+
+    fn pointer_arg(&mut self, e: &ast::Expr) -> R<ExprId> {
+        let p = self.rvalue(e)?;
+        let t = self.m.store.type_of(p);
+        if !self.m.store.ty(t).is_pointer() {
+            return self.fail(e.span, "argument must be a pointer");
+        }
+        Ok(p)
+    }
+
+    // ------------------------------------------------------------ whole program
+
+    /// Post-passes after all units: lowers calls to body-less `nondet_*` functions and
+    /// library exits, then builds `__CPROVER_initialize` and `__CPROVER__start`.
+    pub fn finish(&mut self) -> R<()> {
+        self.link_library();
+        self.set_malloc_globals();
+        self.lower_bodyless_calls();
+        self.fix_function_symbol_types();
+        self.remove_function_pointers();
+        self.instrument_preconditions();
+        self.make_initialize()?;
+        self.make_start()?;
+        self.m.update();
+        if self
+            .diags
+            .iter()
+            .any(|d| d.severity == crate::diag::Severity::Error)
+        {
+            return Err(Reported);
+        }
+        Ok(())
+    }
+
+    /// Initial values of the `__CPROVER_malloc_*` globals from the options.
+    fn set_malloc_globals(&mut self) {
+        let (may_fail, mode, object_bits) = self.malloc;
+        let pw = self.target.pointer_width();
+        let size_t = self.ct.size_t;
+        let int = self.ct.int;
+        let max = num_bigint::BigInt::from(1) << pw.saturating_sub(object_bits);
+        let values = [
+            (
+                "__CPROVER_malloc_may_fail",
+                self.m.store.bool_const(may_fail),
+            ),
+            (
+                "__CPROVER_malloc_failure_mode",
+                self.m.store.int_const(
+                    match mode {
+                        super::MallocFailure::ReturnNull => 1,
+                        super::MallocFailure::Assert => 2,
+                    },
+                    int,
+                ),
+            ),
+            (
+                "__CPROVER_max_malloc_size",
+                self.m.store.int_const(max, size_t),
+            ),
+        ];
+        for (name, v) in values {
+            if let Some(s) = self.m.symbols.get_mut(Ident::new(name)) {
+                s.value = Some(v);
+            }
+        }
+    }
+
+    /// A function symbol referenced before its definition (or a later prototype) carries
+    /// the type known at that point; give every reference the symbol's final type.
+    fn fix_function_symbol_types(&mut self) {
+        let fix = |store: &mut goto_ir::Store, symbols: &goto_ir::SymbolTable, e: ExprId| {
+            store.rewrite(e, &mut |s, n| {
+                let ExprKind::Symbol(name) = s.kind(n) else {
+                    return None;
+                };
+                if !matches!(s.ty(s.type_of(n)), TypeKind::Code { .. }) {
+                    return None;
+                }
+                let sym = symbols.get(*name)?;
+                (sym.ty != s.type_of(n)).then(|| s.symbol(sym.name, sym.ty))
+            })
+        };
+        let names: Vec<Ident> = self.m.functions.keys().copied().collect();
+        for name in names {
+            let mut body = std::mem::take(&mut self.m.functions[&name].body);
+            for ins in &mut body {
+                ins.guard = fix(&mut self.m.store, &self.m.symbols, ins.guard);
+                match &mut ins.kind {
+                    InstrKind::FunctionCall(c) => {
+                        c.function = fix(&mut self.m.store, &self.m.symbols, c.function);
+                        for a in &mut c.args {
+                            *a = fix(&mut self.m.store, &self.m.symbols, *a);
+                        }
+                        if let Some(l) = &mut c.lhs {
+                            *l = fix(&mut self.m.store, &self.m.symbols, *l);
+                        }
+                    }
+                    InstrKind::Assign { lhs, rhs } => {
+                        *lhs = fix(&mut self.m.store, &self.m.symbols, *lhs);
+                        *rhs = fix(&mut self.m.store, &self.m.symbols, *rhs);
+                    }
+                    InstrKind::SetReturnValue(e) => {
+                        *e = fix(&mut self.m.store, &self.m.symbols, *e)
+                    }
+                    InstrKind::Other(o) => {
+                        for a in &mut o.ops {
+                            *a = fix(&mut self.m.store, &self.m.symbols, *a);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            self.m.functions[&name].body = body;
+        }
+        let statics: Vec<Ident> = self
+            .m
+            .symbols
+            .iter()
+            .filter(|s| s.value.is_some())
+            .map(|s| s.name)
+            .collect();
+        for n in statics {
+            if let Some(v) = self.m.symbols.get(n).and_then(|s| s.value) {
+                let nv = fix(&mut self.m.store, &self.m.symbols, v);
+                if let Some(s) = self.m.symbols.get_mut(n) {
+                    s.value = Some(nv);
+                }
+            }
+        }
+    }
+
+    fn lower_bodyless_calls(&mut self) {
+        let defined = self.defined.clone();
+        for (_, f) in self.m.functions.iter_mut() {
+            for ins in f.body.iter_mut() {
+                let InstrKind::FunctionCall(call) = &ins.kind else {
+                    continue;
+                };
+                let Some(name) = self.m.store.symbol_name(call.function) else {
+                    continue;
+                };
+                if defined.contains(&name) {
+                    continue;
+                }
+                let n = name.as_str();
+                if n.starts_with("nondet_") || n.starts_with("__VERIFIER_nondet_") {
+                    ins.kind = match call.lhs {
+                        Some(lhs) => {
+                            let t = self.m.store.type_of(lhs);
+                            let v = if t == self.ct.c_bool {
+                                let b = self.m.store.mk(ExprKind::Nondet, BOOL, []);
+                                self.m.store.typecast(b, t)
+                            } else {
+                                self.m.store.mk(ExprKind::Nondet, t, [])
+                            };
+                            InstrKind::Assign { lhs, rhs: v }
+                        }
+                        None => InstrKind::Skip,
+                    };
+                } else if matches!(n, "abort" | "exit" | "_Exit" | "_exit") {
+                    ins.kind = InstrKind::Assume;
+                    ins.guard = FALSE;
+                }
+            }
+        }
+    }
+
+    fn make_initialize(&mut self) -> R<()> {
+        let name = Ident::new("__CPROVER_initialize");
+        let loc = SourceLocation {
+            file: Some(Ident::new("<built-in-additions>")),
+            function: Some(name),
+            ..Default::default()
+        };
+        let mut body = Vec::new();
+        let mut statics: Vec<Ident> = self
+            .m
+            .symbols
+            .iter()
+            .filter(|s| s.is_static_lifetime && !s.is_type && !s.is_function(&self.m.store))
+            .map(|s| s.name)
+            .collect();
+        statics.sort_by(|a, b| a.as_str().cmp(b.as_str()));
+        for id in statics {
+            let Some(sym) = self.m.symbols.get(id).cloned() else {
+                continue;
+            };
+            let ty = sym.ty;
+            let value = match sym.value {
+                Some(v) => v,
+                None if sym.is_extern => self.m.store.mk(ExprKind::Nondet, ty, []),
+                None => {
+                    if matches!(self.m.store.ty(ty), TypeKind::Array { size: None, .. }) {
+                        continue;
+                    }
+                    match self.zero_value(ty, Span::default()) {
+                        Ok(v) => v,
+                        Err(Reported) => continue,
+                    }
+                }
+            };
+            let lhs = self.m.store.symbol(id, ty);
+            let value = if self.m.store.type_of(value) != ty {
+                self.m.store.typecast(value, ty)
+            } else {
+                value
+            };
+            let mut l = sym.location;
+            if l.is_nil() {
+                l = loc;
+            }
+            body.push(Instruction::new(InstrKind::Assign { lhs, rhs: value }, l));
+        }
+        body.push(Instruction::new(InstrKind::EndFunction, loc));
+        let void = self.ct.void;
+        let ty = self.m.store.mk_type(TypeKind::Code {
+            params: Vec::new(),
+            ret: void,
+            variadic: false,
+        });
+        let mut sym = Symbol::new(name, ty);
+        sym.module = Ident::new("<built-in-additions>");
+        self.m.symbols.replace(sym);
+        self.m.functions.insert(
+            name,
+            GotoFunction {
+                parameters: Vec::new(),
+                body,
+                numbering: Vec::new(),
+            },
+        );
+        Ok(())
+    }
+
+    fn make_start(&mut self) -> R<()> {
+        let start = Ident::new(goto_ir::ENTRY_POINT);
+        let entry = Ident::new(&self.entry_function);
+        let loc = SourceLocation::default();
+        let void = self.ct.void;
+        let code0 = self.m.store.mk_type(TypeKind::Code {
+            params: Vec::new(),
+            ret: void,
+            variadic: false,
+        });
+        let init = self
+            .m
+            .store
+            .symbol(Ident::new("__CPROVER_initialize"), code0);
+        let mut body = Vec::new();
+        let mut first = Instruction::new(
+            InstrKind::FunctionCall(Call {
+                lhs: None,
+                function: init,
+                args: Vec::new(),
+            }),
+            loc,
+        );
+        first.labels.push(Ident::new("__CPROVER_HIDE"));
+        body.push(first);
+        let Some(entry_sym) = self.m.symbols.get(entry).cloned() else {
+            self.diags.push(crate::diag::Diagnostic {
+                location: crate::diag::Location {
+                    file: "".into(),
+                    line: 0,
+                    column: 0,
+                },
+                severity: crate::diag::Severity::Error,
+                message: format!("the program has no entry point ('{}' not found)", entry),
+            });
+            return Err(Reported);
+        };
+        let TypeKind::Code { params, ret, .. } = self.m.store.ty(entry_sym.ty).clone() else {
+            return Err(Reported);
+        };
+        let fe = self.m.store.symbol(entry, entry_sym.ty);
+        let mut args = Vec::new();
+        let is_main = self.entry_function == "main";
+        if is_main && (params.len() == 2 || params.len() == 3) {
+            // argc', argv' as CBMC: argc' >= 1, argc' <= 2^(int_width-4), argv'[argc'] = NULL
+            let int = params[0].ty;
+            let argc_id = Ident::new("argc'");
+            let mut argc = Symbol::new(argc_id, int);
+            argc.is_static_lifetime = true;
+            argc.is_lvalue = true;
+            self.m.symbols.replace(argc);
+            let argc_e = self.m.store.symbol(argc_id, int);
+            let nd = self.m.store.mk(ExprKind::Nondet, int, []);
+            body.push(Instruction::new(
+                InstrKind::Assign {
+                    lhs: argc_e,
+                    rhs: nd,
+                },
+                loc,
+            ));
+            let one = self.m.store.int_const(1, int);
+            let ge = self.m.store.ge(argc_e, one);
+            body.push(Instruction::with_guard(InstrKind::Assume, ge, loc));
+            let max = self.m.store.int_const(1i64 << 28, int);
+            let le = self.m.store.le(argc_e, max);
+            body.push(Instruction::with_guard(InstrKind::Assume, le, loc));
+            let argv_t = params[1].ty;
+            let Some(elem) = self.m.store.ty(argv_t).clone().pointer_base() else {
+                return Err(Reported);
+            };
+            let size_t = self.ct.size_t;
+            let argc_sz = self.m.store.typecast(argc_e, size_t);
+            let one_sz = self.m.store.int_const(1, size_t);
+            let n = self.m.store.plus(argc_sz, one_sz);
+            let arr_t = self.m.store.array_type(elem, Some(n));
+            let argv_id = Ident::new("argv'");
+            let mut argv = Symbol::new(argv_id, arr_t);
+            argv.is_static_lifetime = true;
+            argv.is_lvalue = true;
+            self.m.symbols.replace(argv);
+            let argv_e = self.m.store.symbol(argv_id, arr_t);
+            let nd = self.m.store.mk(ExprKind::Nondet, arr_t, []);
+            body.push(Instruction::new(
+                InstrKind::Assign {
+                    lhs: argv_e,
+                    rhs: nd,
+                },
+                loc,
+            ));
+            let last = self.m.store.index(argv_e, argc_e, elem);
+            let null = self.m.store.null_pointer(elem);
+            body.push(Instruction::new(
+                InstrKind::Assign {
+                    lhs: last,
+                    rhs: null,
+                },
+                loc,
+            ));
+            args.push(argc_e);
+            let zero = self.m.store.int_const(0, self.ct.ssize_t);
+            let first_el = self.m.store.index(argv_e, zero, elem);
+            let p = self.m.store.address_of(first_el, argv_t);
+            args.push(p);
+            if params.len() == 3 {
+                let envp = self.m.store.null_pointer(params[2].ty);
+                args.push(envp);
+            }
+        } else if is_main && !params.is_empty() {
+            self.diags.push(crate::diag::Diagnostic {
+                location: crate::diag::Location {
+                    file: entry_sym
+                        .location
+                        .file
+                        .map(|f| f.as_str())
+                        .unwrap_or("")
+                        .into(),
+                    line: entry_sym.location.line.unwrap_or(0),
+                    column: entry_sym.location.column.unwrap_or(0),
+                },
+                severity: crate::diag::Severity::Error,
+                message: "'main' with an unsupported signature (expected 0, 2 or 3 parameters)"
+                    .into(),
+            });
+            return Err(Reported);
+        } else {
+            // --function f: nondet arguments
+            for p in &params {
+                args.push(self.m.store.mk(ExprKind::Nondet, p.ty, []));
+            }
+        }
+        let _ = ret;
+        body.push(Instruction::new(
+            InstrKind::FunctionCall(Call {
+                lhs: None,
+                function: fe,
+                args,
+            }),
+            loc,
+        ));
+        body.push(Instruction::new(InstrKind::EndFunction, loc));
+        let sym = Symbol::new(start, code0);
+        self.m.symbols.replace(sym);
+        self.m.functions.insert(
+            start,
+            GotoFunction {
+                parameters: Vec::new(),
+                body,
+                numbering: Vec::new(),
+            },
+        );
+        let _: Option<TypeId> = None;
+        Ok(())
+    }
+}
+
+trait PointerBase {
+    fn pointer_base(self) -> Option<TypeId>;
+}
+
+impl PointerBase for TypeKind {
+    fn pointer_base(self) -> Option<TypeId> {
+        match self {
+            TypeKind::Pointer { base, .. } => Some(base),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,1337 @@
+//! Expressions: type checking, implicit conversions and side-effect hoisting.
+//!
+//! `rvalue` returns a side-effect-free goto expression after emitting the instructions for
+//! the side effects it contains (assignments, `++`, calls) in evaluation order. Relational
+//! and logical operators produce Boolean (`𝔹`) expressions, cast to `int` only where an
+//! integer value is needed, as CBMC does.
+
+use super::{ctypes, Converter, Entry, Reported, R};
+use crate::ast::{self, BinOp, UnaryOp};
+use crate::diag::Span;
+use goto_ir::{ExprId, ExprKind, InstrKind, Instruction, Literal, Store, TypeId, TypeKind, BOOL};
+use num_bigint::BigInt;
+
+impl Converter<'_> {
+    // ------------------------------------------------------------ entry points
+
+    /// Converts an expression whose value is used.
+    pub fn rvalue(&mut self, e: &ast::Expr) -> R<ExprId> {
+        let v = self.expr(e)?;
+        Ok(self.decay(v))
+    }
+
+    /// Converts an expression in a context without a function (file-scope initializers,
+    /// array sizes): side effects are an error.
+    pub fn rvalue_no_side_effects(&mut self, e: &ast::Expr) -> R<ExprId> {
+        if self.fun.is_none() && has_side_effects(e) {
+            return self.fail(e.span, "initializer element is not constant");
+        }
+        self.rvalue(e)
+    }
+
+    /// The type of an expression without evaluating it (`sizeof`, `typeof`).
+    pub fn type_of_expr(&mut self, e: &ast::Expr) -> R<TypeId> {
+        let saved = self.fun.as_ref().map(|f| (f.body.len(), f.pending.len()));
+        let had_fun = self.fun.is_some();
+        if !had_fun {
+            // evaluate in a scratch function so side effects have somewhere to go
+            self.fun = Some(super::FunCtx {
+                name: goto_ir::Ident::new("$sizeof"),
+                ret: self.ct.int,
+                body: Vec::new(),
+                label_pos: vec![None],
+                pending: Vec::new(),
+                c_labels: Default::default(),
+                pending_c_labels: Vec::new(),
+                break_target: None,
+                continue_target: None,
+                switch_cases: None,
+                switch_default: None,
+                end: super::Label(0),
+                block_path: vec![1],
+                block_children: vec![0],
+                locals: vec![Vec::new()],
+                tmp_counter: 0,
+            });
+        }
+        let r = self.expr(e);
+        if had_fun {
+            if let (Some(f), Some((n, p))) = (self.fun.as_mut(), saved) {
+                f.body.truncate(n);
+                f.pending.truncate(p);
+            }
+        } else {
+            self.fun = None;
+        }
+        Ok(self.m.store.type_of(r?))
+    }
+
+    /// Converts a controlling expression to a Boolean.
+    pub fn condition(&mut self, e: &ast::Expr) -> R<ExprId> {
+        let v = self.rvalue(e)?;
+        self.to_bool(v, e.span)
+    }
+
+    /// `¬c`, without stacking negations.
+    pub fn negate(&mut self, c: ExprId) -> ExprId {
+        if let Some(b) = self.m.store.as_bool(c) {
+            return self.m.store.bool_const(!b);
+        }
+        if matches!(self.m.store.kind(c), ExprKind::Not) {
+            return self.m.store.op(c, 0);
+        }
+        self.m.store.not(c)
+    }
+
+    /// `v != 0` (or `v != NULL`) unless `v` is Boolean already; constants fold.
+    pub fn to_bool(&mut self, v: ExprId, span: Span) -> R<ExprId> {
+        let t = self.m.store.type_of(v);
+        if t == BOOL {
+            return Ok(v);
+        }
+        if let Some(x) = self.m.store.as_int(v) {
+            if !self.m.store.ty(t).is_float() {
+                let b = *x != BigInt::from(0);
+                return Ok(self.m.store.bool_const(b));
+            }
+        }
+        let s = &mut self.m.store;
+        match s.ty(t) {
+            TypeKind::Pointer { .. } => {
+                let null = s.null_pointer(t);
+                Ok(s.ne(v, null))
+            }
+            k if k.bv_width().is_some() => {
+                let zero = s.int_const(0, t);
+                Ok(s.ne(v, zero))
+            }
+            _ => self.fail(span, "used a value that cannot be converted to a condition"),
+        }
+    }
+
+    /// An expression statement: the value is not used.
+    pub fn expr_stmt(&mut self, e: &ast::Expr) -> R<()> {
+        match &e.kind {
+            ast::ExprKind::Assign { .. } => {
+                self.assignment(e, false)?;
+            }
+            ast::ExprKind::Unary {
+                op: op @ (UnaryOp::PostInc | UnaryOp::PostDec | UnaryOp::PreInc | UnaryOp::PreDec),
+                operand,
+            } => {
+                let inc = matches!(op, UnaryOp::PostInc | UnaryOp::PreInc);
+                self.increment(operand, inc, false, false, e.span)?;
+            }
+            ast::ExprKind::Call { callee, args } => {
+                self.call(callee, args, e.span, false)?;
+            }
+            ast::ExprKind::Comma(items) => {
+                for i in items {
+                    self.expr_stmt(i)?;
+                }
+            }
+            ast::ExprKind::Cast { expr, .. } => {
+                // `(void)e`
+                self.expr_stmt(expr)?;
+            }
+            ast::ExprKind::Conditional { .. }
+            | ast::ExprKind::Binary {
+                op: BinOp::LogAnd | BinOp::LogOr,
+                ..
+            } if has_side_effects(e) => {
+                self.expr(e)?;
+            }
+            _ => {
+                self.expr(e)?;
+            }
+        }
+        Ok(())
+    }
+
+    // ------------------------------------------------------------ conversions
+
+    /// Array-to-pointer and function-to-pointer conversion.
+    pub fn decay(&mut self, v: ExprId) -> ExprId {
+        let t = self.m.store.type_of(v);
+        let w = self.target.pointer_width();
+        match self.m.store.ty(t).clone() {
+            TypeKind::Array { elem, .. } => {
+                let zero = self.m.store.int_const(0, self.ct.ssize_t);
+                let idx = self.m.store.index(v, zero, elem);
+                let pt = self.m.store.pointer_type(elem, w);
+                self.m.store.address_of(idx, pt)
+            }
+            TypeKind::Code { .. } => {
+                let nt = self.nameless(t);
+                let pt = self.m.store.pointer_type(nt, w);
+                self.m.store.address_of(v, pt)
+            }
+            _ => v,
+        }
+    }
+
+    /// A code type without parameter identifiers: the type of function designators in
+    /// expressions, so that `&f` and a pointer declared `int (*)(int)` agree.
+    pub fn nameless(&mut self, t: TypeId) -> TypeId {
+        match self.m.store.ty(t).clone() {
+            TypeKind::Code {
+                mut params,
+                ret,
+                variadic,
+            } => {
+                for p in &mut params {
+                    p.identifier = None;
+                    p.base_name = None;
+                }
+                self.m.store.mk_type(TypeKind::Code {
+                    params,
+                    ret,
+                    variadic,
+                })
+            }
+            _ => t,
+        }
+    }
+
+    /// Implicit conversion (assignment, argument passing, return) of `v` to `ty`.
+    pub fn implicit_cast(&mut self, v: ExprId, ty: TypeId, span: Span) -> R<ExprId> {
+        let v = self.decay(v);
+        let from = self.m.store.type_of(v);
+        if from == ty {
+            return Ok(v);
+        }
+        let st = &self.m.store;
+        let (fk, tk) = (
+            st.ty(from).clone(),
+            st.ty(self.m.symbols.follow(st, ty)).clone(),
+        );
+        let ok = match (&fk, &tk) {
+            _ if ctypes::is_scalar(st, from) && ctypes::is_scalar(st, ty) => true,
+            (TypeKind::StructTag(_) | TypeKind::UnionTag(_), _) => {
+                self.m.symbols.follow(st, from) == self.m.symbols.follow(st, ty)
+            }
+            (TypeKind::Struct(_) | TypeKind::Union(_), _) => {
+                self.m.symbols.follow(st, from) == self.m.symbols.follow(st, ty)
+            }
+            (_, TypeKind::Empty) => true,
+            _ => false,
+        };
+        if !ok {
+            return self.fail(span, "incompatible types in implicit conversion");
+        }
+        if ctypes::is_pointer(st, ty) && self.is_null_constant(v) {
+            return Ok(self.m.store.null_pointer(ty));
+        }
+        if matches!(tk, TypeKind::Struct(_) | TypeKind::Union(_)) || fk == tk {
+            return Ok(self.m.store.typecast(v, ty));
+        }
+        Ok(self.cast(v, ty))
+    }
+
+    /// An explicit or implicit scalar conversion.
+    pub fn cast(&mut self, v: ExprId, ty: TypeId) -> ExprId {
+        let from = self.m.store.type_of(v);
+        if from == ty {
+            return v;
+        }
+        if ty == BOOL {
+            return self.to_bool(v, Span::default()).unwrap_or(v);
+        }
+        // fold constants
+        if let Some(val) = self.m.store.as_int(v).cloned() {
+            let tk = self.m.store.ty(ty).clone();
+            let fk = self.m.store.ty(from).clone();
+            if tk.is_bitvector() && !fk.is_float() && !matches!(tk, TypeKind::CBool(_)) {
+                return self.m.store.int_const(val, ty);
+            }
+            if tk.is_pointer() && val == BigInt::from(0) && !fk.is_float() {
+                return self.m.store.null_pointer(ty);
+            }
+        }
+        if let Some(b) = self.m.store.as_bool(v) {
+            if self.m.store.ty(ty).is_bitvector() {
+                return self.m.store.int_const(b as u8, ty);
+            }
+        }
+        self.m.store.typecast(v, ty)
+    }
+
+    /// Whether `v` is a null pointer constant (integer 0, possibly cast to `void*`).
+    pub fn is_null_constant(&self, v: ExprId) -> bool {
+        let s = &self.m.store;
+        match s.kind(v) {
+            ExprKind::Constant(Literal::Int(x)) => *x == BigInt::from(0),
+            ExprKind::Typecast => self.is_null_constant(s.op(v, 0)),
+            _ => false,
+        }
+    }
+
+    // ------------------------------------------------------------ expressions
+
+    /// Converts an expression without array/function decay (so that `sizeof a` and `&a`
+    /// see the array).
+    pub fn expr(&mut self, e: &ast::Expr) -> R<ExprId> {
+        use ast::ExprKind as E;
+        let span = e.span;
+        match &e.kind {
+            E::Ident(name) => self.identifier(name, span),
+            E::Int(lit) => self.int_literal(lit, span),
+            E::Float(lit) => self.float_literal(lit, span),
+            E::Char(c) => {
+                let mut v: i64 = 0;
+                for &u in &c.units {
+                    v = (v << 8) | (u as i64 & 0xff);
+                }
+                if c.prefix == ast::StrPrefix::None && c.units.len() == 1 {
+                    v = v as u8 as i8 as i64;
+                } else if c.prefix != ast::StrPrefix::None {
+                    v = c.units.first().copied().unwrap_or(0) as i64;
+                }
+                let int = self.ct.int;
+                Ok(self.m.store.int_const(v, int))
+            }
+            E::String(c) => self.string_literal(c),
+            E::Generic { control, assocs } => {
+                let ct = self.type_of_expr(control)?;
+                let ct = self.decay_type(ct);
+                let mut default = None;
+                for a in assocs {
+                    match &a.ty {
+                        Some(tn) => {
+                            if self.type_name(tn)? == ct {
+                                return self.expr(&a.expr);
+                            }
+                        }
+                        None => default = Some(&a.expr),
+                    }
+                }
+                match default {
+                    Some(d) => self.expr(d),
+                    None => self.fail(span, "_Generic selector of type has no match"),
+                }
+            }
+            E::Member {
+                base,
+                member,
+                arrow,
+            } => {
+                let b = if *arrow {
+                    let p = self.rvalue(base)?;
+                    self.dereference(p, base.span)?
+                } else {
+                    self.expr(base)?
+                };
+                self.member(b, &member.name, member.span)
+            }
+            E::Index { base, index } => {
+                let b = self.expr(base)?;
+                let i = self.rvalue(index)?;
+                self.index(b, i, span)
+            }
+            E::Call { callee, args } => self.call(callee, args, span, true),
+            E::CompoundLiteral { ty, init } => {
+                let mut t = self.type_name(ty)?;
+                let init = ast::Initializer::List(init.clone());
+                if self.fun.is_none() {
+                    let v = self.initializer(&mut t, &init, span)?;
+                    let n = self.fresh();
+                    let id = goto_ir::Ident::new(&format!("__compound_literal${n}"));
+                    let mut sym = goto_ir::Symbol::new(id, t);
+                    sym.is_static_lifetime = true;
+                    sym.is_lvalue = true;
+                    sym.value = Some(v);
+                    self.m.symbols.replace(sym);
+                    self.statics.push(id);
+                    return Ok(self.m.store.symbol(id, t));
+                }
+                let v = self.initializer(&mut t, &init, span)?;
+                let tmp = self.new_temp("compound_literal", t, span);
+                let loc = self.loc(span);
+                self.emit(Instruction::new(
+                    InstrKind::Assign { lhs: tmp, rhs: v },
+                    loc,
+                ));
+                Ok(tmp)
+            }
+            E::Unary { op, operand } => self.unary(*op, operand, span),
+            E::SizeofExpr(x) => {
+                let t = self.type_of_expr(x)?;
+                self.sizeof(t, span)
+            }
+            E::SizeofType(tn) => {
+                let t = self.type_name(tn)?;
+                self.sizeof(t, span)
+            }
+            E::AlignofExpr(x) => {
+                let t = self.type_of_expr(x)?;
+                self.alignof(t, span)
+            }
+            E::AlignofType(tn) => {
+                let t = self.type_name(tn)?;
+                self.alignof(t, span)
+            }
+            E::Cast { ty, expr } => {
+                let t = self.type_name(ty)?;
+                let v = self.rvalue(expr)?;
+                if t == self.ct.void {
+                    return Ok(self.m.store.typecast(v, t));
+                }
+                let st = &self.m.store;
+                if !ctypes::is_scalar(st, t) {
+                    if self.m.symbols.follow(st, self.m.store.type_of(v))
+                        == self.m.symbols.follow(st, t)
+                    {
+                        return Ok(v);
+                    }
+                    return self.fail(span, "conversion to a non-scalar type");
+                }
+                Ok(self.cast(v, t))
+            }
+            E::Binary { op, lhs, rhs } => self.binary(*op, lhs, rhs, span),
+            E::Assign { .. } => self.assignment(e, true),
+            E::Conditional { cond, then, els } => {
+                self.conditional(cond, then.as_deref(), els, span)
+            }
+            E::Comma(items) => {
+                let (last, init) = items.split_last().ok_or(Reported)?;
+                for i in init {
+                    self.expr_stmt(i)?;
+                }
+                self.expr(last)
+            }
+            E::StmtExpr(block) => self.statement_expression(block, span),
+            E::LabelAddr(_) => self.fail(span, "address of a label (&&label) is not supported yet"),
+            E::Offsetof { ty, designator } => {
+                let t = self.type_name(ty)?;
+                self.offsetof(t, designator, span)
+            }
+            E::VaArg { .. } => self.fail(span, "va_arg is not supported yet"),
+            E::TypesCompatible(a, b) => {
+                let (a, b) = (self.type_name(a)?, self.type_name(b)?);
+                let int = self.ct.int;
+                Ok(self.m.store.int_const((a == b) as u8, int))
+            }
+            E::ConvertVector { .. } => {
+                self.fail(span, "__builtin_convertvector is not supported yet")
+            }
+            E::Quantifier { kind, decls, body } => self.quantifier(*kind, decls, body, span),
+        }
+    }
+
+    fn decay_type(&mut self, t: TypeId) -> TypeId {
+        let w = self.target.pointer_width();
+        match self.m.store.ty(t).clone() {
+            TypeKind::Array { elem, .. } => self.m.store.pointer_type(elem, w),
+            TypeKind::Code { .. } => self.m.store.pointer_type(t, w),
+            _ => t,
+        }
+    }
+
+    fn identifier(&mut self, name: &str, span: Span) -> R<ExprId> {
+        match self.lookup(name).cloned() {
+            Some(Entry::Symbol(id)) => {
+                let ty = match self.m.symbols.get(id) {
+                    Some(s) => s.ty,
+                    None => return self.fail(span, format!("'{name}' undeclared")),
+                };
+                Ok(self.m.store.symbol(id, ty))
+            }
+            Some(Entry::EnumConst(v)) => {
+                let int = self.ct.int;
+                Ok(self.m.store.int_const(v, int))
+            }
+            Some(Entry::Typedef(_)) => self.fail(span, format!("unexpected type name '{name}'")),
+            None => {
+                if name == "__func__" || name == "__FUNCTION__" || name == "__PRETTY_FUNCTION__" {
+                    let fname = self.fun.as_ref().map(|f| f.name.as_str()).unwrap_or("");
+                    let lit = ast::CharsLiteral {
+                        prefix: ast::StrPrefix::None,
+                        units: fname.chars().map(|c| c as u32).collect(),
+                    };
+                    return self.string_literal(&lit);
+                }
+                self.fail(span, format!("'{name}' undeclared"))
+            }
+        }
+    }
+
+    fn int_literal(&mut self, lit: &ast::IntLiteral, span: Span) -> R<ExprId> {
+        let ct = self.ct;
+        let decimal = lit.radix == crate::literal::Radix::Decimal;
+        let candidates: Vec<TypeId> = match (lit.unsigned, lit.long) {
+            (false, 0) if decimal => vec![ct.int, ct.long, ct.llong],
+            (false, 0) => vec![ct.int, ct.uint, ct.long, ct.ulong, ct.llong, ct.ullong],
+            (true, 0) => vec![ct.uint, ct.ulong, ct.ullong],
+            (false, 1) if decimal => vec![ct.long, ct.llong],
+            (false, 1) => vec![ct.long, ct.ulong, ct.llong, ct.ullong],
+            (true, 1) => vec![ct.ulong, ct.ullong],
+            (false, _) if decimal => vec![ct.llong],
+            (false, _) => vec![ct.llong, ct.ullong],
+            (true, _) => vec![ct.ullong],
+        };
+        let v = BigInt::from(lit.value);
+        for t in candidates {
+            let (w, signed) = ctypes::int_info(&self.m.store, t);
+            let max = if signed {
+                (BigInt::from(1) << (w - 1)) - 1
+            } else {
+                (BigInt::from(1) << w) - 1
+            };
+            if v <= max {
+                return Ok(self.m.store.int_const(v, t));
+            }
+        }
+        if lit.value <= u64::MAX as u128 {
+            return Ok(self.m.store.int_const(v, ct.ullong));
+        }
+        let t = if lit.unsigned { ct.uint128 } else { ct.int128 };
+        let _ = span;
+        Ok(self.m.store.int_const(v, t))
+    }
+
+    fn float_literal(&mut self, lit: &ast::FloatLiteral, span: Span) -> R<ExprId> {
+        use crate::literal::FloatSuffix as S;
+        let t = match lit.suffix {
+            S::F | S::FloatN(32) => self.ct.float,
+            S::L | S::W | S::FloatNx(64) => self.ct.long_double,
+            S::Q | S::FloatN(128) => self.ct.float128,
+            _ => self.ct.double,
+        };
+        let text = lit.text.trim_end_matches(|c: char| {
+            c.is_ascii_alphabetic() && c != 'e' && c != 'E' && c != 'p' && c != 'P'
+        });
+        let value: f64 = if lit.hex {
+            match parse_hex_float(text) {
+                Some(v) => v,
+                None => return self.fail(span, "malformed hexadecimal floating constant"),
+            }
+        } else {
+            match text.parse::<f64>() {
+                Ok(v) => v,
+                Err(_) => return self.fail(span, "malformed floating constant"),
+            }
+        };
+        let bits: BigInt = match self.m.store.ty(t) {
+            TypeKind::Floatbv { width: 32, .. } => BigInt::from((value as f32).to_bits()),
+            TypeKind::Floatbv { width: 64, .. } => BigInt::from(value.to_bits()),
+            _ => {
+                return self.fail(
+                    span,
+                    "long double / _Float128 constants are not supported yet",
+                )
+            }
+        };
+        Ok(self
+            .m
+            .store
+            .mk(ExprKind::Constant(Literal::Int(bits)), t, []))
+    }
+
+    /// A string literal: an array of char (lvalue; decays in rvalue context).
+    pub fn string_literal(&mut self, c: &ast::CharsLiteral) -> R<ExprId> {
+        let elem = if c.prefix.is_narrow() {
+            self.ct.char_
+        } else {
+            self.ct.int
+        };
+        let size_t = self.ct.size_t;
+        let n = self.m.store.int_const(c.units.len() + 1, size_t);
+        let t = self.m.store.array_type(elem, Some(n));
+        let text: String = c
+            .units
+            .iter()
+            .map(|&u| char::from_u32(u).unwrap_or('\u{fffd}'))
+            .collect();
+        Ok(self
+            .m
+            .store
+            .mk(ExprKind::StringConstant(goto_ir::Ident::new(&text)), t, []))
+    }
+
+    /// `*p`.
+    pub fn dereference(&mut self, p: ExprId, span: Span) -> R<ExprId> {
+        let t = self.m.store.type_of(p);
+        match self.m.store.ty(t).clone() {
+            TypeKind::Pointer { base, .. } => {
+                if base == self.ct.void {
+                    return self.fail(span, "dereferencing a 'void *' pointer");
+                }
+                // `*&x` is `x`
+                if matches!(self.m.store.kind(p), ExprKind::AddressOf) {
+                    return Ok(self.m.store.op(p, 0));
+                }
+                Ok(self.m.store.deref(p))
+            }
+            _ => self.fail(span, "indirection requires a pointer operand"),
+        }
+    }
+
+    /// `s.name`, looking into anonymous members as C11 does.
+    pub fn member(&mut self, s: ExprId, name: &str, span: Span) -> R<ExprId> {
+        let st = self.m.store.type_of(s);
+        let ft = self.m.symbols.follow(&self.m.store, st);
+        let comps = match self.m.store.ty(ft) {
+            TypeKind::Struct(c) | TypeKind::Union(c) => {
+                if c.incomplete {
+                    return self.fail(span, "member access into an incomplete type");
+                }
+                c.components.clone()
+            }
+            _ => {
+                return self.fail(
+                    span,
+                    format!("request for member '{name}' in something not a structure or union"),
+                )
+            }
+        };
+        let id = goto_ir::Ident::new(name);
+        if let Some(c) = comps.iter().find(|c| c.name == id) {
+            return Ok(self.m.store.member(s, id, c.ty));
+        }
+        for c in comps
+            .iter()
+            .filter(|c| c.name.as_str().starts_with("$anon"))
+        {
+            let inner = self.m.store.member(s, c.name, c.ty);
+            let saved = self.diags.len();
+            if let Ok(r) = self.member(inner, name, span) {
+                return Ok(r);
+            }
+            self.diags.truncate(saved);
+        }
+        self.fail(span, format!("no member named '{name}'"))
+    }
+
+    /// `b[i]` for arrays and pointers (and `i[b]`).
+    pub fn index(&mut self, b: ExprId, i: ExprId, span: Span) -> R<ExprId> {
+        let bt = self.m.store.type_of(b);
+        let (b, i) = if ctypes::is_integer(&self.m.store, bt) {
+            (i, b)
+        } else {
+            (b, i)
+        };
+        let bt = self.m.store.type_of(b);
+        match self.m.store.ty(bt).clone() {
+            TypeKind::Array { elem, .. } => {
+                let i = self.promote_value(i);
+                Ok(self.m.store.index(b, i, elem))
+            }
+            TypeKind::Pointer { .. } => {
+                let i = self.promote_value(i);
+                let sum = self.m.store.plus(b, i);
+                self.dereference(sum, span)
+            }
+            _ => self.fail(span, "subscripted value is neither array nor pointer"),
+        }
+    }
+
+    /// Integer promotion of a value (Booleans become `int`).
+    pub fn promote_value(&mut self, v: ExprId) -> ExprId {
+        let t = self.m.store.type_of(v);
+        if t == BOOL {
+            let int = self.ct.int;
+            return self.cast(v, int);
+        }
+        let p = ctypes::promote(&self.m.store, &self.ct, t);
+        self.cast(v, p)
+    }
+
+    fn sizeof(&mut self, t: TypeId, span: Span) -> R<ExprId> {
+        let size_t = self.ct.size_t;
+        if let TypeKind::Array {
+            elem,
+            size: Some(n),
+            ..
+        } = self.m.store.ty(t).clone()
+        {
+            if self.m.store.as_int(n).is_none() {
+                // VLA: n * sizeof(elem)
+                let es = self.sizeof(elem, span)?;
+                let n = self.cast(n, size_t);
+                return Ok(self.m.store.mult(n, es));
+            }
+        }
+        match ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, t) {
+            Some((s, _)) => Ok(self.m.store.int_const(s, size_t)),
+            None if t == self.ct.void => Ok(self.m.store.int_const(1, size_t)),
+            None => self.fail(
+                span,
+                "invalid application of 'sizeof' to an incomplete type",
+            ),
+        }
+    }
+
+    fn alignof(&mut self, t: TypeId, span: Span) -> R<ExprId> {
+        let size_t = self.ct.size_t;
+        match ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, t) {
+            Some((_, a)) => Ok(self.m.store.int_const(a, size_t)),
+            None => self.fail(
+                span,
+                "invalid application of '_Alignof' to an incomplete type",
+            ),
+        }
+    }
+
+    fn offsetof(
+        &mut self,
+        t: TypeId,
+        designator: &[ast::OffsetofDesignator],
+        span: Span,
+    ) -> R<ExprId> {
+        let size_t = self.ct.size_t;
+        let mut off: u64 = 0;
+        let mut dynamic: Vec<ExprId> = Vec::new();
+        let mut cur = t;
+        for d in designator {
+            match d {
+                ast::OffsetofDesignator::Member(m) => {
+                    let ft = self.m.symbols.follow(&self.m.store, cur);
+                    let c = match self.m.store.ty(ft) {
+                        TypeKind::Struct(c) => Some((c.clone(), false)),
+                        TypeKind::Union(c) => Some((c.clone(), true)),
+                        _ => None,
+                    };
+                    let Some((c, is_union)) = c else {
+                        return self.fail(span, "offsetof into a non-struct");
+                    };
+                    let id = goto_ir::Ident::new(&m.name);
+                    let Some((_, comp)) = c.component(id) else {
+                        return self.fail(m.span, format!("no member named '{}'", m.name));
+                    };
+                    if !is_union {
+                        let bits = ctypes::member_offset_bits(
+                            &self.m.store,
+                            &self.m.symbols,
+                            &self.target,
+                            &c,
+                            id,
+                        )
+                        .unwrap_or(0);
+                        off += bits / 8;
+                    }
+                    cur = comp.ty;
+                }
+                ast::OffsetofDesignator::Index(e) => {
+                    let TypeKind::Array { elem, .. } = self.m.store.ty(cur).clone() else {
+                        return self.fail(span, "offsetof index into a non-array");
+                    };
+                    let es = ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, elem)
+                        .map_or(0, |x| x.0);
+                    let i = self.rvalue(e)?;
+                    let i = self.cast(i, size_t);
+                    match self.m.store.as_int(i) {
+                        Some(v) => off += u64::try_from(v).unwrap_or(0) * es,
+                        None => {
+                            let esz = self.m.store.int_const(es, size_t);
+                            dynamic.push(self.m.store.mult(i, esz));
+                        }
+                    }
+                    cur = elem;
+                }
+            }
+        }
+        let mut r = self.m.store.int_const(off, size_t);
+        for d in dynamic {
+            r = self.m.store.plus(r, d);
+        }
+        Ok(r)
+    }
+
+    fn unary(&mut self, op: UnaryOp, operand: &ast::Expr, span: Span) -> R<ExprId> {
+        match op {
+            UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
+                let inc = matches!(op, UnaryOp::PreInc | UnaryOp::PostInc);
+                let post = matches!(op, UnaryOp::PostInc | UnaryOp::PostDec);
+                self.increment(operand, inc, post, true, span)?
+                    .ok_or(Reported)
+            }
+            UnaryOp::AddrOf => {
+                let v = self.expr(operand)?;
+                let w = self.target.pointer_width();
+                // `&*p` is `p`
+                if matches!(self.m.store.kind(v), ExprKind::Dereference) {
+                    return Ok(self.m.store.op(v, 0));
+                }
+                let t = self.m.store.type_of(v);
+                let t = self.nameless(t);
+                let pt = self.m.store.pointer_type(t, w);
+                Ok(self.m.store.address_of(v, pt))
+            }
+            UnaryOp::Deref => {
+                let p = self.rvalue(operand)?;
+                let t = self.m.store.type_of(p);
+                if matches!(self.m.store.ty(t), TypeKind::Pointer { base, .. } if matches!(self.m.store.ty(*base), TypeKind::Code{..}))
+                {
+                    // `*fp` of a function pointer designates the function: keep the pointer
+                    return Ok(p);
+                }
+                self.dereference(p, span)
+            }
+            UnaryOp::Plus => {
+                let v = self.rvalue(operand)?;
+                Ok(self.promote_value(v))
+            }
+            UnaryOp::Minus => {
+                let v = self.rvalue(operand)?;
+                let v = self.promote_value(v);
+                if let Some(c) = self.m.store.as_int(v).cloned() {
+                    let t = self.m.store.type_of(v);
+                    if !self.m.store.ty(t).is_float() {
+                        return Ok(self.m.store.int_const(-c, t));
+                    }
+                }
+                Ok(self.m.store.unary_minus(v))
+            }
+            UnaryOp::BitNot => {
+                let v = self.rvalue(operand)?;
+                let v = self.promote_value(v);
+                Ok(self.m.store.bitnot(v))
+            }
+            UnaryOp::Not => {
+                // `!x` is `x == 0` (`p == NULL` for pointers), `¬b` for Booleans
+                let v = self.rvalue(operand)?;
+                let t = self.m.store.type_of(v);
+                if t == BOOL {
+                    return Ok(self.negate(v));
+                }
+                let c = self.to_bool(v, operand.span)?;
+                if let Some(b) = self.m.store.as_bool(c) {
+                    return Ok(self.m.store.bool_const(!b));
+                }
+                let (a, b) = (self.m.store.op(c, 0), self.m.store.op(c, 1));
+                Ok(self.m.store.eq(a, b))
+            }
+            UnaryOp::Real | UnaryOp::Imag => {
+                self.fail(span, "__real__/__imag__ are not supported yet")
+            }
+        }
+    }
+
+    /// `++x`, `x++`, `--x`, `x--`. When `used`, returns the value of the expression: the
+    /// old value (kept in a `tmp_post` temporary) for the postfix forms, the updated lvalue
+    /// for the prefix forms.
+    fn increment(
+        &mut self,
+        operand: &ast::Expr,
+        inc: bool,
+        post: bool,
+        used: bool,
+        span: Span,
+    ) -> R<Option<ExprId>> {
+        let lv = self.expr(operand)?;
+        let t = self.m.store.type_of(lv);
+        let loc = self.loc(span);
+        let old = if used && post {
+            let tmp = self.new_temp("tmp_post", t, span);
+            self.emit(Instruction::new(
+                InstrKind::Assign { lhs: tmp, rhs: lv },
+                loc,
+            ));
+            Some(tmp)
+        } else {
+            None
+        };
+        let one = {
+            let int = self.ct.int;
+            self.m.store.int_const(1, int)
+        };
+        let op = if inc { BinOp::Add } else { BinOp::Sub };
+        let sum = self.binary_values(op, lv, one, span)?;
+        let new = self.implicit_cast(sum, t, span)?;
+        self.emit(Instruction::new(
+            InstrKind::Assign { lhs: lv, rhs: new },
+            loc,
+        ));
+        Ok(if used { Some(old.unwrap_or(lv)) } else { None })
+    }
+
+    fn binary(&mut self, op: BinOp, lhs: &ast::Expr, rhs: &ast::Expr, span: Span) -> R<ExprId> {
+        match op {
+            BinOp::LogAnd | BinOp::LogOr => return self.logical(op, lhs, rhs, span),
+            BinOp::Implies => {
+                let a = self.condition(lhs)?;
+                let b = self.condition(rhs)?;
+                return Ok(self.m.store.implies(a, b));
+            }
+            _ => {}
+        }
+        let a = self.rvalue(lhs)?;
+        let b = self.rvalue(rhs)?;
+        self.binary_values(op, a, b, span)
+    }
+
+    /// A binary operator on converted operands.
+    pub fn binary_values(&mut self, op: BinOp, a: ExprId, b: ExprId, span: Span) -> R<ExprId> {
+        let st = &self.m.store;
+        let (ta, tb) = (st.type_of(a), st.type_of(b));
+        let (pa, pb) = (ctypes::is_pointer(st, ta), ctypes::is_pointer(st, tb));
+        let arith = |s: &Store, t| ctypes::is_arithmetic(s, t) || t == BOOL;
+        match op {
+            BinOp::Add | BinOp::Sub if pa || pb => {
+                if op == BinOp::Sub && pa && pb {
+                    let ssize = self.ct.ssize_t;
+                    let b = if ta != tb {
+                        self.m.store.typecast(b, ta)
+                    } else {
+                        b
+                    };
+                    return Ok(self.m.store.mk(ExprKind::Minus, ssize, [a, b]));
+                }
+                let (p, i) = if pa { (a, b) } else { (b, a) };
+                if op == BinOp::Sub && !pa {
+                    return self.fail(span, "invalid operands to binary -");
+                }
+                let i = self.promote_value(i);
+                let pt = self.m.store.type_of(p);
+                let k = if op == BinOp::Add {
+                    ExprKind::Plus
+                } else {
+                    ExprKind::Minus
+                };
+                Ok(self.m.store.mk(k, pt, [p, i]))
+            }
+            BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge | BinOp::Eq | BinOp::Ne => {
+                let (a, b) = if pa || pb {
+                    let st = &self.m.store;
+                    let (a2, b2) = if pa && pb {
+                        (
+                            a,
+                            if ta != tb {
+                                self.m.store.typecast(b, ta)
+                            } else {
+                                b
+                            },
+                        )
+                    } else if pa {
+                        (
+                            a,
+                            if self.is_null_constant(b) {
+                                self.m.store.null_pointer(ta)
+                            } else {
+                                self.m.store.typecast(b, ta)
+                            },
+                        )
+                    } else {
+                        let _ = st;
+                        (
+                            if self.is_null_constant(a) {
+                                self.m.store.null_pointer(tb)
+                            } else {
+                                self.m.store.typecast(a, tb)
+                            },
+                            b,
+                        )
+                    };
+                    (a2, b2)
+                } else if !arith(st, ta) || !arith(st, tb) {
+                    return self.fail(span, "invalid operands to a comparison");
+                } else {
+                    let t = ctypes::usual_arithmetic(
+                        &mut self.m.store,
+                        &self.ct,
+                        bool_as_int(ta, self.ct.int),
+                        bool_as_int(tb, self.ct.int),
+                    );
+                    (self.cast(a, t), self.cast(b, t))
+                };
+                let s = &mut self.m.store;
+                Ok(match op {
+                    BinOp::Lt => s.lt(a, b),
+                    BinOp::Gt => s.gt(a, b),
+                    BinOp::Le => s.le(a, b),
+                    BinOp::Ge => s.ge(a, b),
+                    BinOp::Eq => s.eq(a, b),
+                    _ => s.ne(a, b),
+                })
+            }
+            BinOp::Shl | BinOp::Shr => {
+                if !arith(st, ta) || !arith(st, tb) {
+                    return self.fail(span, "invalid operands to a shift");
+                }
+                let a = self.promote_value(a);
+                let b = self.promote_value(b);
+                let signed = self.m.store.ty(self.m.store.type_of(a)).is_signed();
+                let k = match (op, signed) {
+                    (BinOp::Shl, _) => ExprKind::Shl,
+                    (_, true) => ExprKind::Ashr,
+                    _ => ExprKind::Lshr,
+                };
+                Ok(self.m.store.shift(k, a, b))
+            }
+            _ => {
+                if !arith(st, ta) || !arith(st, tb) {
+                    return self.fail(span, "invalid operands to a binary operator");
+                }
+                let t = ctypes::usual_arithmetic(
+                    &mut self.m.store,
+                    &self.ct,
+                    bool_as_int(ta, self.ct.int),
+                    bool_as_int(tb, self.ct.int),
+                );
+                let is_float = self.m.store.ty(t).is_float();
+                if is_float
+                    && matches!(
+                        op,
+                        BinOp::Rem | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor
+                    )
+                {
+                    return self.fail(span, "invalid operands to a binary operator");
+                }
+                let a = self.cast(a, t);
+                let b = self.cast(b, t);
+                let k = match op {
+                    BinOp::Mul => ExprKind::Mult,
+                    BinOp::Div => ExprKind::Div,
+                    BinOp::Rem => ExprKind::Mod,
+                    BinOp::Add => ExprKind::Plus,
+                    BinOp::Sub => ExprKind::Minus,
+                    BinOp::BitAnd => ExprKind::BitAnd,
+                    BinOp::BitXor => ExprKind::BitXor,
+                    BinOp::BitOr => ExprKind::BitOr,
+                    _ => return self.fail(span, "unexpected operator"),
+                };
+                Ok(self.m.store.mk(k, t, [a, b]))
+            }
+        }
+    }
+
+    /// `&&` / `||`: pure operands give a Boolean expression; a right operand with side
+    /// effects becomes control flow through a temporary.
+    fn logical(&mut self, op: BinOp, lhs: &ast::Expr, rhs: &ast::Expr, span: Span) -> R<ExprId> {
+        let a = self.condition(lhs)?;
+        if !has_side_effects(rhs) {
+            let b = self.condition(rhs)?;
+            return Ok(if op == BinOp::LogAnd {
+                self.m.store.and(a, b)
+            } else {
+                self.m.store.or(a, b)
+            });
+        }
+        if self.fun.is_none() {
+            return self.fail(span, "initializer element is not constant");
+        }
+        let loc = self.loc(span);
+        let tmp = self.new_temp("tmp_if_expr", BOOL, span);
+        self.emit(Instruction::new(
+            InstrKind::Assign { lhs: tmp, rhs: a },
+            loc,
+        ));
+        let end = self.new_label();
+        // && skips the right operand when the left is false; || when it is true
+        let skip = if op == BinOp::LogAnd {
+            self.negate(a)
+        } else {
+            a
+        };
+        self.emit_goto(skip, end, loc);
+        let b = self.condition(rhs)?;
+        self.emit(Instruction::new(
+            InstrKind::Assign { lhs: tmp, rhs: b },
+            loc,
+        ));
+        self.place(end);
+        self.emit(Instruction::new(InstrKind::Skip, loc));
+        Ok(tmp)
+    }
+
+    fn conditional(
+        &mut self,
+        cond: &ast::Expr,
+        then: Option<&ast::Expr>,
+        els: &ast::Expr,
+        span: Span,
+    ) -> R<ExprId> {
+        let pure = then.is_none_or(|t| !has_side_effects(t)) && !has_side_effects(els);
+        if pure {
+            let cv = self.rvalue(cond)?;
+            let c = self.to_bool(cv, cond.span)?;
+            let t = match then {
+                Some(t) => self.rvalue(t)?,
+                None => cv,
+            };
+            let f = self.rvalue(els)?;
+            let ty = self.common_type(t, f, span)?;
+            if ty == self.ct.void {
+                let e = self.m.store.mk(ExprKind::If, ty, [c, t, f]);
+                return Ok(e);
+            }
+            let t = self.implicit_cast(t, ty, span)?;
+            let f = self.implicit_cast(f, ty, span)?;
+            if let Some(b) = self.m.store.as_bool(c) {
+                return Ok(if b { t } else { f });
+            }
+            return Ok(self.m.store.ite(c, t, f));
+        }
+        if self.fun.is_none() {
+            return self.fail(span, "initializer element is not constant");
+        }
+        let loc = self.loc(span);
+        let cv = self.rvalue(cond)?;
+        let c = self.to_bool(cv, cond.span)?;
+        let ty_t = match then {
+            Some(t) => self.type_of_expr(t)?,
+            None => self.m.store.type_of(cv),
+        };
+        let ty_f = self.type_of_expr(els)?;
+        let ty = self.common_type_of_types(ty_t, ty_f);
+        let tmp = if ty != self.ct.void {
+            Some(self.new_temp("tmp_if_expr", ty, span))
+        } else {
+            None
+        };
+        let else_l = self.new_label();
+        let end = self.new_label();
+        let nc = self.negate(c);
+        self.emit_goto(nc, else_l, loc);
+        let tv = match then {
+            Some(t) => self.rvalue(t)?,
+            None => cv,
+        };
+        if let Some(tmp) = tmp {
+            let tv = self.implicit_cast(tv, ty, span)?;
+            self.emit(Instruction::new(
+                InstrKind::Assign { lhs: tmp, rhs: tv },
+                loc,
+            ));
+        }
+        self.emit_goto(goto_ir::TRUE, end, loc);
+        self.place(else_l);
+        let fv = self.rvalue(els)?;
+        if let Some(tmp) = tmp {
+            let fv = self.implicit_cast(fv, ty, span)?;
+            self.emit(Instruction::new(
+                InstrKind::Assign { lhs: tmp, rhs: fv },
+                loc,
+            ));
+        } else {
+            self.emit(Instruction::new(InstrKind::Skip, loc));
+        }
+        self.place(end);
+        self.emit(Instruction::new(InstrKind::Skip, loc));
+        Ok(tmp.unwrap_or(goto_ir::TRUE))
+    }
+
+    fn common_type_of_types(&mut self, a: TypeId, b: TypeId) -> TypeId {
+        let s = &self.m.store;
+        if a == b {
+            return a;
+        }
+        if (ctypes::is_arithmetic(s, a) || a == BOOL) && (ctypes::is_arithmetic(s, b) || b == BOOL)
+        {
+            let (a, b) = (bool_as_int(a, self.ct.int), bool_as_int(b, self.ct.int));
+            return ctypes::usual_arithmetic(&mut self.m.store, &self.ct, a, b);
+        }
+        if ctypes::is_pointer(s, a) {
+            return a;
+        }
+        if ctypes::is_pointer(s, b) {
+            return b;
+        }
+        a
+    }
+
+    fn common_type(&mut self, t: ExprId, f: ExprId, span: Span) -> R<TypeId> {
+        let (ta, tb) = (self.m.store.type_of(t), self.m.store.type_of(f));
+        if ctypes::is_pointer(&self.m.store, ta) && self.is_null_constant(f) {
+            return Ok(ta);
+        }
+        if ctypes::is_pointer(&self.m.store, tb) && self.is_null_constant(t) {
+            return Ok(tb);
+        }
+        let _ = span;
+        Ok(self.common_type_of_types(ta, tb))
+    }
+
+    /// Assignment and compound assignment; returns the assigned lvalue (read after).
+    pub fn assignment(&mut self, e: &ast::Expr, used: bool) -> R<ExprId> {
+        let ast::ExprKind::Assign { op, lhs, rhs } = &e.kind else {
+            return Err(Reported);
+        };
+        if self.fun.is_none() {
+            return self.fail(e.span, "assignment outside a function");
+        }
+        let lv = self.expr(lhs)?;
+        let lt = self.m.store.type_of(lv);
+        if matches!(self.m.store.ty(lt), TypeKind::Array { .. }) {
+            return self.fail(e.span, "assignment to an expression with array type");
+        }
+        let rv = self.rvalue(rhs)?;
+        let value = match op {
+            None => self.implicit_cast(rv, lt, e.span)?,
+            Some(op) => {
+                let cur = self.decay(lv);
+                let r = self.binary_values(*op, cur, rv, e.span)?;
+                self.implicit_cast(r, lt, e.span)?
+            }
+        };
+        let loc = self.loc(e.span);
+        self.emit(Instruction::new(
+            InstrKind::Assign {
+                lhs: lv,
+                rhs: value,
+            },
+            loc,
+        ));
+        let _ = used;
+        Ok(lv)
+    }
+
+    fn statement_expression(&mut self, block: &ast::Block, span: Span) -> R<ExprId> {
+        if self.fun.is_none() {
+            return self.fail(span, "statement expression outside a function");
+        }
+        let (last, init) = match block.items.split_last() {
+            Some((ast::BlockItem::Stmt(s), init)) if matches!(s.kind, ast::StmtKind::Expr(_)) => {
+                (Some(s), init)
+            }
+            _ => (None, &block.items[..]),
+        };
+        self.open_block();
+        let r = (|| -> R<ExprId> {
+            self.block_items(init)?;
+            match last {
+                Some(ast::Stmt {
+                    kind: ast::StmtKind::Expr(x),
+                    ..
+                }) => {
+                    let t = self.type_of_expr(x)?;
+                    if t == self.ct.void {
+                        self.expr_stmt(x)?;
+                        return Ok(goto_ir::TRUE);
+                    }
+                    let v = self.rvalue(x)?;
+                    let vt = self.m.store.type_of(v);
+                    let tmp = self.new_temp_outer("statement_expression", vt, span);
+                    let loc = self.loc(span);
+                    self.emit(Instruction::new(
+                        InstrKind::Assign { lhs: tmp, rhs: v },
+                        loc,
+                    ));
+                    Ok(tmp)
+                }
+                _ => Ok(goto_ir::TRUE),
+            }
+        })();
+        self.close_block(block.span);
+        r
+    }
+
+    /// A temporary declared in the enclosing block (so it outlives the current block).
+    fn new_temp_outer(&mut self, base: &str, ty: TypeId, span: Span) -> ExprId {
+        let inner = self.f().locals.pop();
+        let t = self.new_temp(base, ty, span);
+        if let Some(i) = inner {
+            self.f().locals.push(i);
+        }
+        t
+    }
+
+    fn quantifier(
+        &mut self,
+        kind: ast::Quantifier,
+        decls: &[ast::Declaration],
+        body: &ast::Expr,
+        span: Span,
+    ) -> R<ExprId> {
+        self.push_scope();
+        let mut vars = Vec::new();
+        for d in decls {
+            let base = self.base_type(&d.specs)?;
+            for idecl in &d.declarators {
+                let (name, ty) = self.declarator(base, &idecl.declarator)?;
+                let Some(name) = name else { continue };
+                let n = self.fresh();
+                let id = goto_ir::Ident::new(&format!("__CPROVER_quantifier::{}${n}", name.name));
+                let mut sym = goto_ir::Symbol::new(id, ty);
+                sym.base_name = goto_ir::Ident::new(&name.name);
+                self.m.symbols.replace(sym);
+                self.bind(&name.name, Entry::Symbol(id));
+                vars.push(self.m.store.symbol(id, ty));
+            }
+        }
+        let b = self.condition(body);
+        self.pop_scope();
+        let mut b = b?;
+        let k = match kind {
+            ast::Quantifier::Forall => ExprKind::Forall,
+            ast::Quantifier::Exists => ExprKind::Exists,
+        };
+        for v in vars.into_iter().rev() {
+            b = self.m.store.mk(k.clone(), BOOL, [v, b]);
+        }
+        let _ = span;
+        Ok(b)
+    }
+}
+
+fn bool_as_int(t: TypeId, int: TypeId) -> TypeId {
+    if t == BOOL {
+        int
+    } else {
+        t
+    }
+}
+
+fn parse_hex_float(text: &str) -> Option<f64> {
+    let t = text
+        .strip_prefix("0x")
+        .or_else(|| text.strip_prefix("0X"))?;
+    let (mant, exp) = match t.find(['p', 'P']) {
+        Some(i) => (&t[..i], t[i + 1..].parse::<i32>().ok()?),
+        None => (t, 0),
+    };
+    let (int, frac) = match mant.find('.') {
+        Some(i) => (&mant[..i], &mant[i + 1..]),
+        None => (mant, ""),
+    };
+    let mut v = 0f64;
+    for c in int.chars() {
+        v = v * 16.0 + c.to_digit(16)? as f64;
+    }
+    let mut scale = 1.0 / 16.0;
+    for c in frac.chars() {
+        v += c.to_digit(16)? as f64 * scale;
+        scale /= 16.0;
+    }
+    Some(v * 2f64.powi(exp))
+}
+
+/// Whether evaluating `e` may have side effects (assignments, `++`/`--`, calls, statement
+/// expressions).
+pub fn has_side_effects(e: &ast::Expr) -> bool {
+    use ast::ExprKind as E;
+    match &e.kind {
+        E::Ident(_) | E::Int(_) | E::Float(_) | E::Char(_) | E::String(_) | E::LabelAddr(_) => {
+            false
+        }
+        E::SizeofExpr(_) | E::SizeofType(_) | E::AlignofExpr(_) | E::AlignofType(_) => false,
+        E::Offsetof { .. } | E::TypesCompatible(..) => false,
+        E::Assign { .. } | E::StmtExpr(_) | E::VaArg { .. } => true,
+        E::Call { callee, args } => {
+            !(matches!(&callee.kind, E::Ident(n) if super::builtins::is_pure_builtin(n))
+                && args.iter().all(|a| !has_side_effects(a)))
+        }
+        E::Unary { op, operand } => {
+            matches!(
+                op,
+                UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec
+            ) || has_side_effects(operand)
+        }
+        E::Generic { control, assocs } => {
+            has_side_effects(control) || assocs.iter().any(|a| has_side_effects(&a.expr))
+        }
+        E::Member { base, .. } => has_side_effects(base),
+        E::Index { base, index } => has_side_effects(base) || has_side_effects(index),
+        E::CompoundLiteral { .. } => true,
+        E::Cast { expr, .. } => has_side_effects(expr),
+        E::Binary { lhs, rhs, .. } => has_side_effects(lhs) || has_side_effects(rhs),
+        E::Conditional { cond, then, els } => {
+            has_side_effects(cond)
+                || then.as_deref().is_some_and(has_side_effects)
+                || has_side_effects(els)
+        }
+        E::Comma(items) => items.iter().any(has_side_effects),
+        E::ConvertVector { expr, .. } => has_side_effects(expr),
+        E::Quantifier { body, .. } => has_side_effects(body),
+    }
+}

@@ -1,0 +1,266 @@
+//! Calls through function pointers become a dispatch over the candidate functions, as
+//! CBMC's `remove_function_pointers` does:
+//!
+//! ```text
+//! IF fp = &f1 THEN GOTO 1
+//! IF fp = &f2 THEN GOTO 2
+//! ASSERT false // invalid function pointer (no candidates for … when there are none)
+//! ASSUME false
+//! 1: CALL lhs := f1(args)
+//!    GOTO 3
+//! 2: CALL lhs := f2(args)
+//! 3: SKIP
+//! ```
+//!
+//! Candidates are the functions whose address is taken somewhere in the program and whose
+//! type is compatible with the pointer's (same parameter count, compatible parameter and
+//! return types). Symex then only ever sees direct calls.
+
+use super::Converter;
+use goto_ir::{
+    Call, ExprId, ExprKind, Ident, InstrKind, InstrRef, Instruction, Store, TypeId, TypeKind, FALSE,
+};
+use rustc_hash::FxHashSet;
+
+/// Targets `>= LOCAL` in a replacement block are relative to the block's start.
+const LOCAL: u32 = 1 << 31;
+
+impl Converter<'_> {
+    pub fn remove_function_pointers(&mut self) {
+        let taken = self.address_taken_functions();
+        let names: Vec<Ident> = self.m.functions.keys().copied().collect();
+        for name in names {
+            let needs = self.m.functions[&name].body.iter().any(|i| {
+                matches!(&i.kind, InstrKind::FunctionCall(c) if matches!(self.m.store.kind(c.function), ExprKind::Dereference))
+            });
+            if !needs {
+                continue;
+            }
+            let body = std::mem::take(&mut self.m.functions[&name].body);
+            let mut blocks: Vec<Vec<Instruction>> = Vec::with_capacity(body.len());
+            for ins in body {
+                let InstrKind::FunctionCall(call) = &ins.kind else {
+                    blocks.push(vec![ins]);
+                    continue;
+                };
+                if !matches!(self.m.store.kind(call.function), ExprKind::Dereference) {
+                    blocks.push(vec![ins]);
+                    continue;
+                }
+                let block = self.dispatch(&ins, call.clone(), &taken);
+                blocks.push(block);
+            }
+            // assemble, mapping old indices to block starts
+            let mut starts = Vec::with_capacity(blocks.len());
+            let mut n = 0u32;
+            for b in &blocks {
+                starts.push(n);
+                n += b.len() as u32;
+            }
+            let mut out = Vec::with_capacity(n as usize);
+            for (bi, b) in blocks.into_iter().enumerate() {
+                let single = b.len() == 1;
+                for mut ins in b {
+                    for t in ins.targets.iter_mut() {
+                        t.0 = if t.0 >= LOCAL {
+                            starts[bi] + (t.0 - LOCAL)
+                        } else if single || t.0 != u32::MAX {
+                            starts.get(t.index()).copied().unwrap_or(t.0)
+                        } else {
+                            t.0
+                        };
+                    }
+                    out.push(ins);
+                }
+            }
+            self.m.functions[&name].body = out;
+        }
+    }
+
+    /// Functions whose address is taken anywhere (bodies and static initialisers).
+    fn address_taken_functions(&self) -> Vec<Ident> {
+        let s = &self.m.store;
+        let mut roots: Vec<ExprId> = Vec::new();
+        for f in self.m.functions.values() {
+            for ins in &f.body {
+                roots.extend(ins.kind.exprs());
+                roots.push(ins.guard);
+            }
+        }
+        for sym in self.m.symbols.iter() {
+            roots.extend(sym.value);
+        }
+        let mut found: FxHashSet<Ident> = FxHashSet::default();
+        s.post_order(&roots, |e| {
+            if matches!(s.kind(e), ExprKind::AddressOf) {
+                let o = s.op(e, 0);
+                if let ExprKind::Symbol(n) = s.kind(o) {
+                    if matches!(s.ty(s.type_of(o)), TypeKind::Code { .. }) {
+                        found.insert(*n);
+                    }
+                }
+            }
+        });
+        let mut v: Vec<Ident> = found.into_iter().collect();
+        v.sort_by(|a, b| a.as_str().cmp(b.as_str()));
+        v
+    }
+
+    fn dispatch(&mut self, ins: &Instruction, call: Call, taken: &[Ident]) -> Vec<Instruction> {
+        let loc = ins.location;
+        let ptr = self.m.store.op(call.function, 0);
+        let want = self.m.store.type_of(call.function);
+        let candidates: Vec<(Ident, TypeId)> = taken
+            .iter()
+            .filter_map(|f| {
+                let t = self.m.symbols.get(*f)?.ty;
+                compatible(&self.m.store, want, t).then_some((*f, t))
+            })
+            .collect();
+        let mut out = Vec::new();
+        let k = candidates.len() as u32;
+        // layout: k gotos, assert, assume, then per candidate a call (+ cast) and a goto
+        let mut call_starts = Vec::new();
+        let mut pos = k + 2;
+        let mut call_blocks = Vec::new();
+        for (f, t) in &candidates {
+            call_starts.push(pos);
+            let block = self.direct_call(&call, *f, *t, loc);
+            pos += block.len() as u32 + 1;
+            call_blocks.push(block);
+        }
+        let end = pos;
+        for (i, (f, t)) in candidates.iter().enumerate() {
+            let w = self.target.pointer_width();
+            let nt = self.nameless(*t);
+            let pt = self.m.store.pointer_type(nt, w);
+            let fe = self.m.store.symbol(*f, *t);
+            let addr = self.m.store.address_of(fe, pt);
+            let addr = self.m.store.typecast(addr, self.m.store.type_of(ptr));
+            let c = self.m.store.eq(ptr, addr);
+            out.push(Instruction::goto(c, InstrRef(LOCAL + call_starts[i]), loc));
+        }
+        let mut aloc = loc;
+        aloc.property_class = Some(Ident::new("pointer dereference"));
+        aloc.comment = Some(Ident::new(if candidates.is_empty() {
+            "no candidates for dereferenced function pointer"
+        } else {
+            "invalid function pointer"
+        }));
+        let mut a = Instruction::with_guard(InstrKind::Assert, FALSE, aloc);
+        a.labels = ins.labels.clone();
+        if candidates.is_empty() {
+            out.insert(0, a);
+        } else {
+            out.push(a);
+        }
+        out.push(Instruction::with_guard(InstrKind::Assume, FALSE, loc));
+        for block in call_blocks {
+            out.extend(block);
+            out.push(Instruction::goto(goto_ir::TRUE, InstrRef(LOCAL + end), loc));
+        }
+        out.push(Instruction::new(InstrKind::Skip, loc));
+        if let Some(first) = out.first_mut() {
+            if first.labels.is_empty() {
+                first.labels = ins.labels.clone();
+            }
+        }
+        out
+    }
+
+    /// `lhs := f(args)` with argument and result conversions to `f`'s type.
+    fn direct_call(
+        &mut self,
+        call: &Call,
+        f: Ident,
+        fty: TypeId,
+        loc: goto_ir::SourceLocation,
+    ) -> Vec<Instruction> {
+        let TypeKind::Code { params, ret, .. } = self.m.store.ty(fty).clone() else {
+            return Vec::new();
+        };
+        let args: Vec<ExprId> = call
+            .args
+            .iter()
+            .enumerate()
+            .map(|(i, &a)| match params.get(i) {
+                Some(p) => self.m.store.typecast(a, p.ty),
+                None => a,
+            })
+            .collect();
+        let function = self.m.store.symbol(f, fty);
+        match call.lhs {
+            Some(lhs) if self.m.store.type_of(lhs) != ret && ret != self.ct.void => {
+                // call into a temporary of the callee's return type, then convert
+                let id = Ident::new(&format!("{}$fp_return{}", f, self.fresh()));
+                let mut sym = goto_ir::Symbol::new(id, ret);
+                sym.is_auxiliary = true;
+                sym.is_static_lifetime = true;
+                sym.is_lvalue = true;
+                self.m.symbols.replace(sym);
+                let tmp = self.m.store.symbol(id, ret);
+                let lt = self.m.store.type_of(lhs);
+                let cast = self.m.store.typecast(tmp, lt);
+                vec![
+                    Instruction::new(
+                        InstrKind::FunctionCall(Call {
+                            lhs: Some(tmp),
+                            function,
+                            args,
+                        }),
+                        loc,
+                    ),
+                    Instruction::new(InstrKind::Assign { lhs, rhs: cast }, loc),
+                ]
+            }
+            lhs => vec![Instruction::new(
+                InstrKind::FunctionCall(Call {
+                    lhs: if ret == self.ct.void { None } else { lhs },
+                    function,
+                    args,
+                }),
+                loc,
+            )],
+        }
+    }
+}
+
+/// Whether a function of type `have` may be called through a pointer to `want`.
+fn compatible(s: &Store, want: TypeId, have: TypeId) -> bool {
+    let (
+        TypeKind::Code {
+            params: wp,
+            ret: wr,
+            variadic: wv,
+        },
+        TypeKind::Code {
+            params: hp,
+            ret: hr,
+            ..
+        },
+    ) = (s.ty(want), s.ty(have))
+    else {
+        return false;
+    };
+    let ty_ok = |a: TypeId, b: TypeId| {
+        a == b
+            || (s.ty(a).is_pointer() && s.ty(b).is_pointer())
+            || (s.ty(a).bv_width().is_some()
+                && s.ty(a).bv_width() == s.ty(b).bv_width()
+                && !s.ty(a).is_pointer()
+                && !s.ty(b).is_pointer())
+    };
+    let void_a = matches!(s.ty(*wr), TypeKind::Empty);
+    let void_b = matches!(s.ty(*hr), TypeKind::Empty);
+    if void_a != void_b && !void_a {
+        return false;
+    }
+    if !void_a && !void_b && !ty_ok(*wr, *hr) {
+        return false;
+    }
+    if wp.is_empty() && *wv {
+        // no prototype: any parameter list
+        return true;
+    }
+    wp.len() == hp.len() && wp.iter().zip(hp).all(|(a, b)| ty_ok(a.ty, b.ty))
+}

@@ -1,0 +1,384 @@
+//! Initializers: scalar, string, and brace-enclosed lists with designators and brace
+//! elision, turned into one value of the declared type (and completing `T x[]`).
+
+use super::{ctypes, Converter, Reported, R};
+use crate::ast;
+use crate::diag::Span;
+use goto_ir::{ExprId, ExprKind, Literal, TypeId, TypeKind, BOOL};
+use num_bigint::BigInt;
+use std::collections::BTreeMap;
+
+/// Arrays up to this many elements get an explicit array literal; larger ones a `with`
+/// chain over `array_of(0)`.
+const MAX_ARRAY_LITERAL: u64 = 4096;
+
+impl Converter<'_> {
+    /// The value of `init` for an object of type `*ty`; completes an array type of
+    /// unknown size.
+    pub fn initializer(
+        &mut self,
+        ty: &mut TypeId,
+        init: &ast::Initializer,
+        span: Span,
+    ) -> R<ExprId> {
+        match init {
+            ast::Initializer::Expr(e) => {
+                if let Some(v) = self.string_init(ty, e)? {
+                    return Ok(v);
+                }
+                let v = if self.fun.is_some() {
+                    self.rvalue(e)?
+                } else {
+                    self.rvalue_no_side_effects(e)?
+                };
+                self.implicit_cast(v, *ty, e.span)
+            }
+            ast::Initializer::List(list) => {
+                let mut pos = 0;
+                let v = self.fill(ty, &list.items, &mut pos, true, span)?;
+                if pos < list.items.len() {
+                    self.warning(list.items[pos].span, "excess elements in initializer");
+                }
+                Ok(v)
+            }
+        }
+    }
+
+    /// `char s[] = "abc"`: returns the array value if `e` is a string literal initializing
+    /// a char array.
+    fn string_init(&mut self, ty: &mut TypeId, e: &ast::Expr) -> R<Option<ExprId>> {
+        let ast::ExprKind::String(lit) = &e.kind else {
+            return Ok(None);
+        };
+        let TypeKind::Array { elem, size } = self.m.store.ty(*ty).clone() else {
+            return Ok(None);
+        };
+        if !ctypes::is_integer(&self.m.store, elem) {
+            return Ok(None);
+        }
+        let n = match size {
+            Some(s) => match self.m.store.as_int(s) {
+                Some(n) => u64::try_from(n).unwrap_or(0),
+                None => return Ok(None),
+            },
+            None => {
+                let n = lit.units.len() as u64 + 1;
+                let size_t = self.ct.size_t;
+                let sz = self.m.store.int_const(n, size_t);
+                *ty = self.m.store.array_type(elem, Some(sz));
+                n
+            }
+        };
+        let mut elems = Vec::with_capacity(n as usize);
+        for i in 0..n as usize {
+            let u = lit.units.get(i).copied().unwrap_or(0);
+            elems.push(self.m.store.int_const(u, elem));
+        }
+        Ok(Some(self.m.store.mk(ExprKind::Array, *ty, elems)))
+    }
+
+    /// Fills an object of type `ty` from `items[*pos..]`. `braced` says whether the
+    /// object has its own braces (then it consumes items until the end of the list);
+    /// otherwise (brace elision) it takes just as many items as it has leaves.
+    fn fill(
+        &mut self,
+        ty: &mut TypeId,
+        items: &[ast::InitItem],
+        pos: &mut usize,
+        braced: bool,
+        span: Span,
+    ) -> R<ExprId> {
+        let ft = self.m.symbols.follow(&self.m.store, *ty);
+        match self.m.store.ty(ft).clone() {
+            TypeKind::Array { elem, size } => {
+                let known = size.and_then(|s| self.m.store.as_int(s).cloned());
+                let limit = known.as_ref().and_then(|n| u64::try_from(n).ok());
+                let mut values: BTreeMap<u64, ExprId> = BTreeMap::new();
+                let mut idx: u64 = 0;
+                let mut max_len: u64 = 0;
+                let mut first = true;
+                while *pos < items.len() {
+                    let item = &items[*pos];
+                    if let Some(d) = item.designators.first() {
+                        if !braced && !first {
+                            break;
+                        }
+                        match d {
+                            ast::Designator::Index(e) => {
+                                idx = u64::try_from(self.const_int(e)?).map_err(|_| {
+                                    self.error(e.span, "array index in initializer is negative");
+                                    Reported
+                                })?;
+                            }
+                            ast::Designator::Range(a, b) => {
+                                let lo = u64::try_from(self.const_int(a)?).unwrap_or(0);
+                                let hi = u64::try_from(self.const_int(b)?).unwrap_or(0);
+                                let mut et = elem;
+                                let v = self.item_value(&mut et, items, 1, pos)?;
+                                for i in lo..=hi {
+                                    values.insert(i, v);
+                                }
+                                idx = hi + 1;
+                                max_len = max_len.max(idx);
+                                first = false;
+                                continue;
+                            }
+                            ast::Designator::Member(m) => {
+                                return self
+                                    .fail(m.span, "field designator in an array initializer");
+                            }
+                        }
+                    } else if !braced && limit.is_some_and(|l| idx >= l) {
+                        break;
+                    }
+                    if limit.is_some_and(|l| idx >= l) {
+                        self.warning(item.span, "excess elements in array initializer");
+                        *pos += 1;
+                        continue;
+                    }
+                    let mut et = elem;
+                    let v = self.item_value(&mut et, items, 1, pos)?;
+                    values.insert(idx, v);
+                    idx += 1;
+                    max_len = max_len.max(idx);
+                    first = false;
+                }
+                let n = match limit {
+                    Some(n) => n,
+                    None => {
+                        let size_t = self.ct.size_t;
+                        let sz = self.m.store.int_const(max_len, size_t);
+                        *ty = self.m.store.array_type(elem, Some(sz));
+                        max_len
+                    }
+                };
+                let at = *ty;
+                let zero = self.zero_value(elem, span)?;
+                if n <= MAX_ARRAY_LITERAL {
+                    let elems: Vec<ExprId> = (0..n)
+                        .map(|i| values.get(&i).copied().unwrap_or(zero))
+                        .collect();
+                    Ok(self.m.store.mk(ExprKind::Array, at, elems))
+                } else {
+                    let mut v = self.m.store.mk(ExprKind::ArrayOf, at, [zero]);
+                    let size_t = self.ct.size_t;
+                    for (i, x) in values {
+                        if x == zero {
+                            continue;
+                        }
+                        let ie = self.m.store.int_const(i, size_t);
+                        v = self.m.store.mk(ExprKind::With, at, [v, ie, x]);
+                    }
+                    Ok(v)
+                }
+            }
+            TypeKind::Struct(c) => {
+                let comps: Vec<_> = c
+                    .components
+                    .iter()
+                    .filter(|c| !c.padding)
+                    .cloned()
+                    .collect();
+                let mut values: Vec<Option<ExprId>> = vec![None; comps.len()];
+                let mut ci = 0;
+                let mut first = true;
+                while *pos < items.len() {
+                    let item = &items[*pos];
+                    if let Some(d) = item.designators.first() {
+                        if !braced && !first {
+                            break;
+                        }
+                        match d {
+                            ast::Designator::Member(m) => {
+                                match comps.iter().position(|c| c.name.as_str() == m.name) {
+                                    Some(i) => ci = i,
+                                    None => {
+                                        return self
+                                            .fail(m.span, format!("no member named '{}'", m.name))
+                                    }
+                                }
+                            }
+                            _ => {
+                                return self
+                                    .fail(item.span, "array designator in a struct initializer")
+                            }
+                        }
+                    }
+                    if ci >= comps.len() {
+                        if braced {
+                            self.warning(item.span, "excess elements in struct initializer");
+                            *pos += 1;
+                            continue;
+                        }
+                        break;
+                    }
+                    let mut ct = comps[ci].ty;
+                    let v = self.item_value(&mut ct, items, 1, pos)?;
+                    values[ci] = Some(v);
+                    ci += 1;
+                    first = false;
+                }
+                // rebuild with padding members
+                let mut ops = Vec::new();
+                let mut vi = 0;
+                for comp in &c.components {
+                    if comp.padding {
+                        ops.push(self.zero_value(comp.ty, span)?);
+                    } else {
+                        let v = match values[vi] {
+                            Some(v) => v,
+                            None => self.zero_value(comp.ty, span)?,
+                        };
+                        ops.push(v);
+                        vi += 1;
+                    }
+                }
+                Ok(self.m.store.mk(ExprKind::Struct, *ty, ops))
+            }
+            TypeKind::Union(c) => {
+                let Some(item) = items.get(*pos) else {
+                    return self.zero_value(*ty, span);
+                };
+                let comp = match item.designators.first() {
+                    Some(ast::Designator::Member(m)) => {
+                        match c.components.iter().find(|c| c.name.as_str() == m.name) {
+                            Some(c) => c.clone(),
+                            None => {
+                                return self.fail(m.span, format!("no member named '{}'", m.name))
+                            }
+                        }
+                    }
+                    _ => match c.components.first() {
+                        Some(c) => c.clone(),
+                        None => return self.zero_value(*ty, span),
+                    },
+                };
+                let mut ct = comp.ty;
+                let v = self.item_value(&mut ct, items, 1, pos)?;
+                if braced && *pos < items.len() {
+                    self.warning(items[*pos].span, "excess elements in union initializer");
+                }
+                Ok(self.m.store.mk(ExprKind::Union(comp.name), *ty, [v]))
+            }
+            _ => {
+                // scalar in braces: `int x = {5};`
+                let Some(item) = items.get(*pos) else {
+                    return self.zero_value(*ty, span);
+                };
+                let v = match &item.init {
+                    ast::Initializer::Expr(e) => {
+                        *pos += 1;
+                        let v = self.rvalue(e)?;
+                        self.implicit_cast(v, *ty, e.span)?
+                    }
+                    ast::Initializer::List(l) => {
+                        *pos += 1;
+                        let mut p = 0;
+                        self.fill(ty, &l.items, &mut p, true, l.span)?
+                    }
+                };
+                Ok(v)
+            }
+        }
+    }
+
+    /// The value of one item for a sub-object of type `ty`, after the first `skip`
+    /// designators were consumed by the caller. Handles nested designators
+    /// (`.a.b = 1`, `[2].x = 3`) and brace elision.
+    fn item_value(
+        &mut self,
+        ty: &mut TypeId,
+        items: &[ast::InitItem],
+        skip: usize,
+        pos: &mut usize,
+    ) -> R<ExprId> {
+        let item = &items[*pos];
+        if item.designators.len() > skip {
+            // nested designator: initialise the sub-object from this single item
+            let sub = ast::InitItem {
+                designators: item.designators[skip..].to_vec(),
+                init: item.init.clone(),
+                span: item.span,
+            };
+            *pos += 1;
+            let mut p = 0;
+            return self.fill(ty, std::slice::from_ref(&sub), &mut p, false, item.span);
+        }
+        let ft = self.m.symbols.follow(&self.m.store, *ty);
+        let aggregate = matches!(
+            self.m.store.ty(ft),
+            TypeKind::Array { .. } | TypeKind::Struct(_) | TypeKind::Union(_)
+        );
+        match &item.init {
+            ast::Initializer::List(l) => {
+                *pos += 1;
+                let mut p = 0;
+                let v = self.fill(ty, &l.items, &mut p, true, l.span)?;
+                if p < l.items.len() {
+                    self.warning(l.items[p].span, "excess elements in initializer");
+                }
+                Ok(v)
+            }
+            ast::Initializer::Expr(e) => {
+                if aggregate {
+                    if let Some(v) = self.string_init(ty, e)? {
+                        *pos += 1;
+                        return Ok(v);
+                    }
+                    // an expression of the aggregate's own type initialises it whole
+                    let et = self.type_of_expr(e)?;
+                    let fe = self.m.symbols.follow(&self.m.store, et);
+                    if fe == ft {
+                        *pos += 1;
+                        let v = self.rvalue(e)?;
+                        return Ok(v);
+                    }
+                    // brace elision: the aggregate takes as many items as it needs
+                    return self.fill(ty, items, pos, false, item.span);
+                }
+                *pos += 1;
+                let v = self.rvalue(e)?;
+                self.implicit_cast(v, *ty, e.span)
+            }
+        }
+    }
+
+    /// The zero value of a type (static initialisation, missing initializer elements).
+    pub fn zero_value(&mut self, ty: TypeId, span: Span) -> R<ExprId> {
+        let ft = self.m.symbols.follow(&self.m.store, ty);
+        let s = &mut self.m.store;
+        Ok(match s.ty(ft).clone() {
+            TypeKind::Bool => goto_ir::FALSE,
+            TypeKind::Pointer { .. } => s.null_pointer(ty),
+            k if k.bv_width().is_some() => {
+                s.mk(ExprKind::Constant(Literal::Int(BigInt::from(0))), ty, [])
+            }
+            TypeKind::Array { elem, .. } => {
+                let z = self.zero_value(elem, span)?;
+                self.m.store.mk(ExprKind::ArrayOf, ty, [z])
+            }
+            TypeKind::Struct(c) => {
+                let mut ops = Vec::new();
+                for comp in &c.components {
+                    ops.push(self.zero_value(comp.ty, span)?);
+                }
+                self.m.store.mk(ExprKind::Struct, ty, ops)
+            }
+            TypeKind::Union(c) => match c.components.first() {
+                Some(comp) => {
+                    let z = self.zero_value(comp.ty, span)?;
+                    self.m.store.mk(ExprKind::Union(comp.name), ty, [z])
+                }
+                None => self.m.store.mk(ExprKind::Struct, ty, []),
+            },
+            TypeKind::Complex { .. } | TypeKind::Vector { .. } => {
+                return self.fail(
+                    span,
+                    "zero value of a complex or vector type is not supported yet",
+                )
+            }
+            _ if ft == BOOL => goto_ir::FALSE,
+            _ => return self.fail(span, "cannot initialise an object of this type"),
+        })
+    }
+}

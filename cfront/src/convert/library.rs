@@ -1,0 +1,71 @@
+//! The C library models (`cfront/library/*.c`): C source compiled by cfront itself, on
+//! demand. After the user's units are converted, every function that is called but not
+//! defined and has a model is converted from the library; this repeats until no new
+//! function is needed (models call each other, e.g. `realloc` → `malloc`).
+
+use super::Converter;
+use crate::ast;
+use crate::linemap::LineMap;
+use goto_ir::Ident;
+
+/// The library sources, embedded in the binary.
+const SOURCES: &[(&str, &str)] = &[("stdlib", include_str!("../../library/stdlib.c"))];
+
+impl Converter<'_> {
+    /// Adds library models for called-but-undefined functions.
+    pub fn link_library(&mut self) {
+        let mut units: Vec<(ast::TranslationUnit, String)> = Vec::new();
+        for (name, text) in SOURCES {
+            let out = crate::parse_text(text, &format!("<builtin-library-{name}>"));
+            if !out.diagnostics.is_empty() {
+                // a broken model is a bug in rbmc: report it instead of verifying without it
+                for d in out.diagnostics {
+                    self.diags.push(d);
+                }
+                continue;
+            }
+            units.push((out.unit, text.to_string()));
+        }
+        let saved_module = self.module;
+        loop {
+            let needed: Vec<Ident> = self
+                .called
+                .iter()
+                .copied()
+                .filter(|f| !self.defined.contains(f))
+                .collect();
+            let mut progress = false;
+            for (unit, text) in &units {
+                for item in &unit.items {
+                    let ast::ExternalDecl::FunctionDef(fd) = item else {
+                        continue;
+                    };
+                    let Some(name) = fd.declarator.name.as_ref() else {
+                        continue;
+                    };
+                    let id = Ident::new(&name.name);
+                    if !needed.contains(&id) || self.defined.contains(&id) {
+                        continue;
+                    }
+                    self.linemap = Some(LineMap::new(
+                        text,
+                        &format!("<builtin-library-{}>", name.name),
+                    ));
+                    self.module = Ident::new("<built-in-library>");
+                    // declarations of the model file (prototypes) first
+                    for d in &unit.items {
+                        if let ast::ExternalDecl::Declaration(decl) = d {
+                            let _ = self.declaration(decl);
+                        }
+                    }
+                    let _ = self.function_def(fd);
+                    progress = true;
+                }
+            }
+            if !progress {
+                break;
+            }
+        }
+        self.module = saved_module;
+    }
+}

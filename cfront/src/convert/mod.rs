@@ -1,0 +1,1258 @@
+//! C → goto conversion: type checking and lowering of the AST into a [`GotoModel`], the way
+//! CBMC's C type checker and goto-convert do it.
+//!
+//! - Declarations become symbols: globals `x`, locals `main::1::x` (function, then the path
+//!   of block numbers), parameters `f::p`, struct tags `tag-s`.
+//! - Function bodies become instruction lists ([`stmt`]); expressions are type-checked and
+//!   their side effects hoisted into instructions before the instruction that uses them
+//!   ([`expr`]).
+//! - CPROVER built-ins and assertion hooks are lowered in [`builtins`]; the entry point
+//!   `__CPROVER__start` and `__CPROVER_initialize` are made by [`finish`](Converter::finish).
+//!
+//! Anything not supported yet is an error diagnostic at the construct's location, never a
+//! silent skip.
+
+pub mod builtins;
+pub mod consteval;
+pub mod ctypes;
+pub mod expr;
+pub mod function_pointers;
+pub mod init;
+pub mod library;
+pub mod preconditions;
+pub mod stmt;
+
+use crate::ast;
+use crate::diag::{Diagnostic, Location, Severity, Span};
+use crate::linemap::LineMap;
+use ctypes::{CommonTypes, Target};
+use goto_ir::{
+    Compound, ExprId, GotoFunction, GotoModel, Ident, InstrKind, InstrRef, Instruction, Parameter,
+    SourceLocation, Symbol, TypeId, TypeKind,
+};
+use num_bigint::BigInt;
+use rustc_hash::FxHashMap;
+
+/// What a name in scope denotes.
+#[derive(Clone, Debug)]
+pub enum Entry {
+    /// A variable or function symbol.
+    Symbol(Ident),
+    /// A typedef name.
+    Typedef(TypeId),
+    /// An enumeration constant with its value (type `int`).
+    EnumConst(BigInt),
+}
+
+/// A jump label inside the function being converted.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Label(pub u32);
+
+/// State of the function being converted.
+pub struct FunCtx {
+    pub name: Ident,
+    pub ret: TypeId,
+    pub body: Vec<Instruction>,
+    /// Instruction index each label is bound to.
+    pub label_pos: Vec<Option<usize>>,
+    /// Jumps waiting for their label: (instruction index, label).
+    pub pending: Vec<(usize, Label)>,
+    /// C labels by name.
+    pub c_labels: FxHashMap<String, Label>,
+    /// C label names to attach to the next emitted instruction.
+    pub pending_c_labels: Vec<Ident>,
+    pub break_target: Option<(Label, usize)>,
+    pub continue_target: Option<(Label, usize)>,
+    /// Case labels of the innermost switch, in source order, consumed by `case`.
+    pub switch_cases: Option<std::collections::VecDeque<Label>>,
+    pub switch_default: Option<Label>,
+    pub end: Label,
+    /// Block path for local names (`1`, `1::2`, …) and the child counter of each level.
+    pub block_path: Vec<u32>,
+    pub block_children: Vec<u32>,
+    /// Locals declared in each open block, for DEAD at scope exit.
+    pub locals: Vec<Vec<ExprId>>,
+    pub tmp_counter: u32,
+}
+
+/// The converter for a whole program (several translation units).
+pub struct Converter<'m> {
+    pub m: &'m mut GotoModel,
+    pub target: Target,
+    pub ct: CommonTypes,
+    pub diags: Vec<Diagnostic>,
+    pub linemap: Option<LineMap>,
+    pub module: Ident,
+    scopes: Vec<FxHashMap<String, Entry>>,
+    tags: Vec<FxHashMap<String, Ident>>,
+    pub fun: Option<FunCtx>,
+    anon_counter: u32,
+    /// Functions that got a body.
+    pub defined: rustc_hash::FxHashSet<Ident>,
+    /// Static-lifetime objects in definition order (initialised by `__CPROVER_initialize`).
+    pub statics: Vec<Ident>,
+    /// Names of functions called while not defined (candidates for library models).
+    pub called: Vec<Ident>,
+    pub entry_function: String,
+    /// malloc may fail, how, and the object bits (sets the `__CPROVER_malloc_*` globals).
+    pub malloc: (bool, MallocFailure, u32),
+}
+
+/// The error of a conversion step: the problem is already recorded as a diagnostic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reported;
+
+/// Result type of conversion steps.
+pub type R<T> = Result<T, Reported>;
+
+impl<'m> Converter<'m> {
+    pub fn new(m: &'m mut GotoModel, target: Target) -> Converter<'m> {
+        let ct = CommonTypes::new(&mut m.store, &target);
+        let mut c = Converter {
+            m,
+            target,
+            ct,
+            diags: Vec::new(),
+            linemap: None,
+            module: Ident::new(""),
+            scopes: vec![FxHashMap::default()],
+            tags: vec![FxHashMap::default()],
+            fun: None,
+            anon_counter: 0,
+            defined: Default::default(),
+            statics: Vec::new(),
+            called: Vec::new(),
+            entry_function: "main".into(),
+            malloc: (true, MallocFailure::ReturnNull, 8),
+        };
+        c.declare_cprover_globals();
+        c
+    }
+
+    // ------------------------------------------------------------ diagnostics, locations
+
+    pub fn location_of(&self, span: Span) -> Location {
+        match &self.linemap {
+            Some(lm) => lm.span_location(span),
+            None => Location {
+                file: "<input>".into(),
+                line: 0,
+                column: 0,
+            },
+        }
+    }
+
+    pub fn error(&mut self, span: Span, msg: impl Into<String>) {
+        let location = self.location_of(span);
+        self.diags.push(Diagnostic {
+            location,
+            severity: Severity::Error,
+            message: msg.into(),
+        });
+    }
+
+    pub fn warning(&mut self, span: Span, msg: impl Into<String>) {
+        let location = self.location_of(span);
+        self.diags.push(Diagnostic {
+            location,
+            severity: Severity::Warning,
+            message: msg.into(),
+        });
+    }
+
+    /// `error` and `Err(Reported)` in one.
+    pub fn fail<T>(&mut self, span: Span, msg: impl Into<String>) -> R<T> {
+        self.error(span, msg);
+        Err(Reported)
+    }
+
+    /// The goto source location of `span` in the current function.
+    pub fn loc(&self, span: Span) -> SourceLocation {
+        let l = self.location_of(span);
+        SourceLocation {
+            file: Some(Ident::new(&l.file)),
+            line: Some(l.line),
+            column: Some(l.column),
+            function: self.fun.as_ref().map(|f| f.name),
+            ..Default::default()
+        }
+    }
+
+    // ------------------------------------------------------------ scopes
+
+    pub fn push_scope(&mut self) {
+        self.scopes.push(FxHashMap::default());
+        self.tags.push(FxHashMap::default());
+    }
+
+    pub fn pop_scope(&mut self) {
+        self.scopes.pop();
+        self.tags.pop();
+    }
+
+    pub fn lookup(&self, name: &str) -> Option<&Entry> {
+        self.scopes.iter().rev().find_map(|s| s.get(name))
+    }
+
+    pub fn bind(&mut self, name: &str, e: Entry) {
+        if let Some(s) = self.scopes.last_mut() {
+            s.insert(name.to_string(), e);
+        }
+    }
+
+    /// Binds in the file scope (function declarations inside blocks are global).
+    pub fn bind_global(&mut self, name: &str, e: Entry) {
+        self.scopes[0].insert(name.to_string(), e);
+    }
+
+    pub fn at_file_scope(&self) -> bool {
+        self.fun.is_none()
+    }
+
+    pub fn lookup_tag(&self, name: &str) -> Option<Ident> {
+        self.tags.iter().rev().find_map(|s| s.get(name).copied())
+    }
+
+    /// A fresh number for anonymous entities.
+    pub fn fresh(&mut self) -> u32 {
+        self.anon_counter += 1;
+        self.anon_counter
+    }
+
+    // ------------------------------------------------------------ emission
+
+    pub fn f(&mut self) -> &mut FunCtx {
+        self.fun.as_mut().expect("inside a function")
+    }
+
+    /// Appends an instruction to the current function; attaches pending C labels.
+    pub fn emit(&mut self, mut ins: Instruction) -> usize {
+        let f = self.f();
+        ins.labels.append(&mut f.pending_c_labels);
+        f.body.push(ins);
+        f.body.len() - 1
+    }
+
+    pub fn new_label(&mut self) -> Label {
+        let f = self.f();
+        f.label_pos.push(None);
+        Label(f.label_pos.len() as u32 - 1)
+    }
+
+    /// Binds `l` to the next instruction emitted.
+    pub fn place(&mut self, l: Label) {
+        let f = self.f();
+        f.label_pos[l.0 as usize] = Some(f.body.len());
+    }
+
+    /// `IF cond THEN GOTO l`.
+    pub fn emit_goto(&mut self, cond: ExprId, l: Label, loc: SourceLocation) {
+        let ins = Instruction::goto(cond, InstrRef(u32::MAX), loc);
+        let i = self.emit(ins);
+        self.f().pending.push((i, l));
+    }
+
+    /// A fresh temporary local `<fn>::$tmp::<base>$<n>` of type `ty`, declared here.
+    pub fn new_temp(&mut self, base: &str, ty: TypeId, span: Span) -> ExprId {
+        let f = self.f();
+        f.tmp_counter += 1;
+        let name = if f.tmp_counter == 1 {
+            format!("{}::$tmp::{}", f.name, base)
+        } else {
+            format!("{}::$tmp::{}${}", f.name, base, f.tmp_counter - 1)
+        };
+        let id = Ident::new(&name);
+        let mut sym = Symbol::new(id, ty);
+        sym.base_name = Ident::new(base);
+        sym.pretty_name = sym.base_name;
+        sym.is_lvalue = true;
+        sym.is_thread_local = true;
+        sym.is_auxiliary = true;
+        sym.module = self.module;
+        sym.location = self.loc(span);
+        self.m.symbols.replace(sym);
+        let e = self.m.store.symbol(id, ty);
+        let loc = self.loc(span);
+        self.emit(Instruction::new(InstrKind::Decl(e), loc));
+        if let Some(l) = self.f().locals.last_mut() {
+            l.push(e);
+        }
+        e
+    }
+
+    // ------------------------------------------------------------ translation units
+
+    /// Converts one parsed translation unit.
+    pub fn unit(&mut self, tu: &ast::TranslationUnit, linemap: LineMap, module: &str) {
+        self.linemap = Some(linemap);
+        self.module = Ident::new(module);
+        // file-local scope for static declarations / typedefs: CBMC links units by name.
+        for item in &tu.items {
+            let _ = match item {
+                ast::ExternalDecl::Declaration(d) => self.declaration(d),
+                ast::ExternalDecl::FunctionDef(fd) => self.function_def(fd),
+                ast::ExternalDecl::StaticAssert(sa) => self.static_assert(sa),
+                ast::ExternalDecl::Asm(_) => Ok(()),
+            };
+        }
+        // typedefs and tags are per translation unit
+        self.scopes.truncate(1);
+        self.scopes[0].retain(|n, e| matches!(e, Entry::Symbol(_)) || n.starts_with("__CPROVER_"));
+    }
+
+    pub fn static_assert(&mut self, sa: &ast::StaticAssert) -> R<()> {
+        let c = self.const_int(&sa.cond)?;
+        if c == BigInt::from(0) {
+            let msg = sa
+                .message
+                .as_ref()
+                .map(|m| {
+                    m.units
+                        .iter()
+                        .filter_map(|&u| char::from_u32(u))
+                        .collect::<String>()
+                })
+                .unwrap_or_default();
+            return self.fail(sa.span, format!("static assertion failed: {msg}"));
+        }
+        Ok(())
+    }
+
+    /// Evaluates an integer constant expression.
+    pub fn const_int(&mut self, e: &ast::Expr) -> R<BigInt> {
+        let v = self.rvalue_no_side_effects(e)?;
+        match consteval::eval(&self.m.store, v) {
+            Some(x) => Ok(x),
+            None => self.fail(e.span, "expected an integer constant expression"),
+        }
+    }
+
+    // ------------------------------------------------------------ declarations
+
+    /// A declaration at file or block scope.
+    pub fn declaration(&mut self, d: &ast::Declaration) -> R<()> {
+        let base = self.base_type(&d.specs)?;
+        let is_typedef = d.specs.has_storage(ast::StorageClass::Typedef);
+        let is_extern = d.specs.has_storage(ast::StorageClass::Extern);
+        let is_static = d.specs.has_storage(ast::StorageClass::Static);
+        for idecl in &d.declarators {
+            let (name, ty) = self.declarator(base, &idecl.declarator)?;
+            let Some(name) = name else { continue };
+            if is_typedef {
+                self.bind(&name.name, Entry::Typedef(ty));
+                continue;
+            }
+            let is_fn = matches!(self.m.store.ty(ty), TypeKind::Code { .. });
+            if is_fn {
+                self.declare_function(&name, ty, idecl.declarator.span, &d.specs);
+                continue;
+            }
+            if self.at_file_scope() || is_extern {
+                self.global_variable(&name, ty, idecl, is_extern, is_static)?;
+            } else {
+                self.local_variable(&name, ty, idecl, is_static)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Declares (or re-declares) a function symbol.
+    pub fn declare_function(
+        &mut self,
+        name: &ast::Ident,
+        ty: TypeId,
+        span: Span,
+        specs: &ast::DeclSpecs,
+    ) -> Ident {
+        let id = Ident::new(&name.name);
+        if let Some(old) = self.m.symbols.get(id) {
+            let old_ty = old.ty;
+            if old_ty != ty {
+                let (old_has_params, new_has_params) =
+                    (self.code_has_prototype(old_ty), self.code_has_prototype(ty));
+                // keep the more informative declaration; K&R-style decls are compatible
+                if new_has_params && !old_has_params {
+                    if let Some(s) = self.m.symbols.get_mut(id) {
+                        s.ty = ty;
+                    }
+                } else if old_has_params && new_has_params && !self.same_signature(old_ty, ty) {
+                    self.warning(span, format!("conflicting types for '{}'", name.name));
+                }
+            }
+        } else {
+            let mut sym = Symbol::new(id, ty);
+            sym.module = self.module;
+            sym.location = self.loc_global(span);
+            sym.is_file_local = specs.has_storage(ast::StorageClass::Static);
+            sym.is_lvalue = true;
+            self.m.symbols.insert(sym);
+        }
+        self.bind_global(&name.name, Entry::Symbol(id));
+        if !self.at_file_scope() {
+            self.bind(&name.name, Entry::Symbol(id));
+        }
+        id
+    }
+
+    fn code_has_prototype(&self, t: TypeId) -> bool {
+        matches!(self.m.store.ty(t), TypeKind::Code { params, variadic, .. } if !params.is_empty() || !*variadic)
+    }
+
+    fn same_signature(&self, a: TypeId, b: TypeId) -> bool {
+        match (self.m.store.ty(a), self.m.store.ty(b)) {
+            (
+                TypeKind::Code {
+                    params: pa,
+                    ret: ra,
+                    variadic: va,
+                },
+                TypeKind::Code {
+                    params: pb,
+                    ret: rb,
+                    variadic: vb,
+                },
+            ) => {
+                ra == rb
+                    && va == vb
+                    && pa.len() == pb.len()
+                    && pa.iter().zip(pb).all(|(x, y)| x.ty == y.ty)
+            }
+            _ => false,
+        }
+    }
+
+    /// Location without function (for file-scope entities).
+    pub fn loc_global(&self, span: Span) -> SourceLocation {
+        let mut l = self.loc(span);
+        l.function = None;
+        l
+    }
+
+    fn global_variable(
+        &mut self,
+        name: &ast::Ident,
+        mut ty: TypeId,
+        idecl: &ast::InitDeclarator,
+        is_extern: bool,
+        is_static: bool,
+    ) -> R<()> {
+        let id = Ident::new(&name.name);
+        // complete `T x[] = {…}` from the initializer
+        let value = match &idecl.init {
+            Some(init) => {
+                let saved = self.fun.take();
+                let v = self.initializer(&mut ty, init, idecl.span);
+                self.fun = saved;
+                Some(v?)
+            }
+            None => None,
+        };
+        let existing = self.m.symbols.get(id).cloned();
+        let mut sym = match existing {
+            Some(mut s) => {
+                // a later definition completes `extern T x[];` or a tentative definition
+                if matches!(self.m.store.ty(s.ty), TypeKind::Array { size: None, .. })
+                    || s.ty != ty && value.is_some()
+                {
+                    s.ty = ty;
+                }
+                if !is_extern {
+                    s.is_extern = false;
+                }
+                s
+            }
+            None => {
+                let mut s = Symbol::new(id, ty);
+                s.module = self.module;
+                s.location = self.loc_global(idecl.span);
+                s.is_static_lifetime = true;
+                s.is_lvalue = true;
+                s.is_extern = is_extern;
+                s.is_file_local = is_static;
+                s.is_state_var = true;
+                self.statics.push(id);
+                s
+            }
+        };
+        if value.is_some() {
+            sym.value = value;
+        }
+        // re-type an existing value if the type was completed
+        self.m.symbols.replace(sym);
+        self.bind(&name.name, Entry::Symbol(id));
+        Ok(())
+    }
+
+    fn local_variable(
+        &mut self,
+        name: &ast::Ident,
+        mut ty: TypeId,
+        idecl: &ast::InitDeclarator,
+        is_static: bool,
+    ) -> R<()> {
+        let path = {
+            let f = self.f();
+            let p: Vec<String> = f.block_path.iter().map(|n| n.to_string()).collect();
+            format!("{}::{}::{}", f.name, p.join("::"), name.name)
+        };
+        let id = Ident::new(&path);
+        let mut sym = Symbol::new(id, ty);
+        sym.base_name = Ident::new(&name.name);
+        sym.pretty_name = sym.base_name;
+        sym.module = self.module;
+        sym.location = self.loc(idecl.span);
+        sym.is_lvalue = true;
+        sym.is_file_local = true;
+        if is_static {
+            sym.is_static_lifetime = true;
+            sym.is_state_var = true;
+            self.m.symbols.replace(sym);
+            self.bind(&name.name, Entry::Symbol(id));
+            let value = match &idecl.init {
+                Some(init) => Some(self.initializer(&mut ty, init, idecl.span)?),
+                None => None,
+            };
+            if let Some(s) = self.m.symbols.get_mut(id) {
+                s.ty = ty;
+                s.value = value;
+            }
+            self.statics.push(id);
+            return Ok(());
+        }
+        sym.is_thread_local = true;
+        self.m.symbols.replace(sym);
+        self.bind(&name.name, Entry::Symbol(id));
+        let loc = self.loc(idecl.span);
+        // The initializer may complete the type (`int a[] = {1,2}`): convert it first into
+        // a value, then declare.
+        let value = match &idecl.init {
+            Some(init) => Some(self.initializer(&mut ty, init, idecl.span)?),
+            None => None,
+        };
+        if let Some(s) = self.m.symbols.get_mut(id) {
+            s.ty = ty;
+        }
+        let e = self.m.store.symbol(id, ty);
+        self.emit(Instruction::new(InstrKind::Decl(e), loc));
+        if let Some(l) = self.f().locals.last_mut() {
+            l.push(e);
+        }
+        if let Some(v) = value {
+            self.emit(Instruction::new(InstrKind::Assign { lhs: e, rhs: v }, loc));
+        }
+        Ok(())
+    }
+
+    // ------------------------------------------------------------ types
+
+    /// The type named by declaration specifiers.
+    pub fn base_type(&mut self, specs: &ast::DeclSpecs) -> R<TypeId> {
+        use ast::TypeSpecifier as T;
+        let mut signed = None::<bool>;
+        let (mut short, mut long, mut char_, mut int, mut bool_) = (0, 0, false, false, false);
+        let (mut float, mut double, mut complex, mut int128) = (false, false, false, false);
+        let mut explicit: Option<TypeId> = None;
+        for s in specs.type_specifiers() {
+            match s {
+                T::Void => explicit = Some(self.ct.void),
+                T::Char => char_ = true,
+                T::Short => short += 1,
+                T::Int => int = true,
+                T::Long => long += 1,
+                T::Float => float = true,
+                T::Double => double = true,
+                T::Signed => signed = Some(true),
+                T::Unsigned => signed = Some(false),
+                T::Bool => bool_ = true,
+                T::Complex => complex = true,
+                T::Imaginary => complex = true,
+                T::Int128 => int128 = true,
+                T::Float16 => explicit = Some(self.float_type(16, 10)),
+                T::Float32 => explicit = Some(self.ct.float),
+                T::Float32x | T::Float64 => explicit = Some(self.ct.double),
+                T::Float64x | T::GnuFloat80 => explicit = Some(self.ct.long_double),
+                T::Float128 | T::Float128x | T::GnuFloat128 => explicit = Some(self.ct.float128),
+                T::CproverBool => explicit = Some(goto_ir::BOOL),
+                T::VaList => {
+                    let p = self.ct.void_ptr;
+                    explicit = Some(p)
+                }
+                T::AutoType => {
+                    return self.fail(specs.span, "__auto_type is not supported yet");
+                }
+                T::Struct(ss) => explicit = Some(self.struct_type(ss)?),
+                T::Enum(es) => explicit = Some(self.enum_type(es)?),
+                T::TypedefName(id) => match self.lookup(&id.name) {
+                    Some(Entry::Typedef(t)) => explicit = Some(*t),
+                    _ => return self.fail(id.span, format!("unknown type name '{}'", id.name)),
+                },
+                T::TypeofExpr(e) => explicit = Some(self.type_of_expr(e)?),
+                T::TypeofType(tn) => explicit = Some(self.type_name(tn)?),
+                T::Atomic(tn) => explicit = Some(self.type_name(tn)?),
+            }
+        }
+        let ct = self.ct;
+        let t = if let Some(t) = explicit {
+            t
+        } else if bool_ {
+            ct.c_bool
+        } else if float {
+            ct.float
+        } else if double {
+            if long > 0 {
+                ct.long_double
+            } else {
+                ct.double
+            }
+        } else if char_ {
+            match signed {
+                Some(false) => ct.uchar,
+                _ => ct.char_,
+            }
+        } else if int128 {
+            if signed == Some(false) {
+                ct.uint128
+            } else {
+                ct.int128
+            }
+        } else if short > 0 {
+            if signed == Some(false) {
+                ct.ushort
+            } else {
+                ct.short
+            }
+        } else if long >= 2 {
+            if signed == Some(false) {
+                ct.ullong
+            } else {
+                ct.llong
+            }
+        } else if long == 1 {
+            if signed == Some(false) {
+                ct.ulong
+            } else {
+                ct.long
+            }
+        } else if int || signed.is_some() {
+            if signed == Some(false) {
+                ct.uint
+            } else {
+                ct.int
+            }
+        } else {
+            // no type specifier: implicit int (C89), diagnosed by compilers as a warning
+            ct.int
+        };
+        if complex {
+            return Ok(self.m.store.mk_type(TypeKind::Complex { elem: t }));
+        }
+        Ok(t)
+    }
+
+    fn float_type(&mut self, width: u32, fraction: u32) -> TypeId {
+        self.m.store.mk_type(TypeKind::Floatbv { width, fraction })
+    }
+
+    /// Applies a declarator to a base type; returns the declared name and type.
+    pub fn declarator(
+        &mut self,
+        base: TypeId,
+        d: &ast::Declarator,
+    ) -> R<(Option<ast::Ident>, TypeId)> {
+        let mut t = base;
+        // derived is read from the name outwards: apply in reverse (innermost type first)
+        for der in d.derived.iter().rev() {
+            t = match &der.kind {
+                ast::DerivedKind::Pointer { .. } => {
+                    let w = self.target.pointer_width();
+                    self.m.store.pointer_type(t, w)
+                }
+                ast::DerivedKind::Array { size, .. } => {
+                    let size = match size {
+                        ast::ArraySize::Unspecified | ast::ArraySize::VlaStar => None,
+                        ast::ArraySize::Expr(e) => Some(self.array_size(e)?),
+                    };
+                    self.m.store.array_type(t, size)
+                }
+                ast::DerivedKind::Function { params, variadic } => {
+                    self.function_type(t, params, *variadic)?
+                }
+                ast::DerivedKind::KrFunction { names } => {
+                    let params = names
+                        .iter()
+                        .map(|_| Parameter {
+                            identifier: None,
+                            base_name: None,
+                            ty: self.ct.int,
+                        })
+                        .collect();
+                    self.m.store.mk_type(TypeKind::Code {
+                        params,
+                        ret: t,
+                        variadic: names.is_empty(),
+                    })
+                }
+            };
+        }
+        Ok((d.name.clone(), t))
+    }
+
+    fn array_size(&mut self, e: &ast::Expr) -> R<ExprId> {
+        let v = if self.fun.is_some() {
+            self.rvalue(e)?
+        } else {
+            self.rvalue_no_side_effects(e)?
+        };
+        let size_t = self.ct.size_t;
+        let v = self.implicit_cast(v, size_t, e.span)?;
+        match consteval::eval(&self.m.store, v) {
+            Some(n) => Ok(self.m.store.int_const(n, size_t)),
+            None if self.fun.is_some() => Ok(v),
+            None => self.fail(e.span, "array size is not a constant expression"),
+        }
+    }
+
+    fn function_type(
+        &mut self,
+        ret: TypeId,
+        params: &[ast::ParamDecl],
+        variadic: bool,
+    ) -> R<TypeId> {
+        let mut ps = Vec::new();
+        for (i, p) in params.iter().enumerate() {
+            let base = self.base_type(&p.specs)?;
+            let (name, mut ty) = match &p.declarator {
+                Some(d) => self.declarator(base, d)?,
+                None => (None, base),
+            };
+            // `(void)`
+            if ty == self.ct.void && name.is_none() && params.len() == 1 && i == 0 {
+                break;
+            }
+            // parameter adjustment: arrays and functions decay to pointers
+            let w = self.target.pointer_width();
+            ty = match self.m.store.ty(ty).clone() {
+                TypeKind::Array { elem, .. } => self.m.store.pointer_type(elem, w),
+                TypeKind::Code { .. } => self.m.store.pointer_type(ty, w),
+                _ => ty,
+            };
+            let _ = name;
+            ps.push(Parameter {
+                identifier: None,
+                base_name: None,
+                ty,
+            });
+        }
+        Ok(self.m.store.mk_type(TypeKind::Code {
+            params: ps,
+            ret,
+            variadic,
+        }))
+    }
+
+    /// The type of a type name (`(int *)`, `sizeof(struct s)`).
+    pub fn type_name(&mut self, tn: &ast::TypeName) -> R<TypeId> {
+        let base = self.base_type(&tn.specs)?;
+        match &tn.declarator {
+            Some(d) => Ok(self.declarator(base, d)?.1),
+            None => Ok(base),
+        }
+    }
+
+    fn struct_type(&mut self, ss: &ast::StructSpec) -> R<TypeId> {
+        let is_union = ss.kind == ast::StructKind::Union;
+        let prefix = if is_union { "union" } else { "struct" };
+        let packed = ss
+            .attributes
+            .iter()
+            .any(|a| a.name.name.trim_matches('_') == "packed");
+        let tag_name = match &ss.name {
+            Some(n) => n.name.clone(),
+            None => format!("#anon#{}", self.fresh()),
+        };
+        // find or create the tag symbol
+        let existing = if ss.members.is_some() {
+            self.tags.last().and_then(|t| t.get(&tag_name).copied())
+        } else {
+            self.lookup_tag(&tag_name)
+        };
+        let tag_id = match existing {
+            Some(id) => id,
+            None => {
+                let mut name = format!("tag-{tag_name}");
+                if self.m.symbols.contains(Ident::new(&name)) && ss.members.is_some() {
+                    // a different struct with the same tag in another scope/unit
+                    let existing_sym = self.m.symbols.get(Ident::new(&name));
+                    let incomplete = existing_sym.is_some_and(|s| {
+                        matches!(self.m.store.ty(s.ty), TypeKind::Struct(c) | TypeKind::Union(c) if c.incomplete)
+                    });
+                    if !incomplete && self.fun.is_some() {
+                        name = format!("tag-{tag_name}${}", self.fresh());
+                    }
+                }
+                let id = Ident::new(&name);
+                if !self.m.symbols.contains(id) {
+                    let body = Compound {
+                        tag: Some(Ident::new(&tag_name)),
+                        components: Vec::new(),
+                        packed,
+                        incomplete: true,
+                    };
+                    let t = self.m.store.mk_type(if is_union {
+                        TypeKind::Union(body)
+                    } else {
+                        TypeKind::Struct(body)
+                    });
+                    let mut sym = Symbol::new(id, t);
+                    sym.is_type = true;
+                    sym.base_name = Ident::new(&tag_name);
+                    sym.pretty_name = Ident::new(&format!("{prefix} {tag_name}"));
+                    sym.module = self.module;
+                    sym.location = self.loc_global(ss.span);
+                    self.m.symbols.insert(sym);
+                }
+                if let Some(t) = self.tags.last_mut() {
+                    t.insert(tag_name.clone(), id);
+                }
+                id
+            }
+        };
+        let tag_ty = self.m.store.mk_type(if is_union {
+            TypeKind::UnionTag(tag_id)
+        } else {
+            TypeKind::StructTag(tag_id)
+        });
+        if let Some(members) = &ss.members {
+            let mut fields = Vec::new();
+            for m in members {
+                match m {
+                    ast::StructMember::StaticAssert(sa) => self.static_assert(sa)?,
+                    ast::StructMember::Field(f) => {
+                        let base = self.base_type(&f.specs)?;
+                        if f.declarators.is_empty() {
+                            // anonymous struct/union member
+                            let n = self.fresh();
+                            fields.push((Ident::new(&format!("$anon{n}")), base, None));
+                        }
+                        for sd in &f.declarators {
+                            let (name, ty) = match &sd.declarator {
+                                Some(d) => self.declarator(base, d)?,
+                                None => (None, base),
+                            };
+                            let width = match &sd.bit_width {
+                                Some(w) => {
+                                    Some(u32::try_from(self.const_int(w)?).map_err(|_| {
+                                        self.error(w.span, "invalid bit-field width");
+                                        Reported
+                                    })?)
+                                }
+                                None => None,
+                            };
+                            let name = match name {
+                                Some(n) => Ident::new(&n.name),
+                                None => Ident::new(&format!("$bit_field_pad{}", self.fresh())),
+                            };
+                            fields.push((name, ty, width));
+                        }
+                    }
+                }
+            }
+            let components = ctypes::layout_struct(
+                &mut self.m.store,
+                &self.m.symbols,
+                &self.target,
+                fields,
+                packed,
+                is_union,
+            );
+            let body = Compound {
+                tag: Some(Ident::new(&tag_name)),
+                components,
+                packed,
+                incomplete: false,
+            };
+            let t = self.m.store.mk_type(if is_union {
+                TypeKind::Union(body)
+            } else {
+                TypeKind::Struct(body)
+            });
+            if let Some(s) = self.m.symbols.get_mut(tag_id) {
+                s.ty = t;
+            }
+        }
+        Ok(tag_ty)
+    }
+
+    fn enum_type(&mut self, es: &ast::EnumSpec) -> R<TypeId> {
+        // Enumerations are `int` (CBMC's c_enum with an int underlying type behaves alike
+        // for verification; the enum-range check is not offered yet).
+        if let Some(list) = &es.enumerators {
+            let mut next = BigInt::from(0);
+            for en in list {
+                if let Some(v) = &en.value {
+                    next = self.const_int(v)?;
+                }
+                self.bind(&en.name.name, Entry::EnumConst(next.clone()));
+                next += 1;
+            }
+        }
+        Ok(self.ct.int)
+    }
+
+    // ------------------------------------------------------------ functions
+
+    pub fn function_def(&mut self, fd: &ast::FunctionDef) -> R<()> {
+        let base = self.base_type(&fd.specs)?;
+        let (name, mut ty) = self.declarator(base, &fd.declarator)?;
+        let Some(name) = name else {
+            return self.fail(fd.span, "function definition without a name");
+        };
+        // K&R definitions: parameter types from the declaration list
+        if let Some(ast::DerivedKind::KrFunction { names }) =
+            fd.declarator.derived.first().map(|d| &d.kind)
+        {
+            let mut types: FxHashMap<String, TypeId> = FxHashMap::default();
+            for d in &fd.kr_decls {
+                let b = self.base_type(&d.specs)?;
+                for idecl in &d.declarators {
+                    let (n, t) = self.declarator(b, &idecl.declarator)?;
+                    if let Some(n) = n {
+                        types.insert(n.name, t);
+                    }
+                }
+            }
+            let ret = match self.m.store.ty(ty) {
+                TypeKind::Code { ret, .. } => *ret,
+                _ => self.ct.int,
+            };
+            let params = names
+                .iter()
+                .map(|n| Parameter {
+                    identifier: None,
+                    base_name: Some(Ident::new(&n.name)),
+                    ty: types.get(&n.name).copied().unwrap_or(self.ct.int),
+                })
+                .collect();
+            ty = self.m.store.mk_type(TypeKind::Code {
+                params,
+                ret,
+                variadic: false,
+            });
+        }
+        let TypeKind::Code {
+            params,
+            ret,
+            variadic,
+        } = self.m.store.ty(ty).clone()
+        else {
+            return self.fail(fd.span, "function definition with a non-function type");
+        };
+        let fname = name.name.clone();
+        // parameter names as written (the declarator's innermost function step)
+        let written: Vec<Option<String>> = match fd.declarator.derived.first().map(|d| &d.kind) {
+            Some(ast::DerivedKind::Function { params, .. }) => params
+                .iter()
+                .map(|p| {
+                    p.declarator
+                        .as_ref()
+                        .and_then(|d| d.name.as_ref())
+                        .map(|n| n.name.clone())
+                })
+                .collect(),
+            Some(ast::DerivedKind::KrFunction { names }) => {
+                names.iter().map(|n| Some(n.name.clone())).collect()
+            }
+            _ => Vec::new(),
+        };
+        // parameters get identifiers `f::x`
+        let params: Vec<Parameter> = params
+            .into_iter()
+            .enumerate()
+            .map(|(i, mut p)| {
+                let base = written
+                    .get(i)
+                    .cloned()
+                    .flatten()
+                    .map(|n| Ident::new(&n))
+                    .unwrap_or_else(|| Ident::new(&format!("$param{i}")));
+                p.identifier = Some(Ident::new(&format!("{fname}::{base}")));
+                p.base_name = Some(base);
+                p
+            })
+            .collect();
+        let fty = self.m.store.mk_type(TypeKind::Code {
+            params: params.clone(),
+            ret,
+            variadic,
+        });
+        let id = self.declare_function(&name, fty, fd.span, &fd.specs);
+        if let Some(s) = self.m.symbols.get_mut(id) {
+            s.ty = fty;
+            s.location = SourceLocation {
+                function: None,
+                ..s.location
+            };
+        }
+        if !self.defined.insert(id) {
+            return self.fail(name.span, format!("redefinition of '{fname}'"));
+        }
+        let end_label = Label(0);
+        self.fun = Some(FunCtx {
+            name: id,
+            ret,
+            body: Vec::new(),
+            label_pos: vec![None],
+            pending: Vec::new(),
+            c_labels: FxHashMap::default(),
+            pending_c_labels: Vec::new(),
+            break_target: None,
+            continue_target: None,
+            switch_cases: None,
+            switch_default: None,
+            end: end_label,
+            block_path: vec![1],
+            block_children: vec![0],
+            locals: vec![Vec::new()],
+            tmp_counter: 0,
+        });
+        self.push_scope();
+        let mut param_ids = Vec::new();
+        for p in &params {
+            let pid = p.identifier.unwrap_or(id);
+            let mut sym = Symbol::new(pid, p.ty);
+            sym.base_name = p.base_name.unwrap_or(pid);
+            sym.pretty_name = sym.base_name;
+            sym.is_parameter = true;
+            sym.is_lvalue = true;
+            sym.is_thread_local = true;
+            sym.is_file_local = true;
+            sym.module = self.module;
+            sym.location = self.loc(fd.declarator.span);
+            self.m.symbols.replace(sym);
+            if let Some(b) = p.base_name {
+                self.bind(b.as_str(), Entry::Symbol(pid));
+            }
+            param_ids.push(pid);
+        }
+        // the body's block is `1` and shares the parameters' scope in C, but gets its own
+        // scope for block-local names
+        let r = self.block_items(&fd.body.items);
+        self.close_block_deads(fd.body.span);
+        self.pop_scope();
+        let end_loc = self.loc(Span::new(
+            fd.body.span.hi.saturating_sub(1),
+            fd.body.span.hi,
+        ));
+        self.place(end_label);
+        self.emit(Instruction::new(InstrKind::EndFunction, end_loc));
+        let f = self.fun.take().expect("function context");
+        let mut body = f.body;
+        for (i, l) in f.pending {
+            match f.label_pos[l.0 as usize] {
+                Some(p) => body[i].targets[0] = InstrRef(p as u32),
+                None => {
+                    let loc = body[i].location;
+                    self.diags.push(Diagnostic {
+                        location: Location {
+                            file: loc.file.map(|f| f.as_str()).unwrap_or("").into(),
+                            line: loc.line.unwrap_or(0),
+                            column: loc.column.unwrap_or(0),
+                        },
+                        severity: Severity::Error,
+                        message: "jump to an undefined label".into(),
+                    });
+                }
+            }
+        }
+        self.m.functions.insert(
+            id,
+            GotoFunction {
+                parameters: param_ids,
+                body,
+                numbering: Vec::new(),
+            },
+        );
+        r
+    }
+
+    /// Emits DEAD for the locals of the innermost open block (at its normal end).
+    pub fn close_block_deads(&mut self, span: Span) {
+        let loc = self.loc(Span::new(span.hi.saturating_sub(1), span.hi));
+        let locals = self.f().locals.last().cloned().unwrap_or_default();
+        for e in locals.into_iter().rev() {
+            self.emit(Instruction::new(InstrKind::Dead(e), loc));
+        }
+    }
+
+    // ------------------------------------------------------------ CPROVER globals
+
+    fn declare_cprover_globals(&mut self) {
+        let vp = self.ct.void_ptr;
+        let int = self.ct.int;
+        let size_t = self.ct.size_t;
+        let cbool = goto_ir::BOOL;
+        let globals: [(&str, TypeId); 8] = [
+            ("__CPROVER_dead_object", vp),
+            ("__CPROVER_deallocated", vp),
+            ("__CPROVER_memory_leak", vp),
+            ("__CPROVER_malloc_is_new_array", cbool),
+            ("__CPROVER_max_malloc_size", size_t),
+            ("__CPROVER_rounding_mode", int),
+            ("__CPROVER_malloc_may_fail", cbool),
+            ("__CPROVER_malloc_failure_mode", int),
+        ];
+        for (name, ty) in globals {
+            let id = Ident::new(name);
+            let mut s = Symbol::new(id, ty);
+            s.is_static_lifetime = true;
+            s.is_lvalue = true;
+            s.is_state_var = true;
+            s.module = Ident::new("<built-in-additions>");
+            s.location = SourceLocation {
+                file: Some(Ident::new("<built-in-additions>")),
+                ..Default::default()
+            };
+            self.m.symbols.insert(s);
+            self.bind(name, Entry::Symbol(id));
+        }
+        let (size_t, ssize_t) = (self.ct.size_t, self.ct.ssize_t);
+        self.bind("__CPROVER_size_t", Entry::Typedef(size_t));
+        self.bind("__CPROVER_ssize_t", Entry::Typedef(ssize_t));
+    }
+}
+
+/// How `malloc` may fail (`__CPROVER_malloc_failure_mode`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum MallocFailure {
+    /// `--malloc-fail-null` (CBMC 6 default): failing `malloc` returns NULL.
+    #[default]
+    ReturnNull,
+    /// `--malloc-fail-assert`: an assertion fails instead.
+    Assert,
+}
+
+/// Options for compiling C files into a goto model.
+#[derive(Clone, Debug)]
+pub struct CompileOptions {
+    pub preprocess: crate::PreprocessConfig,
+    pub big_endian: bool,
+    /// Entry function (`--function`); `main` when `None`.
+    pub entry: Option<String>,
+    /// `--malloc-may-fail` (default on) / `--no-malloc-may-fail`.
+    pub malloc_may_fail: bool,
+    pub malloc_failure: MallocFailure,
+    /// Object bits of the pointer encoding (`--object-bits`, default 8): allocations above
+    /// `2^(pointer width - object bits)` bytes are too large.
+    pub object_bits: u32,
+}
+
+impl Default for CompileOptions {
+    fn default() -> Self {
+        CompileOptions {
+            preprocess: Default::default(),
+            big_endian: false,
+            entry: None,
+            malloc_may_fail: true,
+            malloc_failure: MallocFailure::ReturnNull,
+            object_bits: 8,
+        }
+    }
+}
+
+/// Why compilation failed.
+#[derive(Debug, thiserror::Error)]
+pub enum CompileError {
+    /// Reading, preprocessing or parsing failed (CBMC exit code 2 for syntax errors).
+    #[error("{0}")]
+    Frontend(#[from] crate::FrontendError),
+    /// Type checking or conversion failed: the located errors.
+    #[error("{}", render_errors(.0))]
+    Convert(Vec<Diagnostic>),
+}
+
+/// The errors among `diags`, one per line; diagnostics without a location print as
+/// `error: …`.
+pub fn render_errors(diags: &[Diagnostic]) -> String {
+    diags
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+        .map(|d| {
+            if d.location.file.is_empty() {
+                format!("error: {}", d.message)
+            } else {
+                d.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A compiled program and the warnings found on the way.
+#[derive(Debug)]
+pub struct Compiled {
+    pub model: GotoModel,
+    pub warnings: Vec<Diagnostic>,
+}
+
+/// Preprocesses, parses and converts C files into one goto model with the entry point
+/// `__CPROVER__start`.
+pub fn compile(
+    files: &[std::path::PathBuf],
+    opts: &CompileOptions,
+) -> Result<Compiled, CompileError> {
+    let mut parsed = Vec::new();
+    for f in files {
+        parsed.push((crate::parse_file(f, &opts.preprocess)?, f.clone()));
+    }
+    let target = Target {
+        data_model: opts.preprocess.data_model,
+        big_endian: opts.big_endian,
+    };
+    let entry = opts.entry.clone().unwrap_or_else(|| "main".into());
+    let (malloc_may_fail, malloc_failure, object_bits) =
+        (opts.malloc_may_fail, opts.malloc_failure, opts.object_bits);
+    // conversion recurses over the AST: run it on a thread with a large stack
+    let run = move || -> Result<Compiled, CompileError> {
+        let mut model = GotoModel::new();
+        let mut c = Converter::new(&mut model, target);
+        c.entry_function = entry;
+        c.malloc = (malloc_may_fail, malloc_failure, object_bits);
+        for (p, path) in parsed {
+            let module = path
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            c.unit(&p.unit, p.line_map, &module);
+        }
+        let ok = c.finish().is_ok();
+        let diags = std::mem::take(&mut c.diags);
+        drop(c);
+        if !ok {
+            return Err(CompileError::Convert(diags));
+        }
+        Ok(Compiled {
+            model,
+            warnings: diags,
+        })
+    };
+    std::thread::scope(|s| {
+        match std::thread::Builder::new()
+            .name("cfront-convert".into())
+            .stack_size(256 << 20)
+            .spawn_scoped(s, run)
+        {
+            Ok(h) => h.join().unwrap_or_else(|_| {
+                Err(CompileError::Convert(vec![Diagnostic {
+                    location: Location {
+                        file: "".into(),
+                        line: 0,
+                        column: 0,
+                    },
+                    severity: Severity::Error,
+                    message: "internal error: the C converter crashed".into(),
+                }]))
+            }),
+            Err(_) => Err(CompileError::Convert(Vec::new())),
+        }
+    })
+}

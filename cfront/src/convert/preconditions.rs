@@ -1,0 +1,127 @@
+//! Preconditions (`__CPROVER_precondition`) at the start of a function body are checked at
+//! every call site instead, as CBMC's `instrument_preconditions` does: each call gets the
+//! precondition with the actual arguments substituted for the parameters, as an ASSERT of
+//! class `precondition_instance` at the call's location; the callee's copies are removed.
+
+use super::Converter;
+use goto_ir::{ExprId, Ident, InstrKind, Instruction};
+use rustc_hash::FxHashMap;
+
+impl Converter<'_> {
+    pub fn instrument_preconditions(&mut self) {
+        let precondition = Ident::new("precondition");
+        // preconditions of every function: (guard, location) of the leading ASSERTs
+        let mut pre: FxHashMap<Ident, Vec<Instruction>> = FxHashMap::default();
+        for (&name, f) in self.m.functions.iter_mut() {
+            let mut found = Vec::new();
+            for ins in f.body.iter_mut() {
+                match ins.kind {
+                    InstrKind::Skip | InstrKind::Location => continue,
+                    InstrKind::Assert if ins.location.property_class == Some(precondition) => {
+                        found.push(ins.clone());
+                        ins.kind = InstrKind::Skip;
+                        ins.guard = goto_ir::TRUE;
+                    }
+                    _ => break,
+                }
+            }
+            if !found.is_empty() {
+                pre.insert(name, found);
+            }
+        }
+        if pre.is_empty() {
+            return;
+        }
+        let instance = Ident::new("precondition_instance");
+        let names: Vec<Ident> = self.m.functions.keys().copied().collect();
+        for name in names {
+            let Some(f) = self.m.functions.get(&name) else {
+                continue;
+            };
+            // collect insertions first: (index, assertions)
+            let mut inserts: Vec<(usize, Vec<Instruction>)> = Vec::new();
+            for (i, ins) in f.body.iter().enumerate() {
+                let InstrKind::FunctionCall(call) = &ins.kind else {
+                    continue;
+                };
+                let Some(callee) = self.m.store.symbol_name(call.function) else {
+                    continue;
+                };
+                let Some(conds) = pre.get(&callee) else {
+                    continue;
+                };
+                let params = self
+                    .m
+                    .functions
+                    .get(&callee)
+                    .map(|cf| cf.parameters.clone())
+                    .unwrap_or_default();
+                let args = call.args.clone();
+                let mut subst: FxHashMap<Ident, ExprId> = FxHashMap::default();
+                for (p, a) in params.iter().zip(args.iter()) {
+                    subst.insert(*p, *a);
+                }
+                let mut asserts = Vec::new();
+                for c in conds {
+                    let g = self.m.store.rewrite(c.guard, &mut |s, e| {
+                        s.symbol_name(e).and_then(|n| subst.get(&n).copied())
+                    });
+                    let mut loc = ins.location;
+                    loc.comment = c.location.comment;
+                    loc.property_class = Some(instance);
+                    asserts.push(Instruction::with_guard(InstrKind::Assert, g, loc));
+                }
+                inserts.push((i, asserts));
+            }
+            if inserts.is_empty() {
+                continue;
+            }
+            let f = self.m.functions.get_mut(&name).expect("function exists");
+            insert_before(&mut f.body, inserts);
+        }
+    }
+}
+
+/// Inserts instruction groups before the given indices, keeping jumps to an index pointing
+/// at the first inserted instruction (so the checks run on every path into the call).
+pub fn insert_before(body: &mut Vec<Instruction>, mut inserts: Vec<(usize, Vec<Instruction>)>) {
+    inserts.sort_by_key(|x| x.0);
+    // new index of every old instruction, and where jumps to it must go
+    let mut new_index = Vec::with_capacity(body.len());
+    let mut jump_index = Vec::with_capacity(body.len());
+    let mut shift = 0usize;
+    let mut k = 0;
+    for i in 0..body.len() {
+        let group = if k < inserts.len() && inserts[k].0 == i {
+            k += 1;
+            inserts[k - 1].1.len()
+        } else {
+            0
+        };
+        jump_index.push(i + shift);
+        shift += group;
+        new_index.push(i + shift);
+    }
+    let old = std::mem::take(body);
+    let mut groups = inserts.into_iter().peekable();
+    for (i, mut ins) in old.into_iter().enumerate() {
+        if groups.peek().is_some_and(|g| g.0 == i) {
+            if let Some((_, mut g)) = groups.next() {
+                // labels move to the first inserted instruction
+                if let Some(first) = g.first_mut() {
+                    first.labels = std::mem::take(&mut ins.labels);
+                }
+                body.append(&mut g);
+            }
+        }
+        body.push(ins);
+    }
+    for ins in body.iter_mut() {
+        for t in ins.targets.iter_mut() {
+            if let Some(&j) = jump_index.get(t.index()) {
+                t.0 = j as u32;
+            }
+        }
+    }
+    let _ = new_index;
+}

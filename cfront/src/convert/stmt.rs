@@ -1,0 +1,356 @@
+//! Statements → instructions (cbmc-behaviour.md §1.5): structured control flow becomes
+//! GOTOs; leaving a block emits DEAD for its locals.
+
+use super::{Converter, Label, Reported, R};
+use crate::ast::{self, StmtKind};
+use crate::diag::Span;
+use goto_ir::{ExprId, Ident, InstrKind, Instruction, TRUE};
+use std::collections::VecDeque;
+
+impl Converter<'_> {
+    /// Enters a nested block: a new scope and the next block number.
+    pub fn open_block(&mut self) {
+        self.push_scope();
+        let f = self.f();
+        let n = f.block_children.last_mut().map(|c| {
+            *c += 1;
+            *c
+        });
+        f.block_path.push(n.unwrap_or(1));
+        f.block_children.push(0);
+        f.locals.push(Vec::new());
+    }
+
+    /// Leaves a nested block at its normal end (DEAD for its locals).
+    pub fn close_block(&mut self, span: Span) {
+        self.close_block_deads(span);
+        let f = self.f();
+        f.block_path.pop();
+        f.block_children.pop();
+        f.locals.pop();
+        self.pop_scope();
+    }
+
+    /// DEAD instructions for the locals of all blocks deeper than `depth` (for jumps out).
+    fn deads_to_depth(&mut self, depth: usize, span: Span) {
+        let loc = self.loc(span);
+        let locals: Vec<ExprId> = self.f().locals[depth..]
+            .iter()
+            .rev()
+            .flat_map(|b| b.iter().rev().copied())
+            .collect();
+        for e in locals {
+            self.emit(Instruction::new(InstrKind::Dead(e), loc));
+        }
+    }
+
+    pub fn block_items(&mut self, items: &[ast::BlockItem]) -> R<()> {
+        let mut ok = true;
+        for item in items {
+            let r = match item {
+                ast::BlockItem::Declaration(d) => self.declaration(d),
+                ast::BlockItem::StaticAssert(sa) => self.static_assert(sa),
+                ast::BlockItem::FunctionDef(fd) => {
+                    self.fail(fd.span, "nested function definitions are not supported")
+                }
+                ast::BlockItem::LocalLabels(_) => Ok(()),
+                ast::BlockItem::Stmt(s) => self.statement(s),
+            };
+            ok &= r.is_ok();
+        }
+        if ok {
+            Ok(())
+        } else {
+            Err(Reported)
+        }
+    }
+
+    fn c_label(&mut self, name: &str) -> Label {
+        if let Some(l) = self.f().c_labels.get(name) {
+            return *l;
+        }
+        let l = self.new_label();
+        self.f().c_labels.insert(name.to_string(), l);
+        l
+    }
+
+    pub fn statement(&mut self, s: &ast::Stmt) -> R<()> {
+        let loc = self.loc(s.span);
+        match &s.kind {
+            StmtKind::Labeled { label, stmt, .. } => {
+                let l = self.c_label(&label.name);
+                self.place(l);
+                self.f().pending_c_labels.push(Ident::new(&label.name));
+                self.statement(stmt)
+            }
+            StmtKind::Case { stmt, .. } => {
+                let l = self.f().switch_cases.as_mut().and_then(VecDeque::pop_front);
+                match l {
+                    Some(l) => self.place(l),
+                    None => return self.fail(s.span, "'case' label not within a switch statement"),
+                }
+                self.statement(stmt)
+            }
+            StmtKind::Default(stmt) => {
+                match self.f().switch_default {
+                    Some(l) => self.place(l),
+                    None => {
+                        return self.fail(s.span, "'default' label not within a switch statement")
+                    }
+                }
+                self.statement(stmt)
+            }
+            StmtKind::Compound(b) => {
+                self.open_block();
+                let r = self.block_items(&b.items);
+                self.close_block(b.span);
+                r
+            }
+            StmtKind::Expr(e) => {
+                let before = self.f().body.len();
+                self.expr_stmt(e)?;
+                if self.f().body.len() == before {
+                    // an expression without effect still marks its location (CBMC keeps
+                    // an `EXPRESSION` instruction; a SKIP keeps labels attached)
+                    self.emit(Instruction::new(InstrKind::Skip, loc));
+                }
+                Ok(())
+            }
+            StmtKind::Empty => {
+                self.emit(Instruction::new(InstrKind::Skip, loc));
+                Ok(())
+            }
+            StmtKind::If { cond, then, els } => {
+                let c = self.condition(cond)?;
+                let nc = self.negate(c);
+                let else_l = self.new_label();
+                self.emit_goto(nc, else_l, loc);
+                self.sub_statement(then)?;
+                match els {
+                    Some(e) => {
+                        let end = self.new_label();
+                        let eloc = self.loc(e.span);
+                        self.emit_goto(TRUE, end, eloc);
+                        self.place(else_l);
+                        self.sub_statement(e)?;
+                        self.place(end);
+                    }
+                    None => self.place(else_l),
+                }
+                self.emit(Instruction::new(InstrKind::Skip, loc));
+                Ok(())
+            }
+            StmtKind::While { cond, body } => {
+                let head = self.new_label();
+                let exit = self.new_label();
+                self.place(head);
+                let c = self.condition(cond)?;
+                let nc = self.negate(c);
+                self.emit_goto(nc, exit, loc);
+                self.loop_body(body, exit, head)?;
+                self.emit_goto(TRUE, head, loc);
+                self.place(exit);
+                self.emit(Instruction::new(InstrKind::Skip, loc));
+                Ok(())
+            }
+            StmtKind::DoWhile { body, cond } => {
+                let head = self.new_label();
+                let cont = self.new_label();
+                let exit = self.new_label();
+                self.place(head);
+                self.loop_body(body, exit, cont)?;
+                self.place(cont);
+                let cloc = self.loc(cond.span);
+                let c = self.condition(cond)?;
+                self.emit_goto(c, head, cloc);
+                self.place(exit);
+                self.emit(Instruction::new(InstrKind::Skip, loc));
+                Ok(())
+            }
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
+                self.open_block();
+                let r = (|| -> R<()> {
+                    match init {
+                        ast::ForInit::None => {}
+                        ast::ForInit::Expr(e) => self.expr_stmt(e)?,
+                        ast::ForInit::Declaration(d) => self.declaration(d)?,
+                        ast::ForInit::StaticAssert(sa) => self.static_assert(sa)?,
+                    }
+                    let head = self.new_label();
+                    let cont = self.new_label();
+                    let exit = self.new_label();
+                    self.place(head);
+                    if let Some(c) = cond {
+                        let c = self.condition(c)?;
+                        let nc = self.negate(c);
+                        self.emit_goto(nc, exit, loc);
+                    }
+                    self.loop_body(body, exit, cont)?;
+                    self.place(cont);
+                    if let Some(st) = step {
+                        let before = self.f().body.len();
+                        self.expr_stmt(st)?;
+                        if self.f().body.len() == before {
+                            self.emit(Instruction::new(InstrKind::Skip, loc));
+                        }
+                    }
+                    self.emit_goto(TRUE, head, loc);
+                    self.place(exit);
+                    self.emit(Instruction::new(InstrKind::Skip, loc));
+                    Ok(())
+                })();
+                self.close_block(s.span);
+                r
+            }
+            StmtKind::Switch { cond, body } => self.switch(cond, body, s.span),
+            StmtKind::Goto(label) => {
+                let l = self.c_label(&label.name);
+                self.emit_goto(TRUE, l, loc);
+                Ok(())
+            }
+            StmtKind::GotoComputed(_) => self.fail(s.span, "computed goto is not supported yet"),
+            StmtKind::Continue => match self.f().continue_target {
+                Some((l, depth)) => {
+                    self.deads_to_depth(depth, s.span);
+                    self.emit_goto(TRUE, l, loc);
+                    Ok(())
+                }
+                None => self.fail(s.span, "continue statement not within a loop"),
+            },
+            StmtKind::Break => match self.f().break_target {
+                Some((l, depth)) => {
+                    self.deads_to_depth(depth, s.span);
+                    self.emit_goto(TRUE, l, loc);
+                    Ok(())
+                }
+                None => self.fail(s.span, "break statement not within loop or switch"),
+            },
+            StmtKind::Return(e) => {
+                let ret = self.f().ret;
+                if let Some(e) = e {
+                    if ret == self.ct.void {
+                        // `return f();` in a void function: evaluate for side effects
+                        self.expr_stmt(e)?;
+                    } else {
+                        let v = self.rvalue(e)?;
+                        let v = self.implicit_cast(v, ret, e.span)?;
+                        self.emit(Instruction::new(InstrKind::SetReturnValue(v), loc));
+                    }
+                }
+                self.deads_to_depth(0, s.span);
+                let end = self.f().end;
+                self.emit_goto(TRUE, end, loc);
+                Ok(())
+            }
+            StmtKind::Asm(_) => {
+                // inline assembly has no meaning for verification; CBMC removes it too
+                self.emit(Instruction::new(InstrKind::Skip, loc));
+                Ok(())
+            }
+            StmtKind::Attributed { stmt, .. } => self.statement(stmt),
+        }
+    }
+
+    /// A branch body: a non-compound statement still gets its own scope.
+    fn sub_statement(&mut self, s: &ast::Stmt) -> R<()> {
+        self.statement(s)
+    }
+
+    fn loop_body(&mut self, body: &ast::Stmt, brk: Label, cont: Label) -> R<()> {
+        let depth = self.f().locals.len();
+        let saved = (self.f().break_target, self.f().continue_target);
+        self.f().break_target = Some((brk, depth));
+        self.f().continue_target = Some((cont, depth));
+        let r = self.statement(body);
+        self.f().break_target = saved.0;
+        self.f().continue_target = saved.1;
+        r
+    }
+
+    fn switch(&mut self, cond: &ast::Expr, body: &ast::Stmt, span: Span) -> R<()> {
+        let loc = self.loc(span);
+        let v = self.rvalue(cond)?;
+        let v = self.promote_value(v);
+        let vt = self.m.store.type_of(v);
+        // collect the case labels of this switch (not of nested switches)
+        let mut cases = Vec::new();
+        let mut has_default = false;
+        collect_cases(body, &mut cases, &mut has_default);
+        let mut labels = VecDeque::new();
+        for (lo, hi) in &cases {
+            let l = self.new_label();
+            labels.push_back(l);
+            let lo_v = self.const_int(lo)?;
+            let lo_c = self.m.store.int_const(lo_v, vt);
+            let c = match hi {
+                Some(hi) => {
+                    let hi_v = self.const_int(hi)?;
+                    let hi_c = self.m.store.int_const(hi_v, vt);
+                    let a = self.m.store.ge(v, lo_c);
+                    let b = self.m.store.le(v, hi_c);
+                    self.m.store.and(a, b)
+                }
+                None => self.m.store.eq(v, lo_c),
+            };
+            let cloc = self.loc(lo.span);
+            self.emit_goto(c, l, cloc);
+        }
+        let exit = self.new_label();
+        let default = has_default.then(|| self.new_label());
+        self.emit_goto(TRUE, default.unwrap_or(exit), loc);
+        let saved_cases = self.f().switch_cases.replace(labels);
+        let saved_default = std::mem::replace(&mut self.f().switch_default, default);
+        let depth = self.f().locals.len();
+        let saved_break = self.f().break_target.replace((exit, depth));
+        let r = self.statement(body);
+        self.f().switch_cases = saved_cases;
+        self.f().switch_default = saved_default;
+        self.f().break_target = saved_break;
+        self.place(exit);
+        self.emit(Instruction::new(InstrKind::Skip, loc));
+        r
+    }
+}
+
+/// The `case` labels of a switch body in source order (nested switches excluded).
+fn collect_cases<'a>(
+    s: &'a ast::Stmt,
+    out: &mut Vec<(&'a ast::Expr, Option<&'a ast::Expr>)>,
+    default: &mut bool,
+) {
+    match &s.kind {
+        StmtKind::Case { lo, hi, stmt } => {
+            out.push((lo, hi.as_ref()));
+            collect_cases(stmt, out, default);
+        }
+        StmtKind::Default(stmt) => {
+            *default = true;
+            collect_cases(stmt, out, default);
+        }
+        StmtKind::Labeled { stmt, .. } | StmtKind::Attributed { stmt, .. } => {
+            collect_cases(stmt, out, default)
+        }
+        StmtKind::Compound(b) => {
+            for item in &b.items {
+                if let ast::BlockItem::Stmt(st) = item {
+                    collect_cases(st, out, default);
+                }
+            }
+        }
+        StmtKind::If { then, els, .. } => {
+            collect_cases(then, out, default);
+            if let Some(e) = els {
+                collect_cases(e, out, default);
+            }
+        }
+        StmtKind::While { body, .. }
+        | StmtKind::DoWhile { body, .. }
+        | StmtKind::For { body, .. } => collect_cases(body, out, default),
+        _ => {}
+    }
+}
