@@ -9,7 +9,7 @@ use crate::symbol::SymbolTable;
 use crate::types::{TypeId, TypeKind};
 use crate::Ident;
 use num_bigint::BigInt;
-use num_traits::{ToPrimitive, Zero};
+use num_traits::Zero;
 
 /// Why a size could not be computed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -84,11 +84,6 @@ impl Target {
     pub fn is_invalid_pointer(&self, s: &mut Store, p: ExprId) -> ExprId {
         s.mk(ExprKind::IsInvalidPointer, BOOL, [p])
     }
-}
-
-/// Constant of an integer value in `ty`.
-pub fn int(s: &mut Store, v: impl Into<BigInt>, ty: TypeId) -> ExprId {
-    s.int_const(v, ty)
 }
 
 /// The size in bits of `ty`, if it is a compile-time constant (CBMC's `pointer_offset_bits`).
@@ -298,11 +293,6 @@ pub fn has_kind(s: &Store, e: ExprId, k: &ExprKind) -> bool {
         }
     });
     found
-}
-
-/// `v` as `u64`, if it fits.
-pub fn to_u64(v: &BigInt) -> Option<u64> {
-    v.to_u64()
 }
 
 #[cfg(test)]

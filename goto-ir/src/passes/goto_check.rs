@@ -242,16 +242,27 @@ impl CheckOptions {
 /// Errors of the instrumentation: malformed programs it cannot instrument.
 #[derive(Debug, thiserror::Error, Clone, PartialEq, Eq)]
 pub enum CheckError {
+    /// A check name that is not one of [`CHECK_NAMES`].
     #[error("unknown check `{0}`")]
     UnknownCheck(String),
+    /// The program has a shape the checks cannot handle (e.g. an index into a pointer).
     #[error("{location}: {message}")]
-    Malformed { location: String, message: String },
+    Malformed {
+        /// `file:line:column` of the instruction, or the function.
+        location: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// A CPROVER global the checks refer to (`__CPROVER_dead_object`, …) is missing.
     #[error(
         "{location}: symbol `{name}` is needed by the {check} check but is not in the symbol table"
     )]
     MissingSymbol {
+        /// `file:line:column` of the instruction that needs it.
         location: String,
+        /// The symbol's identifier.
         name: String,
+        /// The check that needs it.
         check: &'static str,
     },
 }

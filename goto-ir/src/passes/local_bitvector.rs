@@ -22,37 +22,52 @@ use rustc_hash::{FxHashMap, FxHashSet};
 pub struct Flags(pub u8);
 
 impl Flags {
+    /// May point anywhere.
     pub const UNKNOWN: Flags = Flags(1);
+    /// Not yet assigned (after DECL or DEAD).
     pub const UNINITIALIZED: Flags = Flags(1 << 1);
+    /// An offset was added to the pointer.
     pub const USES_OFFSET: Flags = Flags(1 << 2);
+    /// May point to a local (stack) object.
     pub const DYNAMIC_LOCAL: Flags = Flags(1 << 3);
+    /// May point to a heap object (`ALLOCATE`).
     pub const DYNAMIC_HEAP: Flags = Flags(1 << 4);
+    /// May be NULL.
     pub const NULL: Flags = Flags(1 << 5);
+    /// May point to an object of static lifetime.
     pub const STATIC_LIFETIME: Flags = Flags(1 << 6);
+    /// May be an integer address (a non-NULL constant).
     pub const INTEGER_ADDRESS: Flags = Flags(1 << 7);
 
     /// Whether any bit of `other` is set.
     pub fn has(self, other: Flags) -> bool {
         self.0 & other.0 != 0
     }
+    /// Whether the pointer may be unknown.
     pub fn is_unknown(self) -> bool {
         self.has(Flags::UNKNOWN)
     }
+    /// Whether the pointer may be uninitialised.
     pub fn is_uninitialized(self) -> bool {
         self.has(Flags::UNINITIALIZED)
     }
+    /// Whether the pointer may be a local object.
     pub fn is_dynamic_local(self) -> bool {
         self.has(Flags::DYNAMIC_LOCAL)
     }
+    /// Whether the pointer may be a heap object.
     pub fn is_dynamic_heap(self) -> bool {
         self.has(Flags::DYNAMIC_HEAP)
     }
+    /// Whether the pointer may be NULL.
     pub fn is_null(self) -> bool {
         self.has(Flags::NULL)
     }
+    /// Whether the pointer may be a static object.
     pub fn is_static_lifetime(self) -> bool {
         self.has(Flags::STATIC_LIFETIME)
     }
+    /// Whether the pointer may be an integer address.
     pub fn is_integer_address(self) -> bool {
         self.has(Flags::INTEGER_ADDRESS)
     }
