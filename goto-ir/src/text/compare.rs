@@ -11,6 +11,8 @@ struct Cmp<'a> {
     b: &'a Store,
     exprs: FxHashSet<(u32, u32)>,
     types: FxHashSet<(u32, u32)>,
+    /// The last pair of nodes found different.
+    last: Option<(ExprId, ExprId)>,
 }
 
 impl Cmp<'_> {
@@ -26,6 +28,7 @@ impl Cmp<'_> {
             }
             let (nx, ny) = (self.a.get(x), self.b.get(y));
             if nx.kind != ny.kind || nx.ops.len() != ny.ops.len() || !self.ty(nx.ty, ny.ty) {
+                self.last = Some((x, y));
                 return false;
             }
             self.exprs.insert((x.0, y.0));
@@ -160,7 +163,24 @@ impl Cmp<'_> {
 
     fn instr(&mut self, x: &Instruction, y: &Instruction) -> Result<(), String> {
         if !self.kind(&x.kind, &y.kind) {
-            return Err(format!("kinds differ: {:?} vs {:?}", x.kind, y.kind));
+            let show = |st: &Store, k: &InstrKind| -> String {
+                k.exprs()
+                    .iter()
+                    .map(|&e| {
+                        format!(
+                            "{} : {}",
+                            crate::format::expr(st, e),
+                            crate::format::ty(st, st.type_of(e))
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" | ")
+            };
+            return Err(format!(
+                "kinds differ: {} vs {}",
+                show(self.a, &x.kind),
+                show(self.b, &y.kind)
+            ));
         }
         if !self.expr(x.guard, y.guard) {
             return Err("guards differ".into());
@@ -210,6 +230,7 @@ pub fn expr_eq(a: &Store, x: ExprId, b: &Store, y: ExprId) -> bool {
         b,
         exprs: Default::default(),
         types: Default::default(),
+        last: None,
     }
     .expr(x, y)
 }
@@ -221,6 +242,7 @@ pub fn type_eq(a: &Store, x: TypeId, b: &Store, y: TypeId) -> bool {
         b,
         exprs: Default::default(),
         types: Default::default(),
+        last: None,
     }
     .ty(x, y)
 }
@@ -234,6 +256,7 @@ pub fn model_diff(a: &GotoModel, b: &GotoModel) -> Option<String> {
         b: &b.store,
         exprs: Default::default(),
         types: Default::default(),
+        last: None,
     };
     if a.symbols.len() != b.symbols.len() {
         return Some(format!(
@@ -279,7 +302,17 @@ pub fn model_diff(a: &GotoModel, b: &GotoModel) -> Option<String> {
         }
         for (i, (x, y)) in f.body.iter().zip(&g.body).enumerate() {
             if let Err(e) = c.instr(x, y) {
-                return Some(format!("{n} instruction {i}: {e}"));
+                let detail = match c.last {
+                    Some((p, q)) => format!(
+                        "\n  first difference: {:?} : {} vs {:?} : {}",
+                        a.store.get(p),
+                        crate::format::ty(&a.store, a.store.type_of(p)),
+                        b.store.get(q),
+                        crate::format::ty(&b.store, b.store.type_of(q))
+                    ),
+                    None => String::new(),
+                };
+                return Some(format!("{n} instruction {i}: {e}{detail}"));
             }
         }
     }

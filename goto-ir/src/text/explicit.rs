@@ -126,7 +126,7 @@ impl<'a> Explicit<'a> {
         let s = self.store;
         match s.ty(t) {
             TypeKind::Pointer { base, width } => {
-                let b = self.ty(*base);
+                let b = self.ty_operand(*base);
                 if *width == self.pw {
                     format!("{b}*")
                 } else {
@@ -134,7 +134,7 @@ impl<'a> Explicit<'a> {
                 }
             }
             TypeKind::Array { elem, size } => {
-                let e = self.ty(*elem);
+                let e = self.ty_operand(*elem);
                 match size {
                     None => format!("{e}[]"),
                     Some(sz) => {
@@ -217,6 +217,17 @@ impl<'a> Explicit<'a> {
         }
     }
 
+    /// A type before a postfix `*`/`[…]`: code types are parenthesised, as their return
+    /// type would take the postfix otherwise.
+    fn ty_operand(&mut self, t: TypeId) -> String {
+        let s = self.ty(t);
+        if matches!(self.store.ty(t), TypeKind::Code { .. }) {
+            format!("({s})")
+        } else {
+            s
+        }
+    }
+
     fn compound(&mut self, word: &str, c: &Compound) -> String {
         let mut out = String::from(word);
         let mut attrs = Vec::new();
@@ -271,7 +282,10 @@ impl<'a> Explicit<'a> {
             ExprKind::Constant(Literal::Int(_)) => {
                 matches!(self.store.ty(self.store.type_of(e)), TypeKind::Bv(_))
                     || (self.store.ty(self.store.type_of(e)).is_pointer()
-                        && self.store.as_int(e).is_some_and(|v| !v.is_zero()))
+                        && self
+                            .store
+                            .as_int(e)
+                            .is_some_and(|v| v.sign() == num_bigint::Sign::Plus))
             }
             ExprKind::Constant(_)
             | ExprKind::StringConstant(_)
@@ -296,6 +310,16 @@ impl<'a> Explicit<'a> {
 
     fn wrap_unless_atom(&self, (s, f): (String, Form)) -> String {
         if f == Form::Atom {
+            s
+        } else {
+            format!("({s})")
+        }
+    }
+
+    /// The operand of a prefix operator: bare only if it has no operands (prefix operators
+    /// bind to a primary, so `*(a)[i]` would index the dereference).
+    fn prefix_operand(&self, (s, f): (String, Form), e: ExprId) -> String {
+        if f == Form::Atom && self.store.ops(e).is_empty() && !s.starts_with('(') {
             s
         } else {
             format!("({s})")
@@ -331,7 +355,7 @@ impl<'a> Explicit<'a> {
                 (b.to_string(), Form::Atom, false, Derived::Known(BOOL))
             }
             (K::Constant(Literal::Int(v)), []) => match s.ty(ty) {
-                TypeKind::Bv(w) => {
+                TypeKind::Bv(w) if s.normalize_int(v.clone(), ty) == *v => {
                     let mut bits = String::from("[");
                     for i in (0..*w as u64).rev() {
                         bits.push(if format::bit(v, i) { '1' } else { '0' });
@@ -339,14 +363,19 @@ impl<'a> Explicit<'a> {
                     bits.push(']');
                     (bits, Form::Atom, false, Derived::Bv(*w))
                 }
-                TypeKind::Pointer { base, .. } if !v.is_zero() => (
+                TypeKind::Pointer { base, .. } if v.sign() == num_bigint::Sign::Plus => (
                     format!("pointer(0x{}, {})", v.to_str_radix(16), self.ty(*base)),
                     Form::Atom,
                     false,
                     Derived::PointerTo(*base),
                 ),
-                TypeKind::Pointer { .. } => ("NULL".into(), Form::Atom, true, Derived::Unknown),
-                TypeKind::Floatbv { .. } | TypeKind::Fixedbv { .. } | TypeKind::Bool => {
+                TypeKind::Pointer { .. } if v.is_zero() => {
+                    ("NULL".into(), Form::Atom, true, Derived::Unknown)
+                }
+                TypeKind::Floatbv { .. }
+                | TypeKind::Fixedbv { .. }
+                | TypeKind::Bool
+                | TypeKind::Pointer { .. } => {
                     (format!("bits({v})"), Form::Atom, true, Derived::Unknown)
                 }
                 _ => {
@@ -424,7 +453,7 @@ impl<'a> Explicit<'a> {
             }
             (K::Not, [o]) => {
                 let inner = self.ex(*o, Exp::Id(BOOL));
-                let t = format!("¬{}", self.wrap_unless_atom(inner));
+                let t = format!("¬{}", self.prefix_operand(inner, *o));
                 (t, Form::Prefix, false, Derived::Known(BOOL))
             }
             (K::UnaryMinus, [o]) => {
@@ -435,11 +464,7 @@ impl<'a> Explicit<'a> {
             (K::Dereference, [p]) => {
                 let inner = self.ex(*p, Exp::None);
                 let d = derive(s, self.syms, &self.scope, &n.kind, ops);
-                let t = if inner.1 == Form::Atom && !inner.0.starts_with('-') {
-                    format!("*{}", inner.0)
-                } else {
-                    format!("*({})", inner.0)
-                };
+                let t = format!("*{}", self.prefix_operand(inner, *p));
                 (t, Form::Prefix, false, d)
             }
             (K::Index, [a, i]) => {
@@ -626,6 +651,11 @@ impl<'a> Explicit<'a> {
             Form::Infix | Form::Annot => (format!("({text}):{tt}"), Form::Annot),
             _ => (format!("{text}:{tt}"), Form::Annot),
         }
+    }
+
+    /// Whether `e` is a symbol (spelled as an identifier, maybe annotated).
+    pub(crate) fn is_plain_symbol(&self, e: ExprId) -> bool {
+        self.is_symbol(e)
     }
 
     fn is_symbol(&self, e: ExprId) -> bool {

@@ -221,6 +221,12 @@ impl<'a> ExprParser<'a> {
     fn parse_type_inner(&mut self) -> Result<TypeId, TextError> {
         let col = self.col();
         let mut t = match self.peek().cloned() {
+            Some(Tok::P("(")) => {
+                self.pos += 1;
+                let t = self.parse_type()?;
+                self.expect_p(")")?;
+                t
+            }
             Some(Tok::P("𝔹")) => {
                 self.pos += 1;
                 BOOL
@@ -579,7 +585,13 @@ impl<'a> ExprParser<'a> {
             let Some(&p) = LEVELS[l].iter().find(|q| **q == *p) else {
                 break;
             };
-            // infix operators are surrounded by spaces; `-5` directly after is a literal
+            // infix operators are surrounded by spaces: ` -5` starts a new operand
+            if (p == "-" || p == "*")
+                && self.toks[self.pos].space_before
+                && self.peek_at(1).is_some_and(|t| !t.space_before)
+            {
+                break;
+            }
             if let Some(o) = op {
                 if o != p {
                     return self.err(format!(
@@ -656,7 +668,7 @@ impl<'a> ExprParser<'a> {
     fn postfix(&mut self, mut e: Ast) -> Result<Ast, TextError> {
         loop {
             let col = self.col();
-            if self.is_p("[") {
+            if self.adjacent() && self.is_p("[") {
                 self.pos += 1;
                 let i = self.parse_expr()?;
                 self.expect_p("]")?;

@@ -50,6 +50,10 @@ fn numbers(text: &str, line: usize, col0: usize) -> Result<Vec<u32>, TextError> 
     let mut v = Vec::new();
     for part in text.split(',') {
         let p = part.trim();
+        if p == "?" {
+            // a target outside the body: given by an `extra … targets` line
+            continue;
+        }
         match p.parse::<u32>() {
             Ok(n) => v.push(n),
             Err(_) => {
@@ -93,7 +97,11 @@ pub(crate) fn parse_body_at(
         targets: Vec::new(),
         comment: None,
     };
-    let word_end = text.find(' ').unwrap_or(text.len());
+    let word_end = if text.starts_with("THROW") {
+        5
+    } else {
+        text.find(' ').unwrap_or(text.len())
+    };
     let word = &text[..word_end];
     let rest = text[word_end..].trim_start();
     let rest_col = col0 + (text.len() - rest.len());
@@ -311,6 +319,8 @@ pub(crate) fn parse_body_at(
                     })
                 }
                 "THROW" => {
+                    let rest = &text[5..];
+                    let rest_col = col0 + 5;
                     let (ids, e) = match rest.find(": ") {
                         Some(p) => (&rest[..p], Some(&rest[p + 2..])),
                         None => (rest, None),

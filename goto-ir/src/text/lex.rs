@@ -33,7 +33,7 @@ const PUNCT: &[&str] = &[
 ];
 
 fn ident_start(c: char) -> bool {
-    c.is_ascii_alphabetic() || c == '_' || c == '$' || c == '\\'
+    c.is_ascii_alphabetic() || matches!(c, '_' | '$' | '\\' | '#')
 }
 
 fn ident_char(c: char) -> bool {

@@ -446,13 +446,25 @@ pub(crate) fn parse_model(src: &str) -> Result<GotoModel, TextError> {
                 "code" => {
                     let st = Ident::new(&p.string()?);
                     let mut extra = Vec::new();
-                    while !p.at_end() {
+                    while matches!(p.peek(), Some(Tok::Str(_))) {
                         extra.push(Ident::new(&p.string()?));
+                    }
+                    let mut ops = Vec::new();
+                    if p.eat_word("ops") {
+                        p.expect_p("(")?;
+                        while !p.eat_p(")") {
+                            if !ops.is_empty() {
+                                p.expect_p(",")?;
+                            }
+                            let a = p.parse_expr()?;
+                            ops.push(p.typed(&a, None)?);
+                        }
                     }
                     match &mut ins.kind {
                         InstrKind::Other(c) | InstrKind::Throw(c) | InstrKind::Catch(c) => {
                             c.statement = st;
                             c.extra = extra;
+                            c.ops = ops;
                         }
                         _ => return p.err("`code` extra on an instruction without code"),
                     }

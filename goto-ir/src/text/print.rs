@@ -68,6 +68,10 @@ pub(crate) fn display_name(syms: &SymbolTable, f: Ident) -> String {
 pub(crate) trait Spell {
     fn expr(&mut self, e: ExprId, exp: Exp) -> String;
     fn ty(&mut self, t: TypeId) -> String;
+    /// The function of a CALL.
+    fn callee(&mut self, e: ExprId) -> String {
+        self.expr(e, Exp::None)
+    }
 }
 
 /// CBMC's `format()`.
@@ -88,6 +92,14 @@ impl Spell for Explicit<'_> {
     }
     fn ty(&mut self, t: TypeId) -> String {
         Explicit::ty(self, t)
+    }
+    fn callee(&mut self, e: ExprId) -> String {
+        let s = Explicit::expr(self, e, Exp::None);
+        if self.is_plain_symbol(e) {
+            s
+        } else {
+            format!("({s})")
+        }
     }
 }
 
@@ -262,7 +274,7 @@ pub(crate) fn body(
                 .enumerate()
                 .map(|(k, &a)| sp.expr(a, params.get(k).copied().unwrap_or(Exp::None)))
                 .collect();
-            let _ = write!(s, "{}({})", sp.expr(c.function, Exp::None), args.join(", "));
+            let _ = write!(s, "{}({})", sp.callee(c.function), args.join(", "));
             s
         }
         InstrKind::Throw(c) => {
@@ -738,6 +750,12 @@ pub fn print(model: &GotoModel) -> String {
                         l.push(' ');
                         l.push_str(&quote(x.as_str()));
                     }
+                    let ops: Vec<String> = c
+                        .ops
+                        .iter()
+                        .map(|&o| ck.expr(store, o, Exp::None))
+                        .collect();
+                    let _ = write!(l, " ops({})", ops.join(", "));
                     let _ = writeln!(extras, "{l}");
                 }
             }
