@@ -282,10 +282,13 @@ pub fn split_prefix(token: &str) -> (StrPrefix, &str) {
     } else {
         (StrPrefix::None, token)
     };
-    let inner = if rest.len() >= 2 {
-        &rest[1..rest.len() - 1]
-    } else {
-        ""
+    // An unterminated literal (already reported by the lexer) has no closing quote.
+    let inner = match rest.chars().next() {
+        Some(q @ ('"' | '\'')) => {
+            let body = &rest[1..];
+            body.strip_suffix(q).unwrap_or(body)
+        }
+        _ => rest,
     };
     (prefix, inner)
 }
