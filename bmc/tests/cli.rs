@@ -1,0 +1,123 @@
+//! End-to-end tests of the `rbmc` binary that need more than one command or separate
+//! stdout/stderr (the regression/ folders cover single runs).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn rbmc(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_rbmc"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("rbmc runs")
+}
+
+fn regression(case: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../regression")
+        .join(case)
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn text_form_written_with_o_reads_back_identically() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let src = regression("show-goto-functions-text").join("prog.gt");
+    let out = dir.path().join("again.gt");
+    let w = rbmc(
+        dir.path(),
+        &[
+            "--text",
+            "-o",
+            out.to_str().expect("utf-8 path"),
+            src.to_str().expect("utf-8 path"),
+        ],
+    );
+    assert_eq!(w.status.code(), Some(0), "{}", text(&w.stderr));
+    let first = rbmc(
+        dir.path(),
+        &["--show-goto-functions", src.to_str().unwrap()],
+    );
+    let second = rbmc(
+        dir.path(),
+        &["--show-goto-functions", out.to_str().unwrap()],
+    );
+    assert_eq!(first.status.code(), Some(0));
+    assert_eq!(text(&first.stdout), text(&second.stdout));
+    // Only the output file was created (no temporary left behind).
+    let names: Vec<_> = std::fs::read_dir(dir.path())
+        .expect("list")
+        .map(|e| e.expect("entry").file_name())
+        .collect();
+    assert_eq!(names, vec![std::ffi::OsString::from("again.gt")]);
+}
+
+#[test]
+fn input_errors_are_one_stderr_line_and_exit_6() {
+    let cases: &[(&str, &str)] = &[
+        ("missing-file", "missing.c"),
+        ("goto-text-parse-error", "bad.gt"),
+        ("goto-binary-bad-magic", "bad.gb"),
+        ("goto-binary-old-version", "old.gb"),
+        ("goto-binary-new-version", "new.gb"),
+        ("goto-binary-truncated", "truncated.gb"),
+        ("elf-without-goto-cc", "plain.o"),
+    ];
+    for (case, file) in cases {
+        let o = rbmc(&regression(case), &["--show-goto-functions", file]);
+        let err = text(&o.stderr);
+        assert_eq!(o.status.code(), Some(6), "{case}: {err}");
+        assert_eq!(err.lines().count(), 1, "{case}: {err:?}");
+        assert!(err.starts_with(&format!("{file}")), "{case}: {err}");
+        assert!(!err.contains("panicked"), "{case}: {err}");
+    }
+}
+
+#[test]
+fn unknown_option_exits_1_before_reading_input() {
+    let o = rbmc(Path::new("."), &["--no-such-option", "does-not-exist.c"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).contains("Unknown option: --no-such-option"));
+}
+
+#[test]
+fn pending_options_are_clear_errors() {
+    for id in bmc::cli::PENDING.iter().take(3) {
+        let opt = bmc::cli::spelling(id);
+        let mut args = vec![opt.clone()];
+        // Options with a value get one.
+        let cmd = <bmc::cli::Options as clap::CommandFactory>::command();
+        let takes_value = cmd
+            .get_arguments()
+            .find(|a| a.get_id().as_str() == *id)
+            .is_some_and(|a| a.get_action().takes_values());
+        if takes_value {
+            args.push("1".into());
+        }
+        args.push("x.c".into());
+        let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+        let o = rbmc(Path::new("."), &refs);
+        assert_eq!(o.status.code(), Some(6), "{opt}");
+        assert_eq!(
+            text(&o.stderr).trim_end(),
+            format!("error: {opt} is not supported yet")
+        );
+    }
+}
+
+#[test]
+fn json_ui_output_is_always_one_json_array() {
+    for args in [
+        vec!["--json-ui", "missing.c"],
+        vec!["--json-ui", "--frobnicate"],
+        vec!["--json-ui", "--show-loops", "prog.gt"],
+    ] {
+        let o = rbmc(&regression("show-loops-text"), &args);
+        let v: serde_json::Value =
+            serde_json::from_slice(&o.stdout).expect("stdout is one JSON document");
+        assert!(v.is_array(), "{args:?}");
+    }
+}
