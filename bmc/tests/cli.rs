@@ -71,7 +71,7 @@ fn input_errors_are_one_stderr_line_and_exit_6() {
         let err = text(&o.stderr);
         assert_eq!(o.status.code(), Some(6), "{case}: {err}");
         assert_eq!(err.lines().count(), 1, "{case}: {err:?}");
-        assert!(err.starts_with(&format!("{file}")), "{case}: {err}");
+        assert!(err.starts_with(file), "{case}: {err}");
         assert!(!err.contains("panicked"), "{case}: {err}");
     }
 }
