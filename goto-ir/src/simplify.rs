@@ -174,10 +174,10 @@ impl Simplifier {
         let ty = s.type_of(e);
         let ops: Operands = s.ops(e).iter().copied().collect();
         match kind {
-            ExprKind::Not => self.simp_not(s, ns, ops[0]),
+            ExprKind::Not => self.simp_not(s, ops[0]),
             ExprKind::And | ExprKind::Or => self.simp_and_or(s, ns, e, kind, &ops),
             ExprKind::Implies => {
-                let na = self.simp_not(s, ns, ops[0]);
+                let na = self.simp_not(s, ops[0]);
                 let or = s.or(na, ops[1]);
                 self.simp_and_or(s, ns, or, ExprKind::Or, &[na, ops[1]])
             }
@@ -204,7 +204,7 @@ impl Simplifier {
             | ExprKind::BitNand
             | ExprKind::BitNor
             | ExprKind::BitXnor => self.simp_bitwise(s, ns, e, &kind, ty, &ops),
-            ExprKind::Index => self.simp_index(s, ns, e, ops[0], ops[1]),
+            ExprKind::Index => self.simp_index(s, e, ops[0], ops[1]),
             ExprKind::Member(name) => self.simp_member(s, ns, e, name, ops[0]),
             ExprKind::With => self.simp_with(s, ns, e, &ops),
             ExprKind::Dereference => match s.kind(ops[0]) {
@@ -227,7 +227,7 @@ impl Simplifier {
         }
     }
 
-    fn simp_not(&mut self, s: &mut Store, ns: &SymbolTable, a: ExprId) -> ExprId {
+    fn simp_not(&mut self, s: &mut Store, a: ExprId) -> ExprId {
         if s.type_of(a) != BOOL {
             return s.not(a);
         }
@@ -241,7 +241,7 @@ impl Simplifier {
                     ExprKind::And
                 };
                 let ops: Operands = s.ops(a).iter().copied().collect();
-                let neg: Operands = ops.iter().map(|&o| self.simp_not(s, ns, o)).collect();
+                let neg: Operands = ops.iter().map(|&o| self.simp_not(s, o)).collect();
                 s.mk(k, BOOL, neg)
             }
             ExprKind::NotEqual => {
@@ -285,14 +285,12 @@ impl Simplifier {
         match out.len() {
             0 => s.bool_const(is_and),
             1 => out[0],
-            _ if out.as_slice() == ops && matches!(s.kind(e), ExprKind::And | ExprKind::Or) => {
-                e
-            }
+            _ if out.as_slice() == ops && matches!(s.kind(e), ExprKind::And | ExprKind::Or) => e,
             _ => s.mk(kind, BOOL, out),
         }
     }
 
-    fn simp_xor(&mut self, s: &mut Store, ns: &SymbolTable, e: ExprId, ops: &[ExprId]) -> ExprId {
+    fn simp_xor(&mut self, s: &mut Store, _ns: &SymbolTable, e: ExprId, ops: &[ExprId]) -> ExprId {
         if ops.iter().any(|&o| s.type_of(o) != BOOL) {
             return e;
         }
@@ -307,7 +305,7 @@ impl Simplifier {
         }
         match out.len() {
             0 => s.bool_const(negate),
-            1 if negate => self.simp_not(s, ns, out[0]),
+            1 if negate => self.simp_not(s, out[0]),
             1 => out[0],
             _ if out.as_slice() == ops => e,
             _ => s.mk(ExprKind::Xor, BOOL, out),
@@ -378,17 +376,17 @@ impl Simplifier {
             ExprKind::NotEqual => {
                 let eq = s.eq(a, b);
                 let r = self.simp_relation(s, ns, eq, ExprKind::Equal, a, b);
-                self.simp_not(s, ns, r)
+                self.simp_not(s, r)
             }
             ExprKind::Gt => {
                 let ge = s.ge(b, a);
                 let r = self.simp_relation(s, ns, ge, ExprKind::Ge, b, a);
-                self.simp_not(s, ns, r)
+                self.simp_not(s, r)
             }
             ExprKind::Lt => {
                 let ge = s.ge(a, b);
                 let r = self.simp_relation(s, ns, ge, ExprKind::Ge, a, b);
-                self.simp_not(s, ns, r)
+                self.simp_not(s, r)
             }
             ExprKind::Le => {
                 let ge = s.ge(b, a);
@@ -477,7 +475,7 @@ impl Simplifier {
             if matches!(k, ExprKind::NotEqual) {
                 let eq = s.eq(a, c);
                 let r = self.rhs_constant(s, ns, eq, ExprKind::Equal, a, c);
-                return self.simp_not(s, ns, r);
+                return self.simp_not(s, r);
             }
             if matches!(k, ExprKind::Equal) && s.is_null_pointer(c) {
                 let inner = skip_typecast(s, a);
@@ -501,7 +499,7 @@ impl Simplifier {
             let inner = s.op(a, 0);
             if s.type_of(inner) == BOOL {
                 match k {
-                    ExprKind::Equal => return self.simp_not(s, ns, inner),
+                    ExprKind::Equal => return self.simp_not(s, inner),
                     ExprKind::NotEqual => return inner,
                     _ => {}
                 }
@@ -510,7 +508,10 @@ impl Simplifier {
         let Some(Num::Bv { width, signed }) = num_of(s, ns, cty) else {
             return e;
         };
-        if !matches!(s.ty(ns.follow(s, cty)), TypeKind::Signed(_) | TypeKind::Unsigned(_)) {
+        if !matches!(
+            s.ty(ns.follow(s, cty)),
+            TypeKind::Signed(_) | TypeKind::Unsigned(_)
+        ) {
             return e;
         }
         let Some(v) = s.as_int(c).cloned() else {
@@ -525,7 +526,7 @@ impl Simplifier {
             ExprKind::NotEqual => {
                 let eq = s.eq(a, c);
                 let r = self.rhs_constant(s, ns, eq, ExprKind::Equal, a, c);
-                self.simp_not(s, ns, r)
+                self.simp_not(s, r)
             }
             ExprKind::Gt => {
                 if v == max {
@@ -538,7 +539,7 @@ impl Simplifier {
             ExprKind::Lt => {
                 let ge = s.ge(a, c);
                 let r = self.rhs_constant(s, ns, ge, ExprKind::Ge, a, c);
-                self.simp_not(s, ns, r)
+                self.simp_not(s, r)
             }
             ExprKind::Le => {
                 if v == max {
@@ -547,7 +548,7 @@ impl Simplifier {
                 let c1 = s.int_const(v + 1, cty);
                 let ge = s.ge(a, c1);
                 let r = self.rhs_constant(s, ns, ge, ExprKind::Ge, a, c1);
-                self.simp_not(s, ns, r)
+                self.simp_not(s, r)
             }
             ExprKind::Ge => {
                 if v.is_zero() && !signed {
@@ -584,13 +585,13 @@ impl Simplifier {
         if s.type_of(t) == BOOL && s.type_of(f) == BOOL {
             match (s.as_bool(t), s.as_bool(f)) {
                 (Some(true), Some(false)) => return c,
-                (Some(false), Some(true)) => return self.simp_not(s, ns, c),
+                (Some(false), Some(true)) => return self.simp_not(s, c),
                 (Some(true), None) => {
                     let o = s.or(c, f);
                     return self.simp_and_or(s, ns, o, ExprKind::Or, &[c, f]);
                 }
                 (Some(false), None) => {
-                    let nc = self.simp_not(s, ns, c);
+                    let nc = self.simp_not(s, c);
                     let a = s.and(nc, f);
                     return self.simp_and_or(s, ns, a, ExprKind::And, &[nc, f]);
                 }
@@ -599,7 +600,7 @@ impl Simplifier {
                     return self.simp_and_or(s, ns, a, ExprKind::And, &[c, t]);
                 }
                 (None, Some(true)) => {
-                    let nc = self.simp_not(s, ns, c);
+                    let nc = self.simp_not(s, c);
                     let o = s.or(nc, t);
                     return self.simp_and_or(s, ns, o, ExprKind::Or, &[nc, t]);
                 }
@@ -637,7 +638,10 @@ impl Simplifier {
                 }
                 (Literal::Int(v), _)
                     if (from_kind.is_bitvector()
-                        || matches!(from_kind, TypeKind::Integer | TypeKind::Natural | TypeKind::CEnum { .. }))
+                        || matches!(
+                            from_kind,
+                            TypeKind::Integer | TypeKind::Natural | TypeKind::CEnum { .. }
+                        ))
                         && (to_kind.is_bitvector()
                             || matches!(to_kind, TypeKind::Integer | TypeKind::CEnum { .. })) =>
                 {
@@ -688,15 +692,22 @@ impl Simplifier {
         if s.ty(ty).is_pointer() {
             // pointer arithmetic: only drop `+ 0`
             if matches!(kind, ExprKind::Plus) && ops.len() == 2 {
-                if s.as_int(ops[1]).is_some_and(|v| v.is_zero()) && !s.ty(s.type_of(ops[1])).is_pointer() {
+                if s.as_int(ops[1]).is_some_and(|v| v.is_zero())
+                    && !s.ty(s.type_of(ops[1])).is_pointer()
+                {
                     return ops[0];
                 }
-                if s.as_int(ops[0]).is_some_and(|v| v.is_zero()) && !s.ty(s.type_of(ops[0])).is_pointer() {
+                if s.as_int(ops[0]).is_some_and(|v| v.is_zero())
+                    && !s.ty(s.type_of(ops[0])).is_pointer()
+                {
                     return ops[1];
                 }
             }
-            if matches!(kind, ExprKind::Minus) && ops.len() == 2
-                && s.as_int(ops[1]).is_some_and(|v| v.is_zero()) && !s.ty(s.type_of(ops[1])).is_pointer() {
+            if matches!(kind, ExprKind::Minus)
+                && ops.len() == 2
+                && s.as_int(ops[1]).is_some_and(|v| v.is_zero())
+                && !s.ty(s.type_of(ops[1])).is_pointer()
+            {
                 return ops[0];
             }
             return e;
@@ -708,7 +719,11 @@ impl Simplifier {
         match kind {
             ExprKind::Plus | ExprKind::Mult => {
                 let is_plus = matches!(kind, ExprKind::Plus);
-                let unit = if is_plus { BigInt::zero() } else { BigInt::one() };
+                let unit = if is_plus {
+                    BigInt::zero()
+                } else {
+                    BigInt::one()
+                };
                 // fold all constants into one, placed where the first constant was
                 let mut acc = unit.clone();
                 let mut first_const = None;
@@ -870,7 +885,7 @@ impl Simplifier {
         let fold = |f: &dyn Fn(BigInt, &BigInt) -> BigInt| {
             let mut it = vals.iter();
             let first = it.next().cloned().unwrap_or_default();
-            it.fold(first, |acc, v| f(acc, v))
+            it.fold(first, f)
         };
         let r = match kind {
             ExprKind::BitAnd => fold(&|a, b| a & b),
@@ -885,14 +900,7 @@ impl Simplifier {
         s.int_const(r, ty)
     }
 
-    fn simp_index(
-        &mut self,
-        s: &mut Store,
-        ns: &SymbolTable,
-        e: ExprId,
-        arr: ExprId,
-        idx: ExprId,
-    ) -> ExprId {
+    fn simp_index(&mut self, s: &mut Store, e: ExprId, arr: ExprId, idx: ExprId) -> ExprId {
         match s.kind(arr).clone() {
             ExprKind::ArrayOf => s.op(arr, 0),
             ExprKind::Array => {
@@ -915,7 +923,7 @@ impl Simplifier {
                     if a != b {
                         let elem = s.type_of(e);
                         let n = s.index(old, idx, elem);
-                        return self.simp_index(s, ns, n, old, idx);
+                        return self.simp_index(s, n, old, idx);
                     }
                 }
                 e

@@ -27,7 +27,7 @@ fn location_number(model: &GotoModel, step: &Step) -> u32 {
 
 /// The steps shown before an assertion: ASSUME, ASSIGNMENT and CONSTRAINT steps that are
 /// not sliced away, up to the assertion (or all of them if the program has threads).
-fn constraints<'e>(eq: &'e Equation, assert_index: usize) -> impl Iterator<Item = &'e Step> {
+fn constraints(eq: &Equation, assert_index: usize) -> impl Iterator<Item = &Step> {
     let end = if eq.has_threads() {
         eq.steps.len()
     } else {
@@ -140,7 +140,9 @@ pub fn show_program(model: &GotoModel, eq: &Equation) -> String {
     let mut out = String::from("\nProgram constraints:\n");
     let mut count = 1usize;
     for s in &eq.steps {
-        let loc = location_of(model, s).map(|l| l.to_string()).unwrap_or_default();
+        let loc = location_of(model, s)
+            .map(|l| l.to_string())
+            .unwrap_or_default();
         let _ = writeln!(out, "// {} {}", location_number(model, s), loc);
         let (annotation, e) = match &s.kind {
             crate::StepKind::Assignment { .. } => ("", s.cond),

@@ -78,7 +78,11 @@ impl Ctx<'_> {
     }
 
     /// ASSERT instruction.
-    pub(crate) fn symex_assert(&mut self, state: &mut State, cond: ExprId) -> Result<(), SymexError> {
+    pub(crate) fn symex_assert(
+        &mut self,
+        state: &mut State,
+        cond: ExprId,
+    ) -> Result<(), SymexError> {
         let c = self.rename_condition(state, cond)?;
         let loc = self.location(state);
         let msg = loc
@@ -94,7 +98,11 @@ impl Ctx<'_> {
     }
 
     /// ASSUME instruction.
-    pub(crate) fn symex_assume(&mut self, state: &mut State, cond: ExprId) -> Result<(), SymexError> {
+    pub(crate) fn symex_assume(
+        &mut self,
+        state: &mut State,
+        cond: ExprId,
+    ) -> Result<(), SymexError> {
         let c = self.rename_condition(state, cond)?;
         let mut gs = std::mem::take(&mut state.gs);
         self.apply_condition(&mut gs, c);

@@ -159,9 +159,10 @@ impl Ctx<'_> {
                 let xty = self.store.type_of(x);
                 let iv = self.rename(state, i);
                 let iv = self.simplify(iv);
-                if let (Some(Fields::Array(n, elem)), true) =
-                    (self.fields_of_type(xty), self.resolve_l1(state, x).is_some())
-                {
+                if let (Some(Fields::Array(n, elem)), true) = (
+                    self.fields_of_type(xty),
+                    self.resolve_l1(state, x).is_some(),
+                ) {
                     // field-sensitive array, non-constant index: update every element
                     let idx_ty = self.store.type_of(i);
                     for k in 0..n {
@@ -224,10 +225,7 @@ impl Ctx<'_> {
                 let _ = ty;
                 Err(self.unsupported(
                     state,
-                    format!(
-                        "assignment to {}",
-                        goto_ir::format::expr(self.store, lhs)
-                    ),
+                    format!("assignment to {}", goto_ir::format::expr(self.store, lhs)),
                 ))
             }
         }

@@ -52,7 +52,9 @@ impl Ctx<'_> {
         let zero_init = zero.and_then(|z| {
             let v = self.rename(state, z);
             let v = self.simplify(v);
-            self.store.as_bool(v.id()).or_else(|| self.store.as_int(v.id()).map(|i| i.to_u64() != Some(0)))
+            self.store
+                .as_bool(v.id())
+                .or_else(|| self.store.as_int(v.id()).map(|i| i.to_u64() != Some(0)))
         });
         let size_ty = self.store.type_of(size_v.id());
         let lhs_ty = self.store.type_of(lhs);
@@ -77,7 +79,9 @@ impl Ctx<'_> {
             None => None,
         };
         let object_ty = match count_expr {
-            Some(n) if elem_size > 1 && self.store.as_int(n).and_then(|v| v.to_u64()) == Some(1) => {
+            Some(n)
+                if elem_size > 1 && self.store.as_int(n).and_then(|v| v.to_u64()) == Some(1) =>
+            {
                 elem
             }
             Some(n) => self.store.array_type(elem, Some(n)),
@@ -103,14 +107,7 @@ impl Ctx<'_> {
                     size_v
                 };
                 let obj = self.l1_of_symbol(state, sname, size_ty);
-                self.assign_symbol(
-                    state,
-                    obj,
-                    ssym,
-                    count,
-                    &[],
-                    ssa::AssignmentType::Hidden,
-                );
+                self.assign_symbol(state, obj, ssym, count, &[], ssa::AssignmentType::Hidden);
                 self.store.array_type(elem, Some(ssym))
             }
         };
@@ -185,7 +182,11 @@ impl Ctx<'_> {
                 self.store.op(obj, 0)
             }
             ExprKind::If => {
-                let (c, a, b) = (self.store.op(obj, 0), self.store.op(obj, 1), self.store.op(obj, 2));
+                let (c, a, b) = (
+                    self.store.op(obj, 0),
+                    self.store.op(obj, 1),
+                    self.store.op(obj, 2),
+                );
                 let a = self.widen_to_array(a);
                 let b = self.widen_to_array(b);
                 if self.store.type_of(a) == self.store.type_of(b) {
@@ -205,7 +206,8 @@ impl Ctx<'_> {
         }
         let it = self.store.signed(self.cfg.pointer_width);
         let z = self.store.int_const(0, it);
-        self.store.mk(ExprKind::ByteExtract(Endian::Little), ty, [v, z])
+        self.store
+            .mk(ExprKind::ByteExtract(Endian::Little), ty, [v, z])
     }
 
     /// `*p := nondet` for a non-const pointee (havoc_object, havoc-undefined-functions).
@@ -223,7 +225,11 @@ impl Ctx<'_> {
     }
 
     /// OTHER instructions.
-    pub(crate) fn symex_other(&mut self, state: &mut State, code: &OtherCode) -> Result<(), SymexError> {
+    pub(crate) fn symex_other(
+        &mut self,
+        state: &mut State,
+        code: &OtherCode,
+    ) -> Result<(), SymexError> {
         let st = code.statement.as_str();
         match st {
             "expression" | "skip" => {
@@ -260,7 +266,8 @@ impl Ctx<'_> {
                 } else {
                     let it = self.store.signed(self.cfg.pointer_width);
                     let z = self.store.int_const(0, it);
-                    self.store.mk(ExprKind::ByteUpdate(Endian::Little), dty, [dobj, z, sobj])
+                    self.store
+                        .mk(ExprKind::ByteUpdate(Endian::Little), dty, [dobj, z, sobj])
                 };
                 let at = self.assignment_type_for(state, dobj);
                 self.symex_assign(state, dobj, rhs, at)

@@ -86,7 +86,11 @@ impl Ctx<'_> {
     ) -> Result<ExprId, SymexError> {
         match self.store.kind(p).clone() {
             ExprKind::If => {
-                let (c, a, b) = (self.store.op(p, 0), self.store.op(p, 1), self.store.op(p, 2));
+                let (c, a, b) = (
+                    self.store.op(p, 0),
+                    self.store.op(p, 1),
+                    self.store.op(p, 2),
+                );
                 let da = self.dereference(state, a, ty)?;
                 let db = self.dereference(state, b, ty)?;
                 return Ok(self.store.ite(c, da, db));
@@ -434,10 +438,7 @@ impl Ctx<'_> {
             }
             ExprKind::Symbol(_) | ExprKind::Member(_) | ExprKind::Index => {
                 if let ExprKind::Symbol(_) = kind {
-                    if matches!(
-                        self.store.ty(self.store.type_of(p)),
-                        TypeKind::Code { .. }
-                    ) {
+                    if matches!(self.store.ty(self.store.type_of(p)), TypeKind::Code { .. }) {
                         return unknown;
                     }
                 }
@@ -534,8 +535,7 @@ impl Ctx<'_> {
                 normalize(v)
             }
             _ => {
-                if self.store.type_of(p) == BOOL || !self.contains_pointer(self.store.type_of(p))
-                {
+                if self.store.type_of(p) == BOOL || !self.contains_pointer(self.store.type_of(p)) {
                     Vec::new()
                 } else {
                     unknown

@@ -11,16 +11,10 @@ pub enum SymexError {
     NoEntryPoint,
     /// A construct symex does not support (threads, exceptions, …).
     #[error("{location}: unsupported: {what}")]
-    Unsupported {
-        what: String,
-        location: Located,
-    },
+    Unsupported { what: String, location: Located },
     /// The goto program violates an invariant symex relies on.
     #[error("{location}: malformed goto program: {what}")]
-    Malformed {
-        what: String,
-        location: Located,
-    },
+    Malformed { what: String, location: Located },
     /// A bad `--unwindset` entry.
     #[error("invalid unwindset entry '{0}': {1}")]
     Unwindset(String, String),

@@ -161,7 +161,9 @@ impl Ctx<'_> {
             let obj = self.l1_of_symbol(state, *p, pty);
             state.frame_mut().local_objects.push(obj);
             let rhs = match (renamed.get(i), args.get(i)) {
-                (Some(r), Some(&a)) => self.convert_argument(state, *r, self.store.type_of(a), pty)?,
+                (Some(r), Some(&a)) => {
+                    self.convert_argument(state, *r, self.store.type_of(a), pty)?
+                }
                 _ => {
                     let loc = self.location(state);
                     self.message(

@@ -130,7 +130,9 @@ impl Ctx<'_> {
 
     /// A GOTO on a reachable path.
     pub(crate) fn symex_goto(&mut self, state: &mut State) -> Result<(), SymexError> {
-        let Some(ins) = self.function(state.function).and_then(|f| f.body.get(state.pc.index()))
+        let Some(ins) = self
+            .function(state.function)
+            .and_then(|f| f.body.get(state.pc.index()))
         else {
             return Err(self.malformed(state, "program counter out of range"));
         };
@@ -233,9 +235,10 @@ impl Ctx<'_> {
             if g == L2Expr::TRUE {
                 let f = self.function(state.function);
                 while state_pc != target
-                    && !f
-                        .and_then(|f| f.numbering.get(state_pc.index()))
-                        .is_some_and(|n| n.target_number.is_some())
+                    && !matches!(
+                        f.and_then(|f| f.numbering.get(state_pc.index())),
+                        Some(n) if n.target_number.is_some()
+                    )
                 {
                     state_pc = InstrRef(state_pc.0 + 1);
                 }
@@ -360,7 +363,9 @@ impl Ctx<'_> {
             self.transition_next(state);
             return Ok(());
         }
-        let Some(ins) = self.function(state.function).and_then(|f| f.body.get(state.pc.index()))
+        let Some(ins) = self
+            .function(state.function)
+            .and_then(|f| f.body.get(state.pc.index()))
         else {
             return Err(self.malformed(state, "program counter out of range"));
         };
@@ -376,7 +381,11 @@ impl Ctx<'_> {
             q.guard = st.gs.guard;
             q.reachable = false;
             let _ = s;
-            st.frame_mut().goto_states.entry(target).or_default().push(q);
+            st.frame_mut()
+                .goto_states
+                .entry(target)
+                .or_default()
+                .push(q);
         };
         if self.store.as_bool(cond) == Some(true) {
             if !backward {
@@ -388,7 +397,7 @@ impl Ctx<'_> {
                 .preds
                 .get(pc.index())
                 .is_some_and(|p| p.iter().any(|q| q.index() > pc.index()));
-            if !(backward || !maybe_loop_head) {
+            if !backward && maybe_loop_head {
                 queue_at_target(self, state);
                 state.gs.guard = L2Expr::FALSE;
             }
@@ -423,7 +432,10 @@ impl Ctx<'_> {
     /// Merges the states queued for the current instruction (CBMC's `merge_gotos`).
     pub(crate) fn merge_gotos(&mut self, state: &mut State) {
         let pc = state.pc;
-        let Some(list) = state.call_stack.last_mut().and_then(|f| f.goto_states.remove(&pc))
+        let Some(list) = state
+            .call_stack
+            .last_mut()
+            .and_then(|f| f.goto_states.remove(&pc))
         else {
             return;
         };

@@ -227,9 +227,7 @@ impl Ctx<'_> {
                 }
                 match self.eng.names.lookup(id) {
                     Some(SsaSymbol::L1(l1)) => L1Expr::object(&mut self.eng.names, self.store, l1),
-                    Some(SsaSymbol::L2(n)) => {
-                        L1Expr::object(&mut self.eng.names, self.store, n.l1)
-                    }
+                    Some(SsaSymbol::L2(n)) => L1Expr::object(&mut self.eng.names, self.store, n.l1),
                     None => {
                         let l1 = self.l1_of_symbol(state, id, ty);
                         L1Expr::object(&mut self.eng.names, self.store, l1)
@@ -245,10 +243,19 @@ impl Ctx<'_> {
                 let (base, idx) = (self.store.op(e, 0), self.store.op(e, 1));
                 let b = self.rename_address(state, base);
                 let i = self.rename(state, idx);
-                L1Expr::build_mixed(self.store, kind, ty, &[Operand::Object(b), Operand::Value(i)])
+                L1Expr::build_mixed(
+                    self.store,
+                    kind,
+                    ty,
+                    &[Operand::Object(b), Operand::Value(i)],
+                )
             }
             ExprKind::If => {
-                let (c, t, f) = (self.store.op(e, 0), self.store.op(e, 1), self.store.op(e, 2));
+                let (c, t, f) = (
+                    self.store.op(e, 0),
+                    self.store.op(e, 1),
+                    self.store.op(e, 2),
+                );
                 let c = self.rename(state, c);
                 let t = self.rename_address(state, t);
                 let f = self.rename_address(state, f);

@@ -132,7 +132,9 @@ pub struct State {
 impl State {
     /// The top frame. The call stack is never empty while a state executes.
     pub fn frame(&self) -> &Frame {
-        self.call_stack.last().expect("call stack is not empty while executing")
+        self.call_stack
+            .last()
+            .expect("call stack is not empty while executing")
     }
 
     /// The top frame, mutably.

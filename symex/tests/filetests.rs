@@ -114,7 +114,11 @@ fn programs() {
     assert!(!files.is_empty());
     for f in files {
         let out = run_file(&f);
-        let stem = f.file_stem().and_then(|s| s.to_str()).unwrap_or("?").to_owned();
+        let stem = f
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or("?")
+            .to_owned();
         insta::with_settings!({ snapshot_suffix => stem.clone(), prepend_module_to_snapshot => false }, {
             insta::assert_snapshot!("program", out);
         });

@@ -29,7 +29,7 @@ fn l2() -> GotoModel {
     let mut b = Builder::new("l2.c");
     let int = b.int;
     let void = b.m.store.empty_type();
-    let foo = b.function_symbol("foo", &[], void);
+    let foo_fn = b.function_symbol("foo", &[], void);
     b.function_symbol("main", &[], int);
     let x = b.local("foo::1::x", int);
     let (seven, eight, nine, zero) = (b.c(7), b.c(8), b.c(9), b.c(0));
@@ -41,8 +41,8 @@ fn l2() -> GotoModel {
     f.line(6).dead(x);
     b.add(f, &[]);
     let mut m = b.body("main");
-    m.line(9).call(None, foo, vec![]);
-    m.line(10).call(None, foo, vec![]);
+    m.line(9).call(None, foo_fn, vec![]);
+    m.line(10).call(None, foo_fn, vec![]);
     m.line(11).assert(FALSE, "assertion 0", "main.assertion.1");
     m.line(12).ret(zero);
     b.add(m, &[]);
@@ -62,7 +62,14 @@ fn l1_names_match_cbmc() {
 fn l2_names_match_cbmc() {
     let mut m = l2();
     let out = show_vcc(&mut m, &symex::SymexConfig::default());
-    for (l1, l2, v) in [(1, 2, 7), (1, 3, 8), (1, 4, 9), (2, 2, 7), (2, 3, 8), (2, 4, 9)] {
+    for (l1, l2, v) in [
+        (1, 2, 7),
+        (1, 3, 8),
+        (1, 4, 9),
+        (2, 2, 7),
+        (2, 3, 8),
+        (2, 4, 9),
+    ] {
         let line = format!("}} foo::1::x!0@{l1}#{l2} = {v}\n");
         assert!(out.contains(&line), "missing {line} in {out}");
     }

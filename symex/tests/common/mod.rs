@@ -48,12 +48,14 @@ impl Body {
         loc.comment = Some(Ident::new(comment));
         loc.property_class = Some(Ident::new("assertion"));
         loc.property_id = Some(Ident::new(id));
-        self.ins.push(Instruction::with_guard(InstrKind::Assert, c, loc));
+        self.ins
+            .push(Instruction::with_guard(InstrKind::Assert, c, loc));
         self.ins.len() - 1
     }
     pub fn assume(&mut self, c: ExprId) -> usize {
         let loc = self.loc();
-        self.ins.push(Instruction::with_guard(InstrKind::Assume, c, loc));
+        self.ins
+            .push(Instruction::with_guard(InstrKind::Assume, c, loc));
         self.ins.len() - 1
     }
     /// `IF c THEN GOTO target` (target patched later if not yet known).
@@ -130,7 +132,12 @@ impl Builder {
     }
 
     /// Declares function `name` (its symbol) and returns the function expression.
-    pub fn function_symbol(&mut self, name: &str, params: &[(&str, TypeId)], ret: TypeId) -> ExprId {
+    pub fn function_symbol(
+        &mut self,
+        name: &str,
+        params: &[(&str, TypeId)],
+        ret: TypeId,
+    ) -> ExprId {
         let ps = params
             .iter()
             .map(|(p, t)| Parameter {
