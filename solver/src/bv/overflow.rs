@@ -49,8 +49,7 @@ impl Aig {
             let top = &p[w - 1..];
             let all_one = self.and_all(top);
             let any_one = self.or_all(top);
-            let mixed = self.and(any_one, !all_one);
-            mixed
+            self.and(any_one, !all_one)
         } else {
             self.or_all(&p[w..])
         }

@@ -469,7 +469,7 @@ impl Solver {
                     return Err(self.ill_formed(env, e, "no such component"));
                 };
                 let cw = self.width(env, e, cty)?;
-                Aig::bv_zext(&b.get(bit..).unwrap_or(&[]).to_vec(), cw)
+                Aig::bv_zext(b.get(bit..).unwrap_or(&[]), cw)
             }
             ExprKind::With => self.with(env, e, ops, w)?,
             ExprKind::Struct | ExprKind::Array | ExprKind::Concatenation => {
@@ -670,7 +670,7 @@ impl Solver {
         if let Some(k) = Aig::bv_as_const(&idx) {
             let k = k
                 .to_usize()
-                .filter(|&k| k < n && !idx.last().is_some_and(|l| *l == Lit::TRUE));
+                .filter(|&k| k < n && idx.last() != Some(&Lit::TRUE));
             return Ok(match k {
                 Some(k) => a[k * w..(k + 1) * w].to_vec(),
                 // Out of bounds: an unconstrained value.
