@@ -1,0 +1,157 @@
+//! Malformed input never panics and always gives located errors: width
+//! mismatches, undeclared arrays, oversized widths, deep nesting, random
+//! bytes and truncated corpus files.
+
+mod common;
+
+use common::read;
+use kquery::diag::render_all;
+use kquery::kleaver::{run, Action, Options};
+use kquery::parser::{parse, ParseOptions};
+use proptest::prelude::*;
+
+fn errors(src: &str) -> Vec<String> {
+    let (_, d) = parse(src.as_bytes(), ParseOptions::default());
+    d.iter()
+        .map(|d| format!("{}:{}: {}", d.line(), d.column(), d.message))
+        .collect()
+}
+
+#[test]
+fn width_mismatch_is_located() {
+    assert_eq!(
+        errors("array a[4] : w32 -> w8 = symbolic\n(query [(Eq (Read w8 0 a) true)] false)"),
+        vec!["2:9: type widths do not match in binary expression"]
+    );
+    // The right operand is parsed at the left one's width.
+    assert_eq!(
+        errors("array a[4] : w32 -> w8 = symbolic\n(query [(Eq (Read w8 0 a) (w16 3))] false)"),
+        vec!["2:26: expression has incorrect type."]
+    );
+    assert_eq!(
+        errors("(query [] (Add w8 1 2))"),
+        vec!["1:10: expression has incorrect type."]
+    );
+}
+
+#[test]
+fn undeclared_array_is_located() {
+    assert_eq!(
+        errors("(query [(Eq 0 (Read w8 0 nope))] false)"),
+        vec!["1:25: invalid version reference."]
+    );
+    assert_eq!(
+        errors("(query [] false [] [nope])"),
+        vec!["1:20: unknown array"]
+    );
+}
+
+#[test]
+fn oversized_and_zero_widths_are_located() {
+    let e = errors("(query [(Eq 0 (ZExt w99999999999999999999 (w8 1)))] false)");
+    assert_eq!(e.len(), 1, "{e:?}");
+    assert!(e[0].starts_with("1:20: invalid type width"), "{e:?}");
+    let e = errors("(query [(Eq (w0 0) (w0 0))] false)");
+    assert!(e[0].starts_with("1:13: invalid type width"), "{e:?}");
+    let e = errors("array a[99999999999] : w32 -> w8 = symbolic");
+    assert!(e[0].starts_with("1:8: array size too large"), "{e:?}");
+}
+
+#[test]
+fn deep_nesting_is_an_error_not_a_crash() {
+    let mut s = String::from("(query [");
+    for _ in 0..5000 {
+        s.push_str("(Not ");
+    }
+    s.push_str("true");
+    for _ in 0..5000 {
+        s.push(')');
+    }
+    s.push_str("] false)");
+    let e = errors(&s);
+    assert!(e.iter().any(|m| m.contains("nesting too deep")), "{e:?}");
+}
+
+#[test]
+fn deep_label_chains_are_bounded() {
+    // Labels make DAGs deeper than the text nesting.
+    let mut s = String::from("array a[1] : w32 -> w8 = symbolic\n(query [(Eq 0 N0:(Read w8 0 a))");
+    for i in 1..3000 {
+        s.push_str(&format!(" (Eq 0 N{i}:(Add w8 N{} 1))", i - 1));
+    }
+    s.push_str("] false)");
+    let e = errors(&s);
+    assert!(
+        e.iter().any(|m| m.contains("expression too deep")),
+        "{:?}",
+        &e[..e.len().min(3)]
+    );
+}
+
+#[test]
+fn error_rendering_and_limit() {
+    let src = "x x x x x x x x x x x x x x x x x x x x x x x x x";
+    let (_, d) = parse(src.as_bytes(), ParseOptions::default());
+    assert_eq!(d.len(), 25);
+    let r = render_all(&d, "f.kquery", src.as_bytes());
+    // 19 errors printed (3 lines each) plus the summary.
+    assert_eq!(r.lines().count(), 19 * 3 + 1);
+    assert!(r.starts_with("f.kquery:1:0: error: expected 'array' or '(' token.\nx x x"));
+    assert!(r.ends_with("f.kquery: parse failure: 25 errors.\n"));
+}
+
+fn no_panic(bytes: &[u8]) {
+    for action in [Action::PrintTokens, Action::PrintAst, Action::Evaluate] {
+        let opts = Options {
+            action,
+            ..Options::default()
+        };
+        let mut backend = kquery::solve::default_backend("cadical").expect("backend");
+        // Only evaluate inputs that parse (everything else stops at the
+        // parser); keep solver work small.
+        let out = run(&opts, "fuzz", bytes, &mut backend);
+        if out.status != 0 {
+            assert!(
+                out.stderr.contains("fuzz:"),
+                "errors must be located: {}",
+                out.stderr
+            );
+            assert!(out.stderr.contains("parse failure"));
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 128, .. ProptestConfig::default() })]
+
+    #[test]
+    fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {
+        no_panic(&bytes);
+    }
+
+    #[test]
+    fn random_tokens_never_panic(words in proptest::collection::vec(
+        prop::sample::select(vec![
+            "(", ")", "[", "]", "query", "array", "a", "N0", "N0:", ":", "=", "@", "->", "w8", "w32",
+            "w0", "0", "-1", "0x", "symbolic", "true", "false", "Eq", "Add", "Read", "ReadLSB",
+            "Concat", "Extract", "Select", "SExt", "Not", "U0:", "U0", ",", "#c\n", "1",
+            "array a[4] : w32 -> w8 = symbolic", "w1", "w64", "AShr", "UDiv",
+        ]), 0..60)) {
+        no_panic(words.join(" ").as_bytes());
+    }
+
+    #[test]
+    fn truncated_corpus_files_never_panic(cut in 0usize..4000, which in 0usize..6) {
+        let files = [
+            "test/kleaver/Parser/Exprs.kquery",
+            "test/kleaver/Evaluate.kquery",
+            "test/Solver/LargeIntegers.kquery",
+            "test/kleaver/Parser/TypeChecking.kquery",
+            "test/kleaver/Parser/ConstantFolding.kquery",
+            "test/kleaver/Parser/Simplify.kquery",
+        ];
+        let src = read(files[which]);
+        let cut = cut.min(src.len());
+        no_panic(&src[..cut]);
+    }
+}
