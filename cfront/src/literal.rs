@@ -142,7 +142,7 @@ pub fn parse_int(text: &str) -> Result<IntLiteral, String> {
     };
     let body = &lower[digits_start..];
     let end = body
-        .find(|c: char| !c.is_digit(base) && !(base == 8 && c.is_ascii_digit()))
+        .find(|c: char| !(c.is_digit(base) || (base == 8 && c.is_ascii_digit())))
         .unwrap_or(body.len());
     let (digits, suffix) = body.split_at(end);
     if digits.is_empty() && radix != Radix::Octal {

@@ -155,7 +155,9 @@ pub fn preprocess(path: &Path, config: &PreprocessConfig) -> Result<Preprocessed
 
 /// The data model the compiler targets without flags (cached per compiler).
 fn native_model(compiler: &str) -> Option<DataModel> {
-    static CACHE: OnceLock<Mutex<Vec<(String, Option<DataModel>)>>> = OnceLock::new();
+    /// (compiler, its native model) pairs already probed.
+    type Cache = Mutex<Vec<(String, Option<DataModel>)>>;
+    static CACHE: OnceLock<Cache> = OnceLock::new();
     let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
     if let Ok(c) = cache.lock() {
         if let Some((_, m)) = c.iter().find(|(n, _)| n == compiler) {

@@ -830,14 +830,9 @@ impl<'a> Parser<'a> {
     pub(crate) fn asm_stmt(&mut self) -> PResult<AsmStmt> {
         let start = self.bump().span;
         let mut qualifiers = Vec::new();
-        loop {
-            match self.peek() {
-                TokenKind::Kw(Kw::Volatile | Kw::Inline | Kw::Goto) => {
-                    let t = self.bump();
-                    qualifiers.push(self.text(t).to_string());
-                }
-                _ => break,
-            }
+        while let TokenKind::Kw(Kw::Volatile | Kw::Inline | Kw::Goto) = self.peek() {
+            let t = self.bump();
+            qualifiers.push(self.text(t).to_string());
         }
         self.expect(P::LParen)?;
         let template = self.string_literal()?;
