@@ -35,7 +35,7 @@ use crate::types::{TypeId, TypeKind};
 use crate::Ident;
 use num_bigint::BigInt;
 use num_traits::{One, Signed as _, Zero};
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The check options of CBMC 6 (`--bounds-check`, `--no-bounds-check`, …). [`Default`] gives
 /// CBMC 6's defaults: bounds, pointer, pointer-primitive, div-by-zero, signed-overflow and
@@ -311,6 +311,8 @@ struct Checker<'a> {
     current_loc: SourceLocation,
     new_code: Vec<NewInstr>,
     assertions: FxHashSet<(ExprId, ExprId)>,
+    /// Whether an expression contains an operation some check looks at (memo).
+    relevant: FxHashMap<ExprId, bool>,
 }
 
 /// Instruments every function of `model` (functions whose symbol has a mode other than C
@@ -348,6 +350,7 @@ pub fn goto_check_with_pragmas(
         current_loc: SourceLocation::default(),
         new_code: Vec::new(),
         assertions: FxHashSet::default(),
+        relevant: FxHashMap::default(),
     };
     checker.collect_allocations()?;
     let names: Vec<Ident> = checker.model.functions.keys().copied().collect();
@@ -673,16 +676,14 @@ impl Checker<'_> {
                 self.invalidate(*e);
             }
             InstrKind::Throw(_) => self.assertions.clear(),
-            InstrKind::Assume => {
-                let g = self.simplify(ins.guard);
+            InstrKind::Assume if self.opts.memory_cleanup_check => {
+                // further exit points of the program
                 let fname = name.as_str();
-                if self.opts.memory_cleanup_check
-                    && g == FALSE
-                    && (fname == "abort"
-                        || fname == "exit"
-                        || fname == "_Exit"
-                        || (ins.labels.len() == 1 && ins.labels[0].as_str() == "__VERIFIER_abort"))
-                {
+                let exit_point = fname == "abort"
+                    || fname == "exit"
+                    || fname == "_Exit"
+                    || (ins.labels.len() == 1 && ins.labels[0].as_str() == "__VERIFIER_abort");
+                if exit_point && self.simplify(ins.guard) == FALSE {
                     self.memory_leak_check()?;
                 }
             }
@@ -856,7 +857,55 @@ impl Checker<'_> {
         self.check_rec(e, &[], is_assigned)
     }
 
+    /// Whether `e` contains a node some check looks at; other expressions are skipped
+    /// (shared sub-expressions would otherwise be walked once per occurrence).
+    fn is_relevant(&mut self, e: ExprId) -> bool {
+        if let Some(&r) = self.relevant.get(&e) {
+            return r;
+        }
+        let s = &self.model.store;
+        let mut order = Vec::new();
+        s.post_order(&[e], |n| order.push(n));
+        for n in order {
+            if self.relevant.contains_key(&n) {
+                continue;
+            }
+            let own = matches!(
+                s.kind(n),
+                ExprKind::Index
+                    | ExprKind::Div
+                    | ExprKind::Mod
+                    | ExprKind::Shl
+                    | ExprKind::Ashr
+                    | ExprKind::Lshr
+                    | ExprKind::Plus
+                    | ExprKind::Minus
+                    | ExprKind::Mult
+                    | ExprKind::UnaryMinus
+                    | ExprKind::Typecast
+                    | ExprKind::Le
+                    | ExprKind::Lt
+                    | ExprKind::Ge
+                    | ExprKind::Gt
+                    | ExprKind::Dereference
+                    | ExprKind::ObjectSize
+                    | ExprKind::ROk
+                    | ExprKind::WOk
+                    | ExprKind::RwOk
+                    | ExprKind::IsDynamicObject
+                    | ExprKind::CountLeadingZeros { .. }
+                    | ExprKind::CountTrailingZeros { .. }
+            ) || matches!(s.ty(s.type_of(n)), TypeKind::CEnumTag(_));
+            let r = own || s.ops(n).iter().any(|o| self.relevant.get(o) == Some(&true));
+            self.relevant.insert(n, r);
+        }
+        self.relevant.get(&e) == Some(&true)
+    }
+
     fn check_rec(&mut self, e: ExprId, guard: &Guard, is_assigned: bool) -> Result<(), CheckError> {
+        if !self.is_relevant(e) {
+            return Ok(());
+        }
         let kind = self.model.store.kind(e).clone();
         let ops: Vec<ExprId> = self.model.store.ops(e).to_vec();
         match kind {

@@ -82,44 +82,66 @@ impl std::ops::BitOr for Flags {
 
 /// Symbols whose address is taken anywhere in `f` (CBMC's `dirtyt`).
 pub fn dirty_symbols(store: &Store, f: &GotoFunction) -> FxHashSet<Ident> {
-    let mut dirty = FxHashSet::default();
+    let mut d = Dirty {
+        s: store,
+        out: FxHashSet::default(),
+        seen: FxHashSet::default(),
+        seen_address: FxHashSet::default(),
+    };
     for ins in &f.body {
-        let mut roots: Vec<ExprId> = ins.kind.exprs().to_vec();
-        roots.push(ins.guard);
-        for r in roots {
-            find_dirty(store, r, &mut dirty);
+        for r in ins.kind.exprs() {
+            d.find(r);
         }
+        d.find(ins.guard);
     }
-    dirty
+    d.out
 }
 
-fn find_dirty(s: &Store, e: ExprId, out: &mut FxHashSet<Ident>) {
-    if matches!(s.kind(e), ExprKind::AddressOf) {
-        find_dirty_address_of(s, s.op(e, 0), out);
-        return;
-    }
-    for &o in s.ops(e) {
-        find_dirty(s, o, out);
-    }
+/// The search for address-taken symbols; shared sub-expressions are visited once.
+struct Dirty<'a> {
+    s: &'a Store,
+    out: FxHashSet<Ident>,
+    seen: FxHashSet<ExprId>,
+    seen_address: FxHashSet<ExprId>,
 }
 
-fn find_dirty_address_of(s: &Store, e: ExprId, out: &mut FxHashSet<Ident>) {
-    match s.kind(e) {
-        ExprKind::Symbol(n) => {
-            out.insert(*n);
+impl Dirty<'_> {
+    fn find(&mut self, e: ExprId) {
+        if !self.seen.insert(e) {
+            return;
         }
-        ExprKind::Member(_) => find_dirty_address_of(s, s.op(e, 0), out),
-        ExprKind::Index => {
-            find_dirty_address_of(s, s.op(e, 0), out);
-            find_dirty(s, s.op(e, 1), out);
+        let s = self.s;
+        if matches!(s.kind(e), ExprKind::AddressOf) {
+            self.find_address_of(s.op(e, 0));
+            return;
         }
-        ExprKind::Dereference => find_dirty(s, s.op(e, 0), out),
-        ExprKind::If => {
-            find_dirty_address_of(s, s.op(e, 1), out);
-            find_dirty_address_of(s, s.op(e, 2), out);
-            find_dirty(s, s.op(e, 0), out);
+        for &o in s.ops(e) {
+            self.find(o);
         }
-        _ => {}
+    }
+
+    fn find_address_of(&mut self, e: ExprId) {
+        if !self.seen_address.insert(e) {
+            return;
+        }
+        let s = self.s;
+        match s.kind(e) {
+            ExprKind::Symbol(n) => {
+                self.out.insert(*n);
+            }
+            ExprKind::Member(_) => self.find_address_of(s.op(e, 0)),
+            ExprKind::Index => {
+                self.find_address_of(s.op(e, 0));
+                self.find(s.op(e, 1));
+            }
+            ExprKind::Dereference => self.find(s.op(e, 0)),
+            ExprKind::If => {
+                self.find_address_of(s.op(e, 1));
+                self.find_address_of(s.op(e, 2));
+                self.find(s.op(e, 0));
+            }
+            _ => {}
+        }
     }
 }
 
