@@ -9,6 +9,12 @@
 //! 3. [`properties::select_properties`]: `--property id` keeps only the named assertions.
 //! 4. [`properties::collect_properties`]: the data `--show-properties` prints.
 //!
+//! Options: [`CheckOptions`] (`Default` = CBMC 6's defaults; [`CheckOptions::apply_flag`]
+//! understands `--<name>-check`, `--no-<name>-check`, `--no-standard-checks`,
+//! `--no-assertions`, …; [`CheckOptions::ilp32`] for `--32`). Named-check pragmas
+//! (`#pragma CPROVER check disable "bounds"`) are honoured by
+//! [`goto_check::goto_check_with_pragmas`].
+//!
 //! Supporting passes and analyses: [`remove_skip`] (CBMC's `remove_skip`),
 //! [`local_bitvector`] (the pointer classification that decides which dereference checks
 //! are generated) and [`insert`] (inserting instructions while keeping jump targets right).
