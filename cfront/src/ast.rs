@@ -26,6 +26,73 @@ pub struct TranslationUnit {
     pub items: Vec<ExternalDecl>,
     /// `#pragma` lines, in order.
     pub pragmas: Vec<Pragma>,
+    /// CPROVER loop contracts, keyed by the span of the loop statement they belong to
+    /// (a side table, so that loop statements stay plain C).
+    pub loop_contracts: Vec<LoopContracts>,
+}
+
+/// The CPROVER contract clauses written on one loop.
+#[derive(Clone, PartialEq, Debug)]
+pub struct LoopContracts {
+    /// Span of the `while`/`for`/`do` statement.
+    pub loop_span: Span,
+    /// The clauses in source order.
+    pub contracts: Vec<Contract>,
+}
+
+/// The kinds of CPROVER contract clauses.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ContractKind {
+    /// `__CPROVER_requires(e)`
+    Requires,
+    /// `__CPROVER_ensures(e)`
+    Ensures,
+    /// `__CPROVER_assigns(targets)`
+    Assigns,
+    /// `__CPROVER_frees(pointers)`
+    Frees,
+    /// `__CPROVER_loop_invariant(e)`
+    LoopInvariant,
+    /// `__CPROVER_decreases(e, ...)`
+    Decreases,
+}
+
+impl ContractKind {
+    /// The clause's keyword.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            ContractKind::Requires => "__CPROVER_requires",
+            ContractKind::Ensures => "__CPROVER_ensures",
+            ContractKind::Assigns => "__CPROVER_assigns",
+            ContractKind::Frees => "__CPROVER_frees",
+            ContractKind::LoopInvariant => "__CPROVER_loop_invariant",
+            ContractKind::Decreases => "__CPROVER_decreases",
+        }
+    }
+
+    /// The clause spelled `s`, if any.
+    pub fn from_keyword(s: &str) -> Option<ContractKind> {
+        Some(match s {
+            "__CPROVER_requires" => ContractKind::Requires,
+            "__CPROVER_ensures" => ContractKind::Ensures,
+            "__CPROVER_assigns" => ContractKind::Assigns,
+            "__CPROVER_frees" => ContractKind::Frees,
+            "__CPROVER_loop_invariant" => ContractKind::LoopInvariant,
+            "__CPROVER_decreases" => ContractKind::Decreases,
+            _ => return None,
+        })
+    }
+}
+
+/// One CPROVER contract clause, e.g. `__CPROVER_requires(x > 0 ==> p != 0)`.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Contract {
+    /// Which clause.
+    pub kind: ContractKind,
+    /// Its comma-separated operands.
+    pub args: Vec<Expr>,
+    /// Extent.
+    pub span: Span,
 }
 
 /// A top-level item.
@@ -315,6 +382,8 @@ pub struct InitDeclarator {
     pub attributes: Vec<Attribute>,
     /// `= initializer`
     pub init: Option<Initializer>,
+    /// CPROVER function contract clauses written after a function declarator.
+    pub contracts: Vec<Contract>,
     /// Extent.
     pub span: Span,
 }
@@ -427,6 +496,8 @@ pub struct FunctionDef {
     pub declarator: Declarator,
     /// Attributes and asm label written after the declarator.
     pub attributes: Vec<Attribute>,
+    /// CPROVER function contract clauses (`__CPROVER_requires(...)` ...).
+    pub contracts: Vec<Contract>,
     /// K&R parameter declarations between `)` and `{`.
     pub kr_decls: Vec<Declaration>,
     /// The body.

@@ -13,6 +13,11 @@ pub fn dump_unit(unit: &TranslationUnit) -> String {
         d.external(item);
         d.out.push('\n');
     }
+    for lc in &unit.loop_contracts {
+        let _ = write!(d.out, "(LoopContracts @{}", lc.loop_span.lo);
+        d.contracts(&lc.contracts);
+        d.out.push_str(")\n");
+    }
     for p in &unit.pragmas {
         let _ = writeln!(d.out, "(Pragma {:?})", p.text);
     }
@@ -59,6 +64,7 @@ impl Dumper {
         self.s(" ");
         self.declarator(&f.declarator);
         self.attrs(&f.attributes);
+        self.contracts(&f.contracts);
         self.indent += 1;
         for k in &f.kr_decls {
             self.nl();
@@ -80,6 +86,7 @@ impl Dumper {
                 let _ = write!(self.out, " (asm {l})");
             }
             self.attrs(&id.attributes);
+            self.contracts(&id.contracts);
             if let Some(i) = &id.init {
                 self.s(" = ");
                 self.init(i);
@@ -117,6 +124,17 @@ impl Dumper {
             let _ = write!(self.out, " (label {})", l.name);
         }
         self.s(")");
+    }
+
+    fn contracts(&mut self, contracts: &[Contract]) {
+        for c in contracts {
+            let _ = write!(self.out, " ({}", c.kind.keyword());
+            for e in &c.args {
+                self.s(" ");
+                self.expr(e);
+            }
+            self.s(")");
+        }
     }
 
     fn attrs(&mut self, attrs: &[Attribute]) {

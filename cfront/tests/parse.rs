@@ -172,6 +172,24 @@ fn cprover_extensions() {
 }
 
 #[test]
+fn cprover_contracts() {
+    insta::assert_snapshot!(check(
+        "int f(int *p, int n)\n\
+           __CPROVER_requires(n > 0 ==> __CPROVER_r_ok(p, n))\n\
+           __CPROVER_assigns(*p)\n\
+           __CPROVER_ensures(__CPROVER_return_value >= 0)\n\
+         {\n\
+           int i = 0;\n\
+           while (i < n) __CPROVER_loop_invariant(0 <= i && i <= n) __CPROVER_decreases(n - i) { i++; }\n\
+           for (int j = 0; j < n; j++) __CPROVER_loop_invariant(1) __CPROVER_assigns(j) {}\n\
+           do i--; while (i > 0) __CPROVER_loop_invariant(i >= 0);\n\
+           return i;\n\
+         }\n\
+         void g(int *q) __CPROVER_requires(q != 0) __CPROVER_frees(q);\n"
+    ));
+}
+
+#[test]
 fn located_errors() {
     insta::assert_snapshot!(errors(
         "int main() {\n  int x = 1 +;\n  return x\n}\nint y = ;\nstruct { int a; } s s2;\nint ok;\n@\n"

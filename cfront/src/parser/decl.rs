@@ -136,8 +136,11 @@ impl<'a> Parser<'a> {
             }
             let mut attributes = Vec::new();
             let mut asm_label = None;
+            let mut contracts = Vec::new();
             loop {
-                if self.is_kw(Kw::Attribute) {
+                if let Some(c) = self.contract_clause()? {
+                    contracts.push(c);
+                } else if self.is_kw(Kw::Attribute) {
                     attributes.extend(self.attributes()?);
                 } else if self.is_kw(Kw::Asm) {
                     self.bump();
@@ -161,9 +164,12 @@ impl<'a> Parser<'a> {
                 && ctx != DeclCtx::Plain
                 && (self.is(P::LBrace) || (is_kr && self.is_decl_start()))
             {
-                return Ok(DeclOrDef::Def(
-                    self.function_def(start, specs, declarator, attributes)?,
-                ));
+                return Ok(DeclOrDef::Def(self.function_def(
+                    start,
+                    specs,
+                    declarator,
+                    (attributes, contracts),
+                )?));
             }
             let init = if self.eat(P::Eq) {
                 Some(self.initializer()?)
@@ -175,6 +181,7 @@ impl<'a> Parser<'a> {
                 asm_label,
                 attributes,
                 init,
+                contracts,
                 span: self.since(dstart),
             });
             if !self.eat(P::Comma) {
@@ -194,10 +201,10 @@ impl<'a> Parser<'a> {
         start: crate::diag::Span,
         specs: DeclSpecs,
         declarator: Declarator,
-        attributes: Vec<Attribute>,
+        trailer: (Vec<Attribute>, Vec<Contract>),
     ) -> PResult<FunctionDef> {
         self.push_scope();
-        let r = self.function_def_inner(start, specs, declarator, attributes);
+        let r = self.function_def_inner(start, specs, declarator, trailer);
         self.pop_scope();
         r
     }
@@ -207,7 +214,7 @@ impl<'a> Parser<'a> {
         start: crate::diag::Span,
         specs: DeclSpecs,
         declarator: Declarator,
-        attributes: Vec<Attribute>,
+        (attributes, contracts): (Vec<Attribute>, Vec<Contract>),
     ) -> PResult<FunctionDef> {
         if let Some(d) = declarator.derived.first() {
             match &d.kind {
@@ -247,10 +254,37 @@ impl<'a> Parser<'a> {
             specs,
             declarator,
             attributes,
+            contracts,
             kr_decls,
             body,
             span: self.since(start),
         })
+    }
+
+    /// A CPROVER contract clause `__CPROVER_requires(...)` etc., if one starts here.
+    pub(crate) fn contract_clause(&mut self) -> PResult<Option<Contract>> {
+        let t = self.tok();
+        if t.kind != TokenKind::Ident || self.peek_at(1) != TokenKind::P(P::LParen) {
+            return Ok(None);
+        }
+        let Some(kind) = ContractKind::from_keyword(self.text(t)) else {
+            return Ok(None);
+        };
+        self.bump();
+        self.bump();
+        let mut args = Vec::new();
+        while !self.is(P::RParen) {
+            args.push(self.assign()?);
+            if !self.eat(P::Comma) {
+                break;
+            }
+        }
+        self.expect(P::RParen)?;
+        Ok(Some(Contract {
+            kind,
+            args,
+            span: self.since(t.span),
+        }))
     }
 
     /// `_Static_assert(cond, "msg");`

@@ -42,6 +42,10 @@ pub(crate) struct Parser<'a> {
     /// Set when the statement being parsed is directly a block item (a declaration after
     /// its label then stays in the enclosing block).
     stmt_is_block_item: bool,
+    /// Loop contracts parsed in a loop header, waiting for the loop's span (start offset).
+    pending_loop_contracts: Vec<(u32, Vec<Contract>)>,
+    /// Finished loop contracts.
+    pub(crate) loop_contracts: Vec<LoopContracts>,
 }
 
 /// Names the CPROVER front end knows as types without a declaration.
@@ -70,6 +74,8 @@ impl<'a> Parser<'a> {
             errors: Vec::new(),
             depth: 0,
             stmt_is_block_item: false,
+            pending_loop_contracts: Vec::new(),
+            loop_contracts: Vec::new(),
         }
     }
 
@@ -325,6 +331,7 @@ pub fn parse_unit(text: &str) -> (TranslationUnit, Vec<(Span, String)>) {
     let mut p = Parser::new(text, &lexed.tokens);
     let mut unit = p.translation_unit();
     unit.pragmas = lexed.pragmas;
+    unit.loop_contracts = std::mem::take(&mut p.loop_contracts);
     let mut errors: Vec<(Span, String)> = lexed
         .errors
         .into_iter()

@@ -176,6 +176,7 @@ impl<'a> Parser<'a> {
             TokenKind::Kw(Kw::While) => {
                 self.bump();
                 let cond = self.paren_expr()?;
+                self.loop_contracts(start)?;
                 StmtKind::While {
                     cond,
                     body: Box::new(self.stmt()?),
@@ -188,13 +189,14 @@ impl<'a> Parser<'a> {
                     return Err(self.error_expected("'while'"));
                 }
                 let cond = self.paren_expr()?;
+                self.loop_contracts(start)?;
                 self.expect(P::Semi)?;
                 StmtKind::DoWhile { body, cond }
             }
             TokenKind::Kw(Kw::For) => {
                 self.bump();
                 self.push_scope();
-                let r = self.for_rest();
+                let r = self.for_rest(start);
                 self.pop_scope();
                 r?
             }
@@ -253,10 +255,35 @@ impl<'a> Parser<'a> {
                 StmtKind::Expr(e)
             }
         };
-        Ok(Stmt {
-            kind,
-            span: self.since(start),
-        })
+        let span = self.since(start);
+        if let Some((lo, _)) = self.pending_loop_contracts.last() {
+            if *lo == start.lo
+                && matches!(
+                    kind,
+                    StmtKind::While { .. } | StmtKind::DoWhile { .. } | StmtKind::For { .. }
+                )
+            {
+                if let Some((_, contracts)) = self.pending_loop_contracts.pop() {
+                    self.loop_contracts.push(LoopContracts {
+                        loop_span: span,
+                        contracts,
+                    });
+                }
+            }
+        }
+        Ok(Stmt { kind, span })
+    }
+
+    /// Contract clauses after a loop header, recorded against the loop starting at `start`.
+    fn loop_contracts(&mut self, start: crate::diag::Span) -> PResult<()> {
+        let mut contracts = Vec::new();
+        while let Some(c) = self.contract_clause()? {
+            contracts.push(c);
+        }
+        if !contracts.is_empty() {
+            self.pending_loop_contracts.push((start.lo, contracts));
+        }
+        Ok(())
     }
 
     fn paren_expr(&mut self) -> PResult<Expr> {
@@ -266,7 +293,7 @@ impl<'a> Parser<'a> {
         Ok(e)
     }
 
-    fn for_rest(&mut self) -> PResult<StmtKind> {
+    fn for_rest(&mut self, start: crate::diag::Span) -> PResult<StmtKind> {
         self.expect(P::LParen)?;
         let init = if self.eat(P::Semi) {
             ForInit::None
@@ -295,6 +322,7 @@ impl<'a> Parser<'a> {
             Some(self.expr()?)
         };
         self.expect(P::RParen)?;
+        self.loop_contracts(start)?;
         let body = Box::new(self.stmt()?);
         Ok(StmtKind::For {
             init,
