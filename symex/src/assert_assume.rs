@@ -89,9 +89,17 @@ impl Ctx<'_> {
             .comment
             .filter(|c| !c.as_str().is_empty())
             .unwrap_or_else(|| Ident::new("assertion"));
+        // without a labelled property id, number the assertions of the function in order
+        // (as CBMC's `label_properties` would)
         let property = loc.property_id.unwrap_or_else(|| {
             let f = loc.function.unwrap_or(state.function);
-            Ident::new(&format!("{f}.assertion.{}", state.pc.0 + 1))
+            let n = self.function(state.function).map_or(0, |func| {
+                func.body[..=state.pc.index().min(func.body.len().saturating_sub(1))]
+                    .iter()
+                    .filter(|i| matches!(i.kind, goto_ir::InstrKind::Assert))
+                    .count()
+            });
+            Ident::new(&format!("{f}.assertion.{n}"))
         });
         self.vcc(state, c, property, msg);
         Ok(())

@@ -1,0 +1,221 @@
+//! API-level tests: unwindset syntax, JSON output, errors, self-loops, body-less functions,
+//! path strategies.
+
+use goto_ir::{text, GotoModel};
+use symex::{PathStrategy, SymexConfig, SymexError};
+
+const SEP: &str = "^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^";
+
+fn parse(body: &str, decls: &str) -> GotoModel {
+    let src = format!(
+        "pointer-width 64\nfunction main\nsymbol main : code() -> signedbv[32]\n{decls}\n{SEP}\n\nmain /* main */\n{body}"
+    );
+    let mut m = text::parse(&src, "t.gt").unwrap_or_else(|e| panic!("{e}\n{src}"));
+    m.update();
+    m
+}
+
+fn cfg() -> SymexConfig {
+    SymexConfig {
+        entry_point: "main".into(),
+        ..Default::default()
+    }
+}
+
+const LOOP: &str = "        // 0 file t.c line 2 function main
+        DECL main::1::i : signedbv[32]
+        ASSIGN main::1::i := side_effect statement=\"nondet\"
+        // Labels: outer
+        // 1 file t.c line 3 function main
+     1: IF ¬(main::1::i < 10) THEN GOTO 2
+        // 2 file t.c line 3 function main
+        ASSIGN main::1::i := main::1::i + 1
+        // 3 file t.c line 3 function main
+        GOTO 1
+        // 4 file t.c line 4 function main
+     2: ASSERT main::1::i ≥ 10 // assertion i >= 10
+        END_FUNCTION
+";
+const LOOP_DECLS: &str = "symbol main::1::i : signedbv[32] lvalue thread_local";
+
+#[test]
+fn unwindset_syntax() {
+    let m = parse(LOOP, LOOP_DECLS);
+    let mut u = symex::Unwindset::default();
+    let w = u
+        .parse("main.0:3,main:7,2:main.0:9,nosuch:1,main.5:2", &m)
+        .unwrap();
+    assert_eq!(u.limit("main.0", 0), Some(3));
+    assert_eq!(u.limit("main.0", 2), Some(9));
+    assert_eq!(u.limit("main", 0), Some(7));
+    assert_eq!(u.limit("other.0", 0), None);
+    assert_eq!(w.len(), 2, "{w:?}");
+    let mut u = symex::Unwindset::default();
+    assert!(u.parse("main.0", &m).is_err());
+    assert!(u.parse("main.0:x", &m).is_err());
+    u.parse("main.0:", &m).unwrap();
+    u.global = Some(4);
+    assert_eq!(u.limit("main.0", 0), None, "empty bound = unlimited");
+    assert_eq!(u.limit("main.1", 0), Some(4));
+}
+
+#[test]
+fn unwinding_assertion_counts_like_cbmc() {
+    // --unwind 3: the body runs twice, the third back jump stops (count >= limit)
+    let mut m = parse(LOOP, LOOP_DECLS);
+    let mut c = cfg();
+    c.unwindset.global = Some(3);
+    let r = symex::run(&mut m, &c).unwrap();
+    let vcc = ssa::show::show_vcc(&m, &r.equation);
+    assert!(vcc.contains("unwinding assertion loop 0\n"), "{vcc}");
+    let props: Vec<String> = r
+        .equation
+        .steps
+        .iter()
+        .filter_map(|s| match &s.kind {
+            ssa::StepKind::Assert { property_id, .. } => Some(property_id.to_string()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(props, ["main.unwind.0", "main.assertion.1"]);
+    let unwinds = r
+        .messages
+        .iter()
+        .filter(|m| m.text.starts_with("Unwinding loop main.0"))
+        .count();
+    assert_eq!(unwinds, 2);
+    // without unwinding assertions only the user assertion remains
+    let mut m = parse(LOOP, LOOP_DECLS);
+    c.unwinding_assertions = false;
+    let r = symex::run(&mut m, &c).unwrap();
+    assert_eq!(r.stats.remaining_vccs, 1);
+}
+
+#[test]
+fn show_vcc_json() {
+    let mut m = parse(LOOP, LOOP_DECLS);
+    let mut c = cfg();
+    c.unwindset.global = Some(2);
+    let r = symex::run(&mut m, &c).unwrap();
+    let j = ssa::show::show_vcc_json(&m, &r.equation);
+    insta::assert_snapshot!(serde_json_pretty(&j));
+}
+
+fn serde_json_pretty(v: &serde_json::Value) -> String {
+    serde_json::to_string_pretty(v).unwrap_or_default()
+}
+
+#[test]
+fn threads_are_unsupported() {
+    let body = "        // 0 file t.c line 2 function main
+        START THREAD 1
+     1: END_FUNCTION
+";
+    let mut m = parse(body, "");
+    let e = symex::run(&mut m, &cfg()).unwrap_err();
+    assert!(matches!(e, SymexError::Unsupported { .. }));
+    assert_eq!(
+        e.to_string(),
+        "t.c:2 (function main): unsupported: threads (START_THREAD / END_THREAD)"
+    );
+    let mut m = parse(body, "");
+    assert!(symex::paths::PathExplorer::new(&mut m, &cfg()).is_ok());
+}
+
+#[test]
+fn missing_entry_point() {
+    let mut m = parse("        END_FUNCTION\n", "");
+    let c = SymexConfig::default();
+    assert_eq!(
+        symex::run(&mut m, &c).unwrap_err(),
+        SymexError::NoEntryPoint
+    );
+}
+
+#[test]
+fn self_loop_becomes_assumption() {
+    let body = "        // 0 file t.c line 2 function main
+        DECL main::1::i : signedbv[32]
+        ASSIGN main::1::i := side_effect statement=\"nondet\"
+        // 1 file t.c line 3 function main
+     1: IF main::1::i > 3 THEN GOTO 1
+        // 2 file t.c line 4 function main
+        ASSERT main::1::i ≤ 3 // assertion i <= 3
+        END_FUNCTION
+";
+    let mut m = parse(body, LOOP_DECLS);
+    let r = symex::run(&mut m, &cfg()).unwrap();
+    let vcc = ssa::show::show_vcc(&m, &r.equation);
+    assert!(vcc.contains("{-2} ¬(main::1::i!0@1#2 ≥ 4)\n"), "{vcc}");
+    assert!(r
+        .messages
+        .iter()
+        .any(|m| m.text == "no unwinding assertion will be generated for self-loop at file t.c line 3 function main"));
+}
+
+#[test]
+fn body_less_function_is_nondet_with_one_warning() {
+    let src = format!(
+        "pointer-width 64
+function main
+function ext
+symbol main : code() -> signedbv[32]
+symbol ext : code() -> signedbv[32]
+symbol main::1::x : signedbv[32] lvalue thread_local
+{SEP}
+
+main /* main */
+        // 0 file t.c line 2 function main
+        DECL main::1::x : signedbv[32]
+        CALL main::1::x := ext()
+        CALL main::1::x := ext()
+        ASSERT main::1::x = 1 // assertion x == 1
+        END_FUNCTION
+"
+    );
+    let mut m = text::parse(&src, "t.gt").unwrap();
+    m.update();
+    let r = symex::run(&mut m, &cfg()).unwrap();
+    let warnings: Vec<_> = r
+        .messages
+        .iter()
+        .filter(|m| m.level == symex::Level::Warning)
+        .map(|m| m.text.clone())
+        .collect();
+    assert_eq!(warnings, ["no body for function ext"]);
+    let vcc = ssa::show::show_vcc(&m, &r.equation);
+    assert!(vcc.contains("main::1::x!0@1#3 = nondet_symbol"), "{vcc}");
+}
+
+#[test]
+fn fifo_and_lifo_explore_every_path() {
+    let body = "        // 0 file t.c line 2 function main
+        DECL main::1::i : signedbv[32]
+        ASSIGN main::1::i := side_effect statement=\"nondet\"
+        IF main::1::i > 3 THEN GOTO 1
+        ASSIGN main::1::i := 1
+     1: IF main::1::i > 5 THEN GOTO 2
+        ASSIGN main::1::i := 2
+     2: ASSERT main::1::i ≠ 0 // assertion i != 0
+        END_FUNCTION
+";
+    for strategy in [PathStrategy::Lifo, PathStrategy::Fifo] {
+        let mut m = parse(body, LOOP_DECLS);
+        let mut c = cfg();
+        c.paths = Some(strategy);
+        let mut ex = symex::paths::PathExplorer::new(&mut m, &c).unwrap();
+        let mut n = 0;
+        let mut remaining = 0;
+        while let Some(r) = ex.next_path(&mut m) {
+            let r = r.unwrap();
+            n += 1;
+            remaining += r.stats.remaining_vccs;
+        }
+        // i > 3 then i > 5 / i ≤ 5; i ≤ 3 gives i = 1, then only i ≤ 5 is feasible but both
+        // branches are explored (symex does not prune with a solver)
+        assert_eq!(n, 3, "{strategy:?}");
+        assert!(remaining >= 1);
+        assert_eq!(ex.pending(), 0);
+    }
+    assert!(PathStrategy::parse("dfs").is_err());
+}
