@@ -115,6 +115,47 @@ fn flip(k: &ExprKind) -> ExprKind {
     }
 }
 
+/// The number of operands the rules below read for `kind`.
+fn min_arity(kind: &ExprKind) -> usize {
+    match kind {
+        ExprKind::Not
+        | ExprKind::Typecast
+        | ExprKind::UnaryMinus
+        | ExprKind::UnaryPlus
+        | ExprKind::Abs
+        | ExprKind::BitNot
+        | ExprKind::Member(_)
+        | ExprKind::Dereference
+        | ExprKind::AddressOf => 1,
+        ExprKind::If | ExprKind::With => 3,
+        ExprKind::Implies
+        | ExprKind::Equal
+        | ExprKind::NotEqual
+        | ExprKind::Lt
+        | ExprKind::Le
+        | ExprKind::Gt
+        | ExprKind::Ge
+        | ExprKind::Shl
+        | ExprKind::Ashr
+        | ExprKind::Lshr
+        | ExprKind::Index
+        | ExprKind::ByteExtract(_)
+        | ExprKind::Minus
+        | ExprKind::Div
+        | ExprKind::Mod
+        | ExprKind::Rem => 2,
+        ExprKind::BitAnd
+        | ExprKind::BitOr
+        | ExprKind::BitXor
+        | ExprKind::BitNand
+        | ExprKind::BitNor
+        | ExprKind::BitXnor
+        | ExprKind::Plus
+        | ExprKind::Mult => 1,
+        _ => 0,
+    }
+}
+
 /// Skips typecasts.
 fn skip_typecast(store: &Store, mut e: ExprId) -> ExprId {
     while matches!(store.kind(e), ExprKind::Typecast) {
@@ -173,6 +214,10 @@ impl Simplifier {
         let kind = s.kind(e).clone();
         let ty = s.type_of(e);
         let ops: Operands = s.ops(e).iter().copied().collect();
+        if ops.len() < min_arity(&kind) {
+            // malformed node (e.g. from a corrupt goto binary): leave it alone
+            return e;
+        }
         match kind {
             ExprKind::Not => self.simp_not(s, ops[0]),
             ExprKind::And | ExprKind::Or => self.simp_and_or(s, ns, e, kind, &ops),
@@ -1131,5 +1176,38 @@ mod tests {
         let tc = s.typecast(c, int);
         let e = s.eq(tc, z);
         assert_eq!(simp.simplify(&mut s, &ns, e), s.not(c));
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(128))]
+        /// Constant folding agrees with Rust's wrapping i8 / u8 arithmetic.
+        #[test]
+        fn folding_matches_twos_complement(a in proptest::prelude::any::<i8>(), b in proptest::prelude::any::<i8>(), op in 0usize..10) {
+            let (mut s, ns, mut simp) = setup();
+            let i8t = s.signed(8);
+            let (x, y) = (s.int_const(a, i8t), s.int_const(b, i8t));
+            let (kind, expected): (ExprKind, Option<i64>) = match op {
+                0 => (ExprKind::Plus, Some(a.wrapping_add(b).into())),
+                1 => (ExprKind::Minus, Some(a.wrapping_sub(b).into())),
+                2 => (ExprKind::Mult, Some(a.wrapping_mul(b).into())),
+                3 => (ExprKind::Div, a.checked_div(b).map(i64::from).or(if b == 0 { None } else { Some(a.wrapping_div(b).into()) })),
+                4 => (ExprKind::Mod, if b == 0 { None } else { Some(a.wrapping_rem(b).into()) }),
+                5 => (ExprKind::BitAnd, Some((a & b).into())),
+                6 => (ExprKind::BitOr, Some((a | b).into())),
+                7 => (ExprKind::BitXor, Some((a ^ b).into())),
+                8 => (ExprKind::Shl, if (0..8).contains(&b) { Some(a.wrapping_shl(b as u32).into()) } else { None }),
+                _ => (ExprKind::Ashr, if (0..8).contains(&b) { Some((a >> b).into()) } else { None }),
+            };
+            let e = s.mk(kind, i8t, [x, y]);
+            let r = simp.simplify(&mut s, &ns, e);
+            match expected {
+                Some(v) => proptest::prop_assert_eq!(s.as_int(r), Some(&BigInt::from(v))),
+                None => proptest::prop_assert!(b == 0 || !(0..8).contains(&b)),
+            }
+            // relations agree too
+            let lt = s.lt(x, y);
+            let r = simp.simplify(&mut s, &ns, lt);
+            proptest::prop_assert_eq!(s.as_bool(r), Some(a < b));
+        }
     }
 }
