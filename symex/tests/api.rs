@@ -219,3 +219,65 @@ fn fifo_and_lifo_explore_every_path() {
     }
     assert!(PathStrategy::parse("dfs").is_err());
 }
+
+#[test]
+fn havoc_undefined_functions_havocs_pointees() {
+    let src = format!(
+        "pointer-width 64
+function main
+function ext params ext::p
+symbol main : code() -> signedbv[32]
+symbol ext : code(signedbv[32]* ext::p/p) -> empty
+symbol ext::p : signedbv[32]* parameter lvalue thread_local
+symbol main::1::x : signedbv[32] lvalue thread_local
+{SEP}
+
+main /* main */
+        // 0 file t.c line 2 function main
+        DECL main::1::x : signedbv[32]
+        ASSIGN main::1::x := 1
+        CALL ext(address_of(main::1::x))
+        ASSERT main::1::x = 1 // assertion x == 1
+        END_FUNCTION
+"
+    );
+    for (havoc, remaining) in [(false, 0), (true, 1)] {
+        let mut m = text::parse(&src, "t.gt").unwrap();
+        m.update();
+        let mut c = cfg();
+        c.havoc_undefined_functions = havoc;
+        let r = symex::run(&mut m, &c).unwrap();
+        assert_eq!(r.stats.remaining_vccs, remaining, "havoc {havoc}");
+    }
+}
+
+#[test]
+fn depth_limit_cuts_paths() {
+    let mut m = parse(LOOP, LOOP_DECLS);
+    let mut c = cfg();
+    c.depth = Some(4);
+    let r = symex::run(&mut m, &c).unwrap();
+    // the loop body is cut before its back edge (no unwinding assertion); the path that
+    // skips the loop still reaches the user assertion
+    assert_eq!(r.stats.remaining_vccs, 1);
+    assert!(r.equation.steps.iter().all(|s| !matches!(
+        &s.kind,
+        ssa::StepKind::Assert { property_id, .. } if property_id.as_str().contains("unwind")
+    )));
+}
+
+#[test]
+fn paths_with_loops_terminate() {
+    let mut m = parse(LOOP, LOOP_DECLS);
+    let mut c = cfg();
+    c.unwindset.global = Some(3);
+    c.paths = Some(PathStrategy::Lifo);
+    let mut ex = symex::paths::PathExplorer::new(&mut m, &c).unwrap();
+    let mut n = 0;
+    while let Some(r) = ex.next_path(&mut m) {
+        r.unwrap();
+        n += 1;
+    }
+    // exit after 0, 1 or 2 iterations, or hit the bound
+    assert_eq!(n, 4);
+}
