@@ -115,3 +115,64 @@ fn cprover_macros_and_user_defines_are_passed() {
         "orig.c:1:9: error: expected expression before ';' token"
     );
 }
+
+/// A wider set of glibc and GCC headers (including the x86 vector intrinsics, which use
+/// vector attributes inside casts and compound literals).
+const MANY_HEADERS: &[&str] = &[
+    "unistd.h",
+    "signal.h",
+    "sys/stat.h",
+    "fcntl.h",
+    "time.h",
+    "wchar.h",
+    "complex.h",
+    "stdatomic.h",
+    "setjmp.h",
+    "ctype.h",
+    "errno.h",
+    "stdarg.h",
+    "stdbool.h",
+    "tgmath.h",
+    "sys/socket.h",
+    "netinet/in.h",
+    "dirent.h",
+    "regex.h",
+    "locale.h",
+    "fenv.h",
+    "inttypes.h",
+    "immintrin.h",
+    "sys/mman.h",
+    "poll.h",
+    "sys/time.h",
+    "sys/wait.h",
+    "stddef.h",
+    "float.h",
+    "iso646.h",
+    "uchar.h",
+    "threads.h",
+    "search.h",
+    "glob.h",
+    "termios.h",
+];
+
+#[test]
+fn many_headers_parse_in_both_models() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("many.c");
+    let src: String = MANY_HEADERS
+        .iter()
+        .map(|h| format!("#include <{h}>\n"))
+        .chain(std::iter::once(
+            "int main(void) { return 0; }\n".to_string(),
+        ))
+        .collect();
+    std::fs::write(&path, src).expect("write");
+    for model in [DataModel::Lp64, DataModel::Ilp32] {
+        let config = PreprocessConfig {
+            data_model: model,
+            ..PreprocessConfig::default()
+        };
+        let parsed = parse_file(&path, &config).unwrap_or_else(|e| panic!("{model:?}: {e}"));
+        assert!(parsed.unit.items.len() > 3000, "{model:?}");
+    }
+}

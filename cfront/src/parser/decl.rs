@@ -82,7 +82,7 @@ impl<'a> Parser<'a> {
     /// Can the token `n` ahead start a type name?
     pub(crate) fn is_type_start_at(&self, n: usize) -> bool {
         match self.peek_at(n) {
-            TokenKind::Kw(k) => is_type_kw(k) || is_qualifier_kw(k),
+            TokenKind::Kw(k) => is_type_kw(k) || is_qualifier_kw(k) || k == Kw::Attribute,
             TokenKind::Ident => self.is_typedef_at(n),
             _ => false,
         }
