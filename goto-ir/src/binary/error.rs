@@ -147,4 +147,13 @@ pub enum BinaryError {
         /// Where: symbol or function and instruction, with the source location if known.
         at: String,
     },
+    /// A model that a goto binary cannot represent (for example a jump target outside the
+    /// function body).
+    #[error("cannot write goto binary: {detail} in {at}")]
+    InvalidModel {
+        /// What is wrong.
+        detail: String,
+        /// Where.
+        at: String,
+    },
 }

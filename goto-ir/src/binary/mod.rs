@@ -52,7 +52,7 @@
 //! let mut x = Symbol::new(Ident::new("x"), int);
 //! x.value = Some(m.store.int_const(-1, int)); // written as bvrep `FFFFFFFF`
 //! m.symbols.insert(x);
-//! let back = binary::read_model(&binary::write_model(&m)).unwrap();
+//! let back = binary::read_model(&binary::write_model(&m).unwrap()).unwrap();
 //! let v = back.symbols.get(Ident::new("x")).unwrap().value.unwrap();
 //! assert_eq!(back.store.as_int(v), Some(&(-1).into()));
 //! ```

@@ -29,9 +29,10 @@ pub fn read_model(bytes: &[u8]) -> Result<GotoModel, BinaryError> {
     to_model(&super::read(bytes)?)
 }
 
-/// Serialises a [`GotoModel`] as a goto binary (version 6).
-pub fn write_model(model: &GotoModel) -> Vec<u8> {
-    from_model(model).to_bytes()
+/// Serialises a [`GotoModel`] as a goto binary (version 6); see [`from_model`] for what
+/// cannot be written.
+pub fn write_model(model: &GotoModel) -> Result<Vec<u8>, BinaryError> {
+    Ok(from_model(model)?.to_bytes())
 }
 
 impl GotoBinary {

@@ -513,16 +513,9 @@ impl Reader<'_> {
             .ok_or_else(|| self.malformed("`constant` without `value`"))?;
         let text = self.st.id_bytes(v);
         Ok(match self.m.store.ty(ty) {
-            TypeKind::Bool => match text {
-                b"true" => Literal::Bool(true),
-                b"false" => Literal::Bool(false),
-                _ => {
-                    return Err(self.malformed(format!(
-                        "bad Boolean constant `{}`",
-                        String::from_utf8_lossy(text)
-                    )))
-                }
-            },
+            TypeKind::Bool if text == b"true" => Literal::Bool(true),
+            TypeKind::Bool if text == b"false" => Literal::Bool(false),
+            TypeKind::Bool => self.decimal_or_text(v)?,
             TypeKind::Pointer { .. } if text == b"NULL" => Literal::Int(BigInt::from(0u8)),
             TypeKind::Integer | TypeKind::Natural => {
                 let n = std::str::from_utf8(text)
@@ -539,21 +532,36 @@ impl Reader<'_> {
             t if t.bv_width().is_some()
                 || matches!(t, TypeKind::CEnum { .. } | TypeKind::CEnumTag(_)) =>
             {
+                let is_hex = !text.is_empty() && text.iter().all(u8::is_ascii_hexdigit);
                 match self.bv_value(v, ty) {
                     Ok(n) => Literal::Int(n),
-                    // An enum tag we cannot resolve: keep the text.
-                    Err(_) if matches!(t, TypeKind::CEnumTag(_)) => {
+                    // Not a bvrep (an exotic value), or an enum tag we cannot resolve: keep
+                    // the text as goto-ir's textual constant.
+                    Err(_) if !is_hex || matches!(t, TypeKind::CEnumTag(_)) => {
                         let s = self.st.id(v);
                         Literal::Text(self.ident(s)?)
                     }
                     Err(e) => return Err(e),
                 }
             }
-            _ => {
-                let s = self.st.id(v);
-                Literal::Text(self.ident(s)?)
-            }
+            _ => self.decimal_or_text(v)?,
         })
+    }
+
+    /// For types without a bvrep: a decimal number is an integer literal, anything else is
+    /// kept as text.
+    fn decimal_or_text(&mut self, v: IrepId) -> Result<Literal, BinaryError> {
+        let text = self.st.id_bytes(v);
+        match std::str::from_utf8(text)
+            .ok()
+            .and_then(|t| t.parse::<BigInt>().ok())
+        {
+            Some(n) => Ok(Literal::Int(n)),
+            None => {
+                let s = self.st.id(v);
+                Ok(Literal::Text(self.ident(s)?))
+            }
+        }
     }
 
     // ------------------------------------------------------------------ expressions

@@ -8,6 +8,7 @@ use crate::{
     Symbol, TypeId, TypeKind,
 };
 
+use super::super::error::BinaryError;
 use super::super::irep::{IrepId, IrepStore, StrId};
 use super::super::model::{
     BinaryFunction, BinaryInstruction, BinarySymbol, GotoBinary, InstructionKind, SymbolFlags,
@@ -27,8 +28,23 @@ struct Writer<'a> {
 }
 
 /// Converts goto-ir's model to an irep-level goto binary: all symbols in table order, then
-/// the functions with a body in map order.
-pub fn from_model(m: &GotoModel) -> GotoBinary {
+/// the functions with a body in map order. A jump target outside its function's body cannot
+/// be written and is an error.
+pub fn from_model(m: &GotoModel) -> Result<GotoBinary, BinaryError> {
+    for (name, f) in &m.functions {
+        for (index, ins) in f.body.iter().enumerate() {
+            if let Some(t) = ins.targets.iter().find(|t| t.index() >= f.body.len()) {
+                return Err(BinaryError::InvalidModel {
+                    detail: format!(
+                        "jump target {} outside the body of {} instructions",
+                        t.0,
+                        f.body.len()
+                    ),
+                    at: format!("function {name}, instruction {index}"),
+                });
+            }
+        }
+    }
     let mut s = IrepStore::new();
     let nil = s.nil();
     let empty_ty = s.leaf("empty");
@@ -56,11 +72,11 @@ pub fn from_model(m: &GotoModel) -> GotoBinary {
         let name = w.str(*name);
         functions.push(BinaryFunction { name, body });
     }
-    GotoBinary {
+    Ok(GotoBinary {
         store: w.s,
         symbols,
         functions,
-    }
+    })
 }
 
 fn c_int_type(signed: bool, width: u32) -> Option<&'static str> {
