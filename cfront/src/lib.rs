@@ -2,7 +2,7 @@
 //! CPROVER extensions that real code and glibc headers use.
 //!
 //! Pipeline (one module per concern):
-//! 1. [`preprocess`]: `.c` files go through the system `cc -E` with CBMC's predefined macros
+//! 1. [`mod@preprocess`]: `.c` files go through the system `cc -E` with CBMC's predefined macros
 //!    and the chosen [`DataModel`]; `.i` files are used as they are.
 //! 2. [`linemap`]: the `# 12 "file.c"` markers of the preprocessed text become a table mapping
 //!    byte offsets back to `file:line:column`.
@@ -13,7 +13,29 @@
 //!    [`Diagnostic`]s instead of stopping at the first error. It never panics and never
 //!    overflows the stack: nesting is bounded and parsing runs on a thread with a large stack.
 //!
+//! 5. [`convert`]: type checking and conversion of the AST into a goto program.
+//!
 //! [`dump`] prints an AST as an indented S-expression (used by the snapshot tests).
+//!
+//! # Parser invariants
+//! - Every AST node has a [`Span`] into the preprocessed text; [`LineMap`] turns it into the
+//!   original `file:line:column` (columns are 1-based bytes, like GCC's).
+//! - Nothing written is dropped: GNU attributes, asm labels, `#pragma` lines and CPROVER
+//!   contracts are kept in the tree (`__extension__` and redundant parentheses, which have no
+//!   meaning, are not).
+//! - A declaration where only a statement is allowed (`if (c) int x = 0;`, which CBMC
+//!   accepts) becomes a one-item compound statement; a label directly before a declaration
+//!   labels an empty statement and leaves the declaration in its block.
+//! - Typedef names: `__CPROVER_size_t`, `__CPROVER_ssize_t`, `__int128_t`, `__uint128_t`
+//!   (and a few other CPROVER names) are predeclared; the type checker must know them too.
+//!
+//! # Why a hand-written parser
+//! The `lang-c` crate lacks `__int128`, `__float128`, `__auto_type`, `?:` without a middle
+//! operand, `__label__`, `&&label`, `__thread`, `__builtin_types_compatible_p` and
+//! statement attributes, reports no columns and overflows its stack on deep nesting; working
+//! around all of that at the token level would have been more code than this parser, which
+//! covers the exact GNU dialect of glibc and GCC's own headers (including the x86
+//! intrinsics), reports GCC-style messages and recovers after errors.
 //!
 //! # Example
 //!

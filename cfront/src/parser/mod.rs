@@ -2,7 +2,7 @@
 //!
 //! * Typedef names are tracked in a scope stack (the classic "lexer hack"): an identifier is a
 //!   type name when the innermost declaration of it is a `typedef`.
-//! * Binary operators use precedence climbing ([`expr`]).
+//! * Binary operators use precedence climbing (module `expr`).
 //! * Errors are collected; after an error the parser skips to the next `;` or closing brace
 //!   and continues, so one run reports several problems.
 //! * Recursion is bounded ([`MAX_DEPTH`]); the public entry runs the parser on a thread with a
