@@ -44,7 +44,9 @@ impl Ctx<'_> {
     /// A verification condition (CBMC's `vcc`).
     pub(crate) fn vcc(&mut self, state: &State, cond: L2Expr, property_id: Ident, msg: Ident) {
         self.eng.stats.total_vccs += 1;
-        let c = self.simplify(cond);
+        // the condition is already simplified by the caller (as in CBMC, the unwinding
+        // assertion's `¬guard` is not simplified again)
+        let c = cond;
         if c == L2Expr::TRUE {
             return;
         }
@@ -65,7 +67,7 @@ impl Ctx<'_> {
 
     /// An assumption of an L2 condition (CBMC's `symex_assume_l2`).
     pub(crate) fn assume_l2(&mut self, state: &mut State, cond: L2Expr) {
-        let c = self.simplify(cond);
+        let c = cond;
         if c == L2Expr::TRUE {
             return;
         }
