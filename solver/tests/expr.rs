@@ -435,3 +435,19 @@ fn incremental_solving_under_assumptions() {
         assert_eq!(solver.solve_under(&[l2]).expect("solve"), SatResult::Sat);
     }
 }
+
+#[test]
+fn deeply_nested_expressions_do_not_overflow_the_stack() {
+    let mut fx = Fx::new();
+    let x = fx.sym("x", fx.uint);
+    let one = fx.c(1, fx.uint);
+    let mut e = x;
+    for _ in 0..5_000 {
+        e = fx.s.plus(e, one);
+    }
+    let target = fx.c(5_005, fx.uint);
+    let eq = fx.s.eq(e, target);
+    let (r, vals) = run(&mut fx, &[eq], &[x]);
+    assert_eq!(r, SatResult::Sat);
+    assert_eq!(vals, vec!["5"]);
+}

@@ -8,7 +8,7 @@
 //! and `e → a[i] = b[i]` for every index `i` of the (global, 64-bit) index set: all read
 //! and write indices and witnesses seen so far, extended as conversion proceeds.
 
-use super::convert::ext;
+use super::convert::{ext, RED_ZONE, STACK_CHUNK};
 use super::{Env, Solver};
 use crate::aig::{Aig, Lit};
 use crate::bv::Bv;
@@ -72,6 +72,18 @@ impl Solver {
         if let Some(v) = self.arrays.reads.get(&key) {
             return Ok(v.clone());
         }
+        stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || {
+            self.array_read_uncached(env, term, idx, key)
+        })
+    }
+
+    fn array_read_uncached(
+        &mut self,
+        env: Env<'_>,
+        term: ExprId,
+        idx: &Bv,
+        key: (ExprId, Bv),
+    ) -> Result<Bv, SolverError> {
         self.add_index(idx);
         let ew = self.elem_width(env, term)?;
         let node = env.s.get(term);

@@ -17,6 +17,11 @@ fn missing(env: Env<'_>, e: ExprId, n: usize) -> SolverError {
     }
 }
 
+/// Remaining stack below which conversion switches to a fresh stack segment.
+pub(crate) const RED_ZONE: usize = 256 * 1024;
+/// Size of each additional stack segment.
+pub(crate) const STACK_CHUNK: usize = 8 * 1024 * 1024;
+
 /// `v` modulo 2^w as bits.
 pub(crate) fn bigint_bits(v: &BigInt, w: usize) -> Bv {
     let modulus = BigInt::from(1) << w;
@@ -87,7 +92,8 @@ impl Solver {
         if let Some(&l) = self.lits.get(&e) {
             return Ok(l);
         }
-        let l = self.lit_uncached(env, e)?;
+        // Deeply nested expressions recurse deeply: grow the stack on demand.
+        let l = stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || self.lit_uncached(env, e))?;
         self.lits.insert(e, l);
         self.stats.expressions += 1;
         Ok(l)
@@ -101,7 +107,7 @@ impl Solver {
         if let Some(b) = self.bvs.get(&e) {
             return Ok(b.clone());
         }
-        let b = self.bv_uncached(env, e)?;
+        let b = stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || self.bv_uncached(env, e))?;
         self.bvs.insert(e, b.clone());
         self.stats.expressions += 1;
         if matches!(
@@ -617,6 +623,10 @@ impl Solver {
         let (fk, tk) = (env.s.ty(ft), env.s.ty(tt));
         if scalar(fk) && scalar(tk) {
             let b = self.bv(env, op)?;
+            if matches!(tk, TypeKind::Pointer { .. }) {
+                // Integer to pointer: zero extension (CBMC's bv_pointers).
+                return Ok(Aig::bv_zext(&b, w));
+            }
             if matches!(tk, TypeKind::CBool(_)) {
                 let any = self.prop.aig.bv_any(&b);
                 return Ok(Aig::bv_zext(&[any], w));

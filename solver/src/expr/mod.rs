@@ -23,7 +23,7 @@ use crate::aig::Lit;
 use crate::bv::Bv;
 use crate::error::SolverError;
 use crate::prop::PropSolver;
-use crate::sat::{CnfStats, Interrupt, SatBackend, SatResult};
+use crate::sat::{CnfStats, Interrupt, SatBackend, SatError, SatResult};
 use goto_ir::{ExprId, Store, SymbolTable};
 use rustc_hash::FxHashMap;
 use std::time::Duration;
@@ -181,6 +181,24 @@ impl Solver {
     /// After UNSAT under assumptions: whether assumption `l` contributed.
     pub fn failed(&self, l: Lit) -> bool {
         self.prop.failed(l)
+    }
+
+    /// With the DIMACS back end: writes the CNF of everything asserted so far, with each of
+    /// `assumptions` as an extra unit clause (`--dimacs`).
+    pub fn write_dimacs(
+        &mut self,
+        out: &mut dyn std::io::Write,
+        assumptions: &[Lit],
+    ) -> Result<(), SolverError> {
+        self.finish_postponed();
+        let sat: Vec<_> = assumptions
+            .iter()
+            .map(|&l| self.prop.sat_literal(l))
+            .collect();
+        match self.prop.backend().as_dimacs() {
+            Some(d) => Ok(d.write_dimacs(out, &sat)?),
+            None => Err(SatError::NotDimacs(self.signature()).into()),
+        }
     }
 
     /// Processes work queued during conversion (array-theory constraints).

@@ -3,7 +3,7 @@
 //! `object_size` and `is_dynamic_object` are postponed: fresh values constrained at each
 //! solve against every object numbered so far.
 
-use super::convert::ext;
+use super::convert::{ext, RED_ZONE, STACK_CHUNK};
 use super::{Env, Solver};
 use crate::aig::{Aig, Lit};
 use crate::bv::Bv;
@@ -168,6 +168,17 @@ impl Solver {
 
     /// `&obj` as a pointer of `width` bits.
     pub(crate) fn address_of(
+        &mut self,
+        env: Env<'_>,
+        obj: ExprId,
+        width: usize,
+    ) -> Result<Bv, SolverError> {
+        stacker::maybe_grow(RED_ZONE, STACK_CHUNK, || {
+            self.address_of_inner(env, obj, width)
+        })
+    }
+
+    fn address_of_inner(
         &mut self,
         env: Env<'_>,
         obj: ExprId,

@@ -111,6 +111,9 @@ pub enum SatError {
     /// Unknown back-end name.
     #[error("unknown SAT solver `{0}` (expected varisat, cadical or dimacs)")]
     UnknownSolver(String),
+    /// DIMACS output was requested from a back end that solves.
+    #[error("the {0} back end cannot write DIMACS; use the dimacs back end")]
+    NotDimacs(String),
     /// Writing DIMACS output failed.
     #[error("writing DIMACS failed: {0}")]
     Io(String),
