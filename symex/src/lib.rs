@@ -134,7 +134,12 @@ pub fn run(model: &mut GotoModel, config: &SymexConfig) -> Result<SymexResult, S
     let mut state = ctx.initial_state()?;
     ctx.run_state(&mut state)?;
     let eq = std::mem::take(&mut ctx.eq);
-    Ok(engine.finish(eq, start))
+    let mut r = engine.finish(eq, start);
+    // the engine is not needed any more: move its tables instead of copying them
+    r.names = std::mem::take(&mut engine.names);
+    r.new_symbols = std::mem::take(&mut engine.new_symbols);
+    r.messages = std::mem::take(&mut engine.messages);
+    Ok(r)
 }
 
 /// Cached facts about one function's control flow.
@@ -199,7 +204,7 @@ impl Engine {
             stats,
             messages: self.messages.clone(),
             new_symbols: self.new_symbols.clone(),
-            names: self.names.clone(),
+            names: NameTable::new(),
         }
     }
 }

@@ -132,7 +132,9 @@ impl PathExplorer {
             }
             let eq = std::mem::take(&mut ctx.eq);
             self.paths_done += 1;
-            return Some(Ok(self.engine.finish(eq, start)));
+            let mut r = self.engine.finish(eq, start);
+            r.names = self.engine.names.clone();
+            return Some(Ok(r));
         }
     }
 }
