@@ -195,8 +195,8 @@ fn c_type_names() {
     });
     let w7 = s.signed(7);
     let types = [
-        fx.int, fx.uint, fx.long, fx.ulong, fx.chr, u8t, s16, cb, BOOL, fx.pint, ppint, arr,
-        parr, code, pcode, void, pvoid, st, f32t, w7,
+        fx.int, fx.uint, fx.long, fx.ulong, fx.chr, u8t, s16, cb, BOOL, fx.pint, ppint, arr, parr,
+        code, pcode, void, pvoid, st, f32t, w7,
     ];
     let mut out = String::new();
     for cfg in [CConfig::lp64(), CConfig::ilp32()] {

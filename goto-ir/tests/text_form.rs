@@ -90,3 +90,20 @@ fn listing_section_is_cbmc_output() {
     let listing = text::show_goto_functions(&m);
     assert!(full.ends_with(&listing), "{full}");
 }
+
+#[test]
+fn documented_example_reads_and_prints_as_cbmc() {
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/goto-text.md"))
+        .unwrap_or_else(|e| panic!("docs/goto-text.md: {e}"));
+    let start = doc.find("```text\n// rbmc goto text 1").map(|p| p + 8);
+    let Some(start) = start else {
+        panic!("no example in docs/goto-text.md")
+    };
+    let len = doc[start..].find("```").unwrap_or(0);
+    let example = &doc[start..start + len];
+    let m = text::parse(example, "goto-text.md").unwrap_or_else(|e| panic!("{e}"));
+    // the listing part of the example is exactly what CBMC's printer gives
+    let listing_at = example.find("^^^^").unwrap_or(0);
+    assert_eq!(text::show_goto_functions(&m), example[listing_at..]);
+    assert_eq!(text::print(&m), example);
+}
