@@ -54,6 +54,21 @@ pub enum SatResult {
     Unsat,
 }
 
+/// Why a query could not be answered (shown as kleaver's status strings).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SolveError {
+    /// The SAT back end ran out of time or was interrupted.
+    #[error("SOLVER TIMEOUT")]
+    Timeout(String),
+    /// The back end failed (detail in the field).
+    #[error("OPERATION FAILED")]
+    Failed(String),
+    /// The model returned does not violate the query (an internal error,
+    /// caught by re-evaluating every counterexample before printing it).
+    #[error("OPERATION FAILED")]
+    BadModel,
+}
+
 /// A decision procedure for conjunctions of w1 KQuery expressions.
 pub trait Backend {
     /// Is there an assignment making every `truths` expression true and
@@ -64,7 +79,7 @@ pub trait Backend {
         arena: &Arena,
         truths: &[ExprId],
         falsities: &[ExprId],
-    ) -> Result<SatResult, String>;
+    ) -> Result<SatResult, SolveError>;
 }
 
 /// What the command printed and its exit status.
@@ -187,7 +202,7 @@ fn find_counterexample(
     q: &Query,
     backend: &mut dyn Backend,
     stats: &mut Stats,
-) -> Result<Option<Assignment>, String> {
+) -> Result<Option<Assignment>, SolveError> {
     stats.queries += 1;
     let mut roots = q.constraints.clone();
     roots.push(q.query);
@@ -196,7 +211,7 @@ fn find_counterexample(
         SatResult::Unsat => Ok(None),
         SatResult::Sat(model) => {
             if !is_counterexample(arena, q, &model) {
-                return Err("OPERATION FAILED (model does not violate the query)".to_string());
+                return Err(SolveError::BadModel);
             }
             Ok(Some(model))
         }
@@ -210,9 +225,15 @@ fn evaluate_query(
     backend: &mut dyn Backend,
     stats: &mut Stats,
 ) -> (String, QueryOutcome) {
-    let fail = |e: String| {
+    let fail = |e: SolveError| {
+        // kleaver puts a space before FAIL for timeouts of array queries.
+        let lead = if matches!(e, SolveError::Timeout(_)) && !q.arrays.is_empty() {
+            " "
+        } else {
+            ""
+        };
         (
-            format!("FAIL (reason: {e})"),
+            format!("{lead}FAIL (reason: {e})"),
             QueryOutcome {
                 verdict: "FAIL".into(),
                 model: None,

@@ -27,8 +27,16 @@
 //! Modules: [`lexer`] (tokens, `-print-tokens`), [`parser`] (grammar and type
 //! checking), [`ast`] (hash-consed expression arena), [`printer`]
 //! (`-print-ast`), [`eval`] (concrete evaluation), [`bits`] (constant
-//! arithmetic), [`diag`] (KLEE-style error rendering), [`kleaver`] (the
-//! command driver used by the `rbmc-kleaver` binary).
+//! arithmetic), [`diag`] (KLEE-style error rendering), [`bv`] (bit-vector
+//! circuits over a gate builder), [`solve`] (translation to the `solver`
+//! crate's AIG and SAT back ends, Ackermann encoding of arrays),
+//! [`kleaver`] (the command driver used by the `rbmc-kleaver` binary).
+//!
+//! Differences from KLEE, all deliberate: `(query [false] false)` is VALID
+//! (KLEE's constant shortcut, klee#97, is available as an option); widths
+//! above `w65536`, `w0`, arrays above 2^24 bytes and nesting deeper than 256
+//! are located errors instead of crashes; several values or values together
+//! with arrays are answered from one counterexample instead of asserting.
 
 pub mod ast;
 pub mod bits;

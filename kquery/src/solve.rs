@@ -18,14 +18,14 @@ use rustc_hash::FxHashMap;
 use crate::ast::{Arena, ArrayId, Expr, ExprId, UpdateId};
 use crate::bv::{Bv, BvBuilder, Gates};
 use crate::eval::{reachable, Assignment};
-use crate::kleaver::{Backend, SatResult};
+use crate::kleaver::{Backend, SatResult, SolveError};
 
 /// A gate builder that can also assert, solve and read a model.
 pub trait SatGates: Gates {
     /// Assert `l` true.
     fn assert(&mut self, l: Self::L);
     /// Solve; `Ok(true)` when satisfiable.
-    fn solve(&mut self) -> Result<bool, String>;
+    fn solve(&mut self) -> Result<bool, SolveError>;
     /// The model value of `l` after a satisfiable solve.
     fn value(&mut self, l: Self::L) -> bool;
 }
@@ -254,7 +254,7 @@ impl<'a, G: SatGates> Translator<'a, G> {
     }
 
     /// Solve; on SAT, read back the bytes of every root read.
-    pub fn solve(&mut self) -> Result<Option<Assignment>, String> {
+    pub fn solve(&mut self) -> Result<Option<Assignment>, SolveError> {
         if !self.g.solve()? {
             return Ok(None);
         }
@@ -284,24 +284,24 @@ impl<'a, G: SatGates> Translator<'a, G> {
 
 /// A [`Backend`] that bit-blasts each query into a fresh [`SatGates`]
 /// made by `make`.
-pub struct BitBlastBackend<G: SatGates, F: FnMut() -> Result<G, String>> {
+pub struct BitBlastBackend<G: SatGates, F: FnMut() -> Result<G, SolveError>> {
     make: F,
 }
 
-impl<G: SatGates, F: FnMut() -> Result<G, String>> BitBlastBackend<G, F> {
+impl<G: SatGates, F: FnMut() -> Result<G, SolveError>> BitBlastBackend<G, F> {
     /// A backend creating one gate builder per check.
     pub fn new(make: F) -> Self {
         BitBlastBackend { make }
     }
 }
 
-impl<G: SatGates, F: FnMut() -> Result<G, String>> Backend for BitBlastBackend<G, F> {
+impl<G: SatGates, F: FnMut() -> Result<G, SolveError>> Backend for BitBlastBackend<G, F> {
     fn check(
         &mut self,
         arena: &Arena,
         truths: &[ExprId],
         falsities: &[ExprId],
-    ) -> Result<SatResult, String> {
+    ) -> Result<SatResult, SolveError> {
         let mut t = Translator::new(arena, (self.make)()?);
         let mut roots = truths.to_vec();
         roots.extend_from_slice(falsities);
@@ -358,12 +358,12 @@ impl SatGates for solver::PropSolver {
         solver::PropSolver::assert(self, l);
     }
 
-    fn solve(&mut self) -> Result<bool, String> {
+    fn solve(&mut self) -> Result<bool, SolveError> {
         match solver::PropSolver::solve(self, &[]) {
             Ok(solver::SatResult::Sat) => Ok(true),
             Ok(solver::SatResult::Unsat) => Ok(false),
-            Ok(solver::SatResult::Unknown(r)) => Err(format!("SOLVER TIMEOUT ({r:?})")),
-            Err(e) => Err(format!("OPERATION FAILED ({e})")),
+            Ok(solver::SatResult::Unknown(r)) => Err(SolveError::Timeout(format!("{r:?}"))),
+            Err(e) => Err(SolveError::Failed(e.to_string())),
         }
     }
 
@@ -374,12 +374,12 @@ impl SatGates for solver::PropSolver {
 
 /// The default backend: a fresh `solver::PropSolver` on the named SAT
 /// back end (`cadical` or `varisat`) per query.
-pub fn default_backend(sat: &str) -> Result<impl Backend, String> {
+pub fn default_backend(sat: &str) -> Result<impl Backend, SolveError> {
     let name = sat.to_string();
-    solver::sat::backend_by_name(&name).map_err(|e| e.to_string())?;
+    solver::sat::backend_by_name(&name).map_err(|e| SolveError::Failed(e.to_string()))?;
     Ok(BitBlastBackend::new(move || {
         let sat =
-            solver::sat::backend_by_name(&name).map_err(|e| format!("OPERATION FAILED ({e})"))?;
+            solver::sat::backend_by_name(&name).map_err(|e| SolveError::Failed(e.to_string()))?;
         Ok(solver::PropSolver::new(sat))
     }))
 }

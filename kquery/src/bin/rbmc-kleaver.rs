@@ -95,7 +95,7 @@ fn main() -> ExitCode {
     let mut backend = match default_backend(&sat) {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("rbmc-kleaver: error: {e}");
+            eprintln!("rbmc-kleaver: error: {e:?}");
             return ExitCode::from(2);
         }
     };
