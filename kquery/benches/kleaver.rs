@@ -19,7 +19,12 @@ fn bench(c: &mut Criterion) {
     g.bench_function("parse", |b| b.iter(|| parse(&src, ParseOptions::default())));
     let (m, _) = parse(&src, ParseOptions::default());
     g.bench_function("print-ast", |b| {
-        b.iter(|| m.decls.iter().map(|d| print_decl(&m.arena, d, PrintOptions::default()).len()).sum::<usize>())
+        b.iter(|| {
+            m.decls
+                .iter()
+                .map(|d| print_decl(&m.arena, d, PrintOptions::default()).len())
+                .sum::<usize>()
+        })
     });
     for sat in ["cadical", "varisat"] {
         g.bench_function(format!("evaluate-756-{sat}"), |b| {
