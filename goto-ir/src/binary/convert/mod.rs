@@ -182,3 +182,26 @@ pub(crate) fn to_bvrep(v: &num_bigint::BigInt, width: u32) -> String {
         format!("{v:X}")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_agree_with_the_printer() {
+        for (kind, id) in SIMPLE_KINDS {
+            assert_eq!(crate::format::expr_id(kind), *id, "{kind:?}");
+            assert_eq!(simple_kind(id).as_ref(), Some(kind));
+        }
+    }
+
+    #[test]
+    fn bvrep_is_upper_case_twos_complement() {
+        use num_bigint::BigInt;
+        assert_eq!(to_bvrep(&BigInt::from(-1), 32), "FFFFFFFF");
+        assert_eq!(to_bvrep(&BigInt::from(0), 8), "0");
+        assert_eq!(to_bvrep(&BigInt::from(255), 8), "FF");
+        assert_eq!(to_bvrep(&BigInt::from(-128), 8), "80");
+        assert_eq!(to_bvrep(&BigInt::from(10), 64), "A");
+    }
+}

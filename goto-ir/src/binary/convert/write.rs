@@ -452,10 +452,16 @@ impl Writer<'_> {
                     let untyped = self.s.leaf("");
                     *first = self.s.mk("tuple", &[*first], &[("type", untyped)]);
                 }
-                simple_id(&kind).unwrap_or("lambda").into()
+                simple_id(&kind)
+                    .map_or_else(|| crate::format::expr_id(&kind).into_owned(), Into::into)
             }
             ExprKind::Other(id) => id.as_str().into(),
-            other => simple_id(other).unwrap_or("nil").into(),
+            // Every payload-free kind is in the table; a kind added to goto-ir later is
+            // spelled as goto-ir's printer spells it.
+            other => match simple_id(other) {
+                Some(id) => id.into(),
+                None => crate::format::expr_id(other).into_owned(),
+            },
         };
         self.s.mk(&id, &ops, &named)
     }
