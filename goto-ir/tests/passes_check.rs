@@ -885,3 +885,25 @@ fn command_line_flags() {
     assert!(!d.memory_leak_check && !d.memory_cleanup_check && !d.enum_range_check);
     assert!(!d.float_overflow_check && !d.nan_check);
 }
+
+#[test]
+fn shared_sub_expressions_are_checked_once() {
+    // e(0) = x / y, e(k+1) = e(k) & e(k): a DAG of 60 levels whose tree has 2^60 leaves
+    let mut p = P::new("main");
+    let int = p.int();
+    let (x, y) = (p.var("x", int), p.var("y", int));
+    let mut e = p.m.store.div(x, y);
+    for _ in 0..60 {
+        e = p.m.store.bitand(e, e);
+    }
+    p.assign(x, e);
+    let mut m = p.finish();
+    goto_check(&mut m, &CheckOptions::default()).unwrap();
+    let asserts = m.functions[&Ident::new("main")]
+        .body
+        .iter()
+        .filter(|i| matches!(i.kind, InstrKind::Assert))
+        .count();
+    // division by zero and division overflow, once each
+    assert_eq!(asserts, 2);
+}

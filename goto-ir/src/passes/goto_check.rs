@@ -278,6 +278,18 @@ enum Frame {
 
 type Guard = [Frame];
 
+/// A [`Frame`] as a hashable key.
+type FrameKey = (bool, ExprId);
+
+impl Frame {
+    fn key(self) -> FrameKey {
+        match self {
+            Frame::Implies(c) => (false, c),
+            Frame::Forall(v) => (true, v),
+        }
+    }
+}
+
 /// How the location of a new instruction is set.
 enum LocKind {
     /// Copy file, line, column and function from the instrumented instruction, then set
@@ -313,6 +325,9 @@ struct Checker<'a> {
     assertions: FxHashSet<(ExprId, ExprId)>,
     /// Whether an expression contains an operation some check looks at (memo).
     relevant: FxHashMap<ExprId, bool>,
+    /// The (expression, guard, assigned) triples checked for the current instruction: a
+    /// second visit (a shared sub-expression) could only regenerate suppressed duplicates.
+    visited: FxHashSet<(ExprId, Vec<FrameKey>, bool)>,
 }
 
 /// Instruments every function of `model` (functions whose symbol has a mode other than C
@@ -351,6 +366,7 @@ pub fn goto_check_with_pragmas(
         new_code: Vec::new(),
         assertions: FxHashSet::default(),
         relevant: FxHashMap::default(),
+        visited: FxHashSet::default(),
     };
     checker.collect_allocations()?;
     let names: Vec<Ident> = checker.model.functions.keys().copied().collect();
@@ -563,6 +579,7 @@ impl Checker<'_> {
             self.current = i;
             self.current_loc = f.body[i].location;
             self.new_code.clear();
+            self.visited.clear();
             if self.opts.retain_trivial_checks || target {
                 self.assertions.clear();
             }
@@ -904,6 +921,10 @@ impl Checker<'_> {
 
     fn check_rec(&mut self, e: ExprId, guard: &Guard, is_assigned: bool) -> Result<(), CheckError> {
         if !self.is_relevant(e) {
+            return Ok(());
+        }
+        let key: Vec<FrameKey> = guard.iter().map(|f| f.key()).collect();
+        if !self.visited.insert((e, key, is_assigned)) {
             return Ok(());
         }
         let kind = self.model.store.kind(e).clone();
