@@ -42,6 +42,8 @@ pub(crate) struct Parser<'a> {
     /// Set when the statement being parsed is directly a block item (a declaration after
     /// its label then stays in the enclosing block).
     stmt_is_block_item: bool,
+    /// Set after a fatal error (nesting too deep): later errors are consequences, not news.
+    fatal: bool,
     /// Loop contracts parsed in a loop header, waiting for the loop's span (start offset).
     pending_loop_contracts: Vec<(u32, Vec<Contract>)>,
     /// Finished loop contracts.
@@ -74,6 +76,7 @@ impl<'a> Parser<'a> {
             errors: Vec::new(),
             depth: 0,
             stmt_is_block_item: false,
+            fatal: false,
             pending_loop_contracts: Vec::new(),
             loop_contracts: Vec::new(),
         }
@@ -203,7 +206,9 @@ impl<'a> Parser<'a> {
     // ---- errors ---------------------------------------------------------------------------
 
     fn error_at(&mut self, span: Span, msg: impl Into<String>) -> Fail {
-        self.errors.push((span, msg.into()));
+        if !self.fatal {
+            self.errors.push((span, msg.into()));
+        }
         Fail
     }
 
@@ -277,7 +282,9 @@ impl<'a> Parser<'a> {
             // Make sure the enclosing rules do not loop: jump to the end.
             self.pos = self.toks.len() - 1;
             self.depth -= 1;
-            return Err(self.error_at(sp, "nesting too deep"));
+            let e = self.error_at(sp, "nesting too deep");
+            self.fatal = true;
+            return Err(e);
         }
         Ok(())
     }
