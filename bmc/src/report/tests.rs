@@ -339,3 +339,53 @@ fn sorting_follows_cbmc() {
         ]
     );
 }
+
+#[test]
+fn stack_trace_lists_active_calls_innermost_first() {
+    let call = |nr, callee: &str, line, caller: &str, arg: &str| {
+        Step::new(
+            nr,
+            loc("t.c", line, caller),
+            StepKind::FunctionCall {
+                identifier: callee.into(),
+                display_name: callee.into(),
+                arguments: vec![arg.into()],
+                declared_at: loc("t.c", 1, callee),
+            },
+        )
+    };
+    let t = Trace {
+        steps: vec![
+            call(3, "g", 12, "main", "1"),
+            call(5, "h", 7, "g", "2"),
+            Step::new(
+                6,
+                loc("t.c", 4, "h"),
+                StepKind::FunctionReturn {
+                    identifier: "h".into(),
+                    display_name: "h".into(),
+                    declared_at: loc("t.c", 1, "h"),
+                },
+            ),
+            call(8, "f", 8, "g", "x + 1"),
+            Step::new(
+                9,
+                loc("t.c", 2, "f"),
+                StepKind::Assert {
+                    held: false,
+                    property: "f.assertion.1".into(),
+                    comment: "assertion a < 3".into(),
+                    condition: Some("a < 3".into()),
+                },
+            ),
+        ],
+    };
+    assert_eq!(
+        trace::stack_trace(&t),
+        "  assertion failure file t.c line 2 function f\n  \
+         f(x + 1) file t.c line 8 function g\n  \
+         g(1) file t.c line 12 function main\n"
+    );
+    let compact = trace::compact_trace(&t, false);
+    assert!(compact.contains("\n\u{21b3} t.c:8 f(x + 1)\n"), "{compact}");
+}
