@@ -75,8 +75,9 @@ struct Reader<'a> {
     m: GotoModel,
     types: SideTable<TypeId>,
     exprs: SideTable<ExprId>,
-    locs: FxHashMap<IrepId, SourceLocation>,
-    idents: FxHashMap<StrId, Ident>,
+    locs: SideTable<SourceLocation>,
+    /// Identifiers by string index.
+    idents: Vec<Option<Ident>>,
     /// Type ireps of type symbols (`tag-…`), to read `c_enum_tag` constants.
     tag_types: FxHashMap<StrId, IrepId>,
     /// Where we are, for error messages.
@@ -99,8 +100,8 @@ pub fn to_model(gb: &GotoBinary) -> Result<GotoModel, BinaryError> {
         m: GotoModel::new(),
         types: SideTable::new(st.len()),
         exprs: SideTable::new(st.len()),
-        locs: FxHashMap::default(),
-        idents: FxHashMap::default(),
+        locs: SideTable::new(st.len()),
+        idents: vec![None; st.num_strings()],
         tag_types: FxHashMap::default(),
         at: String::new(),
         depth: 0,
@@ -209,11 +210,13 @@ impl Reader<'_> {
     }
 
     fn ident(&mut self, s: StrId) -> Result<Ident, BinaryError> {
-        if let Some(&i) = self.idents.get(&s) {
+        if let Some(i) = self.idents.get(s.index()).copied().flatten() {
             return Ok(i);
         }
         let i = Ident::new(self.text(s)?);
-        self.idents.insert(s, i);
+        if let Some(slot) = self.idents.get_mut(s.index()) {
+            *slot = Some(i);
+        }
         Ok(i)
     }
 
@@ -706,8 +709,8 @@ impl Reader<'_> {
     // ------------------------------------------------------------------ locations
 
     fn location(&mut self, irep: IrepId) -> Result<SourceLocation, BinaryError> {
-        if let Some(l) = self.locs.get(&irep) {
-            return Ok(*l);
+        if let Some(l) = self.locs.get(irep) {
+            return Ok(l);
         }
         let k = &self.k;
         let keys = (
