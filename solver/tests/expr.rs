@@ -451,3 +451,22 @@ fn deeply_nested_expressions_do_not_overflow_the_stack() {
     assert_eq!(r, SatResult::Sat);
     assert_eq!(vals, vec!["5"]);
 }
+
+#[test]
+fn theory_array_equal_to_a_literal_of_flat_type() {
+    let mut fx = Fx::new();
+    let n = fx.sym("n", fx.size);
+    let sym_ty = fx.s.array_type(fx.int, Some(n));
+    let lit_ty = fx.array_ty(fx.int, 3);
+    let a = fx.sym("a", sym_ty);
+    let vals: Vec<ExprId> = (1..=3).map(|v| fx.c(v, fx.int)).collect();
+    let lit = fx.s.mk(ExprKind::Array, lit_ty, vals);
+    // Either operand order works.
+    for eq in [fx.s.eq(lit, a), fx.s.eq(a, lit)] {
+        let one = fx.c(1, fx.size);
+        let a1 = fx.s.index(a, one, fx.int);
+        let two = fx.c(2, fx.int);
+        let bad = fx.s.ne(a1, two);
+        assert_eq!(run(&mut fx, &[eq, bad], &[]).0, SatResult::Unsat);
+    }
+}

@@ -168,7 +168,7 @@ impl Solver {
                 self.check_not_float(env, e, ta)?;
                 let eq = if a == b {
                     Lit::TRUE
-                } else if self.is_theory_array(env, ta) {
+                } else if self.is_theory_array(env, ta) || self.is_theory_array(env, s.type_of(b)) {
                     self.array_equal(env, a, b)?
                 } else {
                     let x = self.bv(env, a)?;
