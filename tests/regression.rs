@@ -266,7 +266,39 @@ fn find_descs(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// Checks the harness's own desc parsing and matching on fixed examples, so a harness bug
+/// cannot turn failures into passes silently.
+fn self_test() {
+    let d = parse_desc(
+        "KNOWNBUG tag\nmain.c\n--unwind 3 --property 'a b'\n^EXIT=10$\n--\n^warning\n--\ncomment\n",
+    )
+    .expect("example desc parses");
+    assert_eq!(d.level, "KNOWNBUG");
+    assert_eq!(d.main, "main.c");
+    assert_eq!(
+        shlex::split(&d.options),
+        Some(vec![
+            "--unwind".to_string(),
+            "3".into(),
+            "--property".into(),
+            "a b".into()
+        ])
+    );
+    assert_eq!(d.required, ["^EXIT=10$"]);
+    assert_eq!(d.forbidden, ["^warning"]);
+    assert!(check(&d, "x\nEXIT=10\nSIGNAL=0\n").is_empty());
+    assert_eq!(check(&d, "EXIT=0\n"), ["missing: ^EXIT=10$"]);
+    assert_eq!(check(&d, "warning: x\nEXIT=10\n"), ["forbidden: ^warning"]);
+    let m = parse_desc("CORE\nm.c\n\nactivate-multi-line-match\nx\\ny\n--\n")
+        .expect("multi-line desc parses");
+    assert!(m.multi_line);
+    assert_eq!(m.required, ["x\\ny"]);
+    assert!(check(&m, "x\ny\nEXIT=0\n").is_empty());
+    assert_eq!(check(&m, "x\nz\ny\n"), ["missing: x\\ny"]);
+}
+
 fn main() {
+    self_test();
     let tool = PathBuf::from(env!("CARGO_BIN_EXE_rbmc"));
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../regression");
     let root = root.canonicalize().unwrap_or(root);
