@@ -144,6 +144,7 @@ impl<'a> Cursor<'a> {
 
 #[cfg(test)]
 mod tests {
+    #[allow(unused_imports)] // unused where a harness-less bench compiles the module
     use super::*;
 
     #[test]

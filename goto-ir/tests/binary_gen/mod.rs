@@ -5,7 +5,7 @@
 
 pub mod model;
 
-use goto_ir::binary::{
+use crate::binary::{
     BinaryFunction, BinaryInstruction, BinarySymbol, GotoBinary, InstructionKind, IrepId,
     IrepStore, SymbolFlags,
 };

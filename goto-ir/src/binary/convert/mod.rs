@@ -185,6 +185,7 @@ pub(crate) fn to_bvrep(v: &num_bigint::BigInt, width: u32) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[allow(unused_imports)] // unused where a harness-less bench compiles the module
     use super::*;
 
     #[test]
