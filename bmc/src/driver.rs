@@ -37,6 +37,11 @@ pub fn run<S: AsRef<str>>(args: &[S]) -> i32 {
             let mut ui = Ui::new(options.ui(), options.verbosity(), &cli::program_name());
             match run_options(&mut ui, &options, &given) {
                 Ok(code) => code,
+                Err(BmcError::Usage(message)) => {
+                    ui.message(Level::Error, "Usage error!\n", None);
+                    ui.message(Level::Error, &message, None);
+                    exit::USAGE_ERROR
+                }
                 Err(e) => {
                     ui.error(&e.to_string(), e.location().as_ref());
                     e.exit_code()
@@ -59,7 +64,7 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
         return Err(BmcError::unsupported(opt));
     }
     if options.text && options.output.is_none() {
-        return Err(BmcError::unsupported("--text without -o"));
+        return Err(BmcError::Usage("--text needs -o FILE".into()));
     }
     ui.status(&format!(
         "rbmc version {} {}-bit {} {}",
@@ -68,7 +73,7 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
         std::env::consts::ARCH,
         std::env::consts::OS
     ));
-    let loaded = load::load(&options.files)?;
+    let loaded = load::load_program(options)?;
     let model = loaded.model;
     if options.validate_goto_model {
         validate(ui, &model)?;
@@ -83,7 +88,7 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
     {
         return show(ui, options, &model);
     }
-    verify(ui, options, &model)
+    verify(ui, options, given, &model)
 }
 
 /// `--validate-goto-model`: runs the IR verifier; any violation is an error (exit 6).
@@ -146,12 +151,206 @@ fn show(ui: &mut Ui, options: &Options, model: &GotoModel) -> Result<i32, BmcErr
     Ok(exit::SUCCESS)
 }
 
-/// Verification: instrument → symex → solve → report. The pipeline is wired in by the
-/// lead; until then this is a clear error.
-fn verify(_ui: &mut Ui, _options: &Options, _model: &GotoModel) -> Result<i32, BmcError> {
-    Err(BmcError::unsupported(
-        "verification (symbolic execution and the solver are not wired in)",
-    ))
+/// The built-in checks selected on the command line (CBMC 6 defaults otherwise).
+fn check_options(given: &[String]) -> goto_ir::passes::CheckOptions {
+    let mut c = goto_ir::passes::CheckOptions::default();
+    // `--no-standard-checks` first, so that explicit checks given with it still apply
+    if given.iter().any(|g| g == "no_standard_checks") {
+        c.apply_flag("--no-standard-checks");
+    }
+    for g in given {
+        let flag = cli::spelling(g);
+        if flag != "--no-standard-checks" {
+            c.apply_flag(&flag);
+        }
+    }
+    c
+}
+
+/// Verification: instrument → symex → solve → report (cbmc-behaviour.md §4–§5).
+fn verify(
+    ui: &mut Ui,
+    options: &Options,
+    given: &[String],
+    model: &GotoModel,
+) -> Result<i32, BmcError> {
+    use crate::engine;
+    use crate::report::{self, trace::TraceOptions, trace::TraceStyle, Status, Verdict};
+    let mut model = model.clone();
+    let mut checks = check_options(given);
+    checks.error_labels = options.error_label.clone();
+    ui.status("Generic Property Instrumentation");
+    goto_ir::passes::goto_check(&mut model, &checks)
+        .map_err(|e| BmcError::Verification(e.to_string()))?;
+    goto_ir::passes::properties::label_properties(&mut model);
+    if !options.property.is_empty() {
+        goto_ir::passes::properties::select_properties(&mut model, &options.property).map_err(
+            |e| match e {
+                goto_ir::passes::properties::PropertyError::Unknown(id) => {
+                    BmcError::UnknownProperty(id)
+                }
+            },
+        )?;
+    }
+    model.update();
+    let cconfig = if options.arch32 {
+        goto_ir::c_syntax::CConfig::ilp32()
+    } else {
+        goto_ir::c_syntax::CConfig::lp64()
+    };
+    if options.show_properties {
+        let props: Vec<report::Property> = goto_ir::passes::properties::collect_properties(&model)
+            .into_iter()
+            .map(|p| {
+                let mut q =
+                    report::Property::new(&p.id, &p.description, engine::loc_of(&p.location));
+                q.class = p.class;
+                q.expression =
+                    goto_ir::c_syntax::expr(&model.store, &model.symbols, &cconfig, p.expression);
+                q
+            })
+            .collect();
+        report::show_properties(ui, &props);
+        return Ok(exit::SUCCESS);
+    }
+    let mut symex_cfg = symex::SymexConfig {
+        entry_point: goto_ir::ENTRY_POINT.into(),
+        pointer_width: if options.arch32 { 32 } else { 64 },
+        ..Default::default()
+    };
+    if let Some(n) = options.unwind {
+        symex_cfg.unwindset.global = Some(u32::try_from(n).unwrap_or(u32::MAX));
+    }
+    for spec in &options.unwindset {
+        let warnings = symex_cfg
+            .unwindset
+            .parse(spec, &model)
+            .map_err(|e| BmcError::Verification(e.to_string()))?;
+        for w in warnings {
+            ui.warning(&w);
+        }
+    }
+    if let Some(f) = &options.unwindset_file {
+        let text = std::fs::read_to_string(f).map_err(|source| BmcError::Open {
+            path: f.clone(),
+            source,
+        })?;
+        for spec in text
+            .split([',', '\n'])
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+        {
+            let warnings = symex_cfg
+                .unwindset
+                .parse(spec, &model)
+                .map_err(|e| BmcError::Verification(e.to_string()))?;
+            for w in warnings {
+                ui.warning(&w);
+            }
+        }
+    }
+    symex_cfg.depth = options.depth;
+    symex_cfg.unwinding_assertions = !options.no_unwinding_assertions;
+    symex_cfg.partial_loops = options.partial_loops;
+    symex_cfg.propagation = !options.no_propagation;
+    symex_cfg.simplify = !options.no_simplify;
+    symex_cfg.havoc_undefined_functions = options.havoc_undefined_functions;
+    if (options.unwind.is_some() || !options.unwindset.is_empty())
+        && options.no_unwinding_assertions
+    {
+        ui.warning("**** WARNING: Use --unwinding-assertions to obtain sound verification results");
+    }
+    if options.show_vcc || options.program_only {
+        ui.status("Starting Bounded Model Checking");
+        let r = symex::run(&mut model, &symex_cfg)
+            .map_err(|e| BmcError::Verification(e.to_string()))?;
+        for m in &r.messages {
+            ui.message(message_level(m.level), &m.text, None);
+        }
+        if ui.kind() == UiKind::Json {
+            ui.json(ssa::show::show_vcc_json(&model, &r.equation));
+        } else if options.program_only {
+            ui.plain(&ssa::show::show_program(&model, &r.equation));
+        } else {
+            ui.status("VERIFICATION CONDITIONS:\n");
+            ui.plain(&ssa::show::show_vcc(&model, &r.equation));
+        }
+        return Ok(exit::SUCCESS);
+    }
+    let cfg = engine::EngineConfig {
+        symex: symex_cfg,
+        sat_solver: options
+            .sat_solver
+            .clone()
+            .unwrap_or_else(|| "cadical".into()),
+        object_bits: options.object_bits.unwrap_or(8),
+        stop_on_fail: options.stop_on_fail,
+        timeout: options.timeout.map(std::time::Duration::from_secs),
+        c: cconfig,
+    };
+    ui.status("Starting Bounded Model Checking");
+    let out = engine::check(&mut model, &cfg).map_err(|e| BmcError::Verification(e.to_string()))?;
+    for m in &out.messages {
+        ui.message(message_level(m.level), &m.text, None);
+    }
+    ui.status(&out.vcc_summary);
+    ui.status(&format!("Solving with {}", out.solver));
+    if !out.cnf.is_empty() {
+        ui.status(&out.cnf);
+    }
+    let style = if options.compact_trace {
+        TraceStyle::Compact
+    } else if options.stack_trace {
+        TraceStyle::Stack
+    } else {
+        TraceStyle::Full
+    };
+    let topts = TraceOptions {
+        style,
+        hex: options.trace_hex,
+    };
+    let mut properties = out.properties;
+    if out.stopped.is_some() {
+        for p in properties.iter_mut() {
+            if p.status == Status::NotChecked {
+                p.status = Status::Unknown;
+            }
+        }
+    }
+    let traces: report::Traces = out.traces.into_iter().collect();
+    if options.stop_on_fail {
+        if let Some(p) = properties.iter().find(|p| p.status == Status::Failure) {
+            if let Some(t) = traces.get(&p.id) {
+                report::report_counterexample(ui, p, t, topts);
+            }
+            report::report_verdict(ui, Verdict::Failed);
+            return Ok(Verdict::Failed.exit_code());
+        }
+    }
+    let want_traces = options.trace
+        || options.compact_trace
+        || options.stack_trace
+        || options.stop_on_fail
+        || ui.kind() != UiKind::Plain;
+    report::report_results(
+        ui,
+        &properties,
+        out.iterations.max(1),
+        want_traces.then_some(&traces),
+        topts,
+    );
+    let verdict = Verdict::of(&properties);
+    report::report_verdict(ui, verdict);
+    Ok(verdict.exit_code())
+}
+
+fn message_level(l: symex::Level) -> Level {
+    match l {
+        symex::Level::Warning => Level::Warning,
+        symex::Level::Status => Level::Status,
+        symex::Level::Statistics => Level::Statistics,
+        symex::Level::Debug => Level::Debug,
+    }
 }
 
 #[cfg(test)]
@@ -160,12 +359,9 @@ mod tests {
 
     #[test]
     fn pending_options_are_named_as_typed() {
-        let g = vec!["show_goto_functions".to_string(), "unwind".to_string()];
-        assert_eq!(pending_option(&g).as_deref(), Some("--unwind"));
-        assert_eq!(
-            pending_option(&["define".to_string()]).as_deref(),
-            Some("-D")
-        );
+        let g = vec!["show_goto_functions".to_string(), "paths".to_string()];
+        assert_eq!(pending_option(&g).as_deref(), Some("--paths"));
+        assert_eq!(pending_option(&["define".to_string()]), None);
         assert_eq!(pending_option(&["json_ui".to_string()]), None);
     }
 }

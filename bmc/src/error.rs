@@ -17,6 +17,9 @@ pub enum BmcError {
         /// The OS error.
         source: io::Error,
     },
+    /// A command line that is well-formed for the parser but meaningless (exit 1).
+    #[error("{0}")]
+    Usage(String),
     /// No input file was given.
     #[error("Please provide a program to verify")]
     NoInput,
@@ -37,6 +40,15 @@ pub enum BmcError {
         location: Loc,
     },
     /// `--validate-goto-model` found violated invariants.
+    /// Syntax or type errors in C input (located messages, one per line).
+    #[error("{message}")]
+    Parse { message: String },
+    /// A `--property` that names no property.
+    #[error("property {0} unknown")]
+    UnknownProperty(String),
+    /// Verification could not run to a verdict (unsupported construct in symex or solver).
+    #[error("{0}")]
+    Verification(String),
     #[error("goto model is invalid: {first} ({count} problem(s))")]
     InvalidModel {
         /// The first problem.
@@ -86,12 +98,23 @@ impl BmcError {
             BmcError::Open { path, .. } => Some(file_loc(path)),
             BmcError::Unsupported { location, .. } => location.clone(),
             BmcError::Input { location, .. } => Some(location.clone()),
-            BmcError::Write { .. } | BmcError::NoInput | BmcError::InvalidModel { .. } => None,
+            BmcError::Write { .. }
+            | BmcError::NoInput
+            | BmcError::InvalidModel { .. }
+            | BmcError::Parse { .. }
+            | BmcError::UnknownProperty(_)
+            | BmcError::Verification(_)
+            | BmcError::Usage(_) => None,
         }
     }
 
     /// The exit code (§5.8): every error of a run is 6 ("incorrect task / internal error").
     pub fn exit_code(&self) -> i32 {
-        exit::INTERNAL_ERROR
+        match self {
+            BmcError::Parse { .. } => exit::PARSE_ERROR,
+            BmcError::UnknownProperty(_) => exit::SET_PROPERTIES_FAILED,
+            BmcError::Usage(_) => exit::USAGE_ERROR,
+            _ => exit::INTERNAL_ERROR,
+        }
     }
 }

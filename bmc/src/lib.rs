@@ -17,6 +17,7 @@
 pub mod binfmt;
 pub mod cli;
 pub mod driver;
+pub mod engine;
 pub mod error;
 pub mod exit;
 pub mod load;

@@ -71,6 +71,54 @@ pub struct Loaded {
     pub format: InputFormat,
 }
 
+/// Loads the program named on the command line: C sources (`.c`/`.i`, several files are
+/// linked) through the C front end, anything else through [`load`].
+pub fn load_program(options: &crate::cli::Options) -> Result<Loaded, BmcError> {
+    let files = &options.files;
+    if files.is_empty() {
+        return Err(BmcError::NoInput);
+    }
+    let mut c_sources = true;
+    for p in files {
+        let (format, _) = read_input(p)?;
+        c_sources &= format == InputFormat::CSource;
+    }
+    if !c_sources {
+        return load(files);
+    }
+    let mut opts = cfront::convert::CompileOptions::default();
+    opts.preprocess.defines = options.define.clone();
+    opts.preprocess.include_dirs = options.include.clone();
+    if options.arch32 {
+        opts.preprocess.data_model = cfront::DataModel::Ilp32;
+    }
+    opts.entry = options.function.clone();
+    opts.malloc_may_fail = !options.no_malloc_may_fail;
+    if options.malloc_fail_assert {
+        opts.malloc_failure = cfront::convert::MallocFailure::Assert;
+    }
+    if let Some(b) = options.object_bits {
+        opts.object_bits = b;
+    }
+    match cfront::convert::compile(files, &opts) {
+        Ok(c) => Ok(Loaded {
+            model: c.model,
+            format: InputFormat::CSource,
+        }),
+        Err(cfront::convert::CompileError::Frontend(cfront::FrontendError::Parse {
+            diagnostics,
+        })) => Err(BmcError::Parse {
+            message: cfront::convert::render_errors(&diagnostics),
+        }),
+        Err(cfront::convert::CompileError::Convert(diags)) => Err(BmcError::Parse {
+            message: cfront::convert::render_errors(&diags),
+        }),
+        Err(cfront::convert::CompileError::Frontend(e)) => Err(BmcError::Parse {
+            message: e.to_string(),
+        }),
+    }
+}
+
 /// Reads the file at `path` and returns its format and contents.
 pub fn read_input(path: &Path) -> Result<(InputFormat, Vec<u8>), BmcError> {
     let bytes = std::fs::read(path).map_err(|source| BmcError::Open {

@@ -33,9 +33,9 @@
 //! assert!(verify::verify(&m).is_empty());
 //! ```
 
-pub mod cfg;
-pub mod text;
+pub mod binary;
 pub mod c_syntax;
+pub mod cfg;
 pub mod expr;
 pub mod format;
 pub mod ident;
@@ -44,6 +44,7 @@ pub mod passes;
 pub mod program;
 pub mod simplify;
 pub mod symbol;
+pub mod text;
 pub mod types;
 pub mod verify;
 
