@@ -41,7 +41,7 @@ fn mixed(s: &mut Store) {
         let r = (seed >> 33) as usize;
         let n = nodes.len();
         // half of the requests use a small window of old nodes, so they repeat
-        let (a, b) = if r % 2 == 0 {
+        let (a, b) = if r & 1 == 0 {
             (nodes[r % 8.min(n)], nodes[(r >> 4) % 8.min(n)])
         } else {
             (nodes[r % n], nodes[(r >> 7) % n])

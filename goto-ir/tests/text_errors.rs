@@ -39,8 +39,8 @@ fn located_errors() {
             "deep nesting",
             format!(
                 "symbol x : s8 := {}x{}\n",
-                "(".repeat(2000),
-                ")".repeat(2000)
+                "(".repeat(30000),
+                ")".repeat(30000)
             ),
         ),
         ("code type without signature", "symbol f : code\n".into()),

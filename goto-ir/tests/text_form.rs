@@ -107,3 +107,28 @@ fn documented_example_reads_and_prints_as_cbmc() {
     assert_eq!(text::show_goto_functions(&m), example[listing_at..]);
     assert_eq!(text::print(&m), example);
 }
+
+#[test]
+fn deep_expressions_round_trip() {
+    // ((x + 1) + 1) + … nested 600 deep, as C's left-nested sums come out of the front end
+    let mut m = GotoModel::new();
+    let int = m.store.signed(32);
+    let x = Ident::new("x");
+    m.symbols.insert(Symbol::new(x, int));
+    let mut e = m.store.symbol(x, int);
+    let one = m.store.int_const(1, int);
+    for _ in 0..600 {
+        e = m.store.plus(e, one);
+    }
+    let xe = m.store.symbol(x, int);
+    let mut f = GotoFunction::default();
+    let loc = SourceLocation::at("t.c", 1, None, Some("main"));
+    f.body
+        .push(Instruction::new(InstrKind::Assign { lhs: xe, rhs: e }, loc));
+    f.body.push(Instruction::new(InstrKind::EndFunction, loc));
+    m.functions.insert(Ident::new("main"), f);
+    m.update();
+    let p = text::print(&m);
+    let m2 = text::parse(&p, "deep.gt").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(text::model_diff(&m, &m2), None);
+}

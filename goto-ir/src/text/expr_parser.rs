@@ -69,7 +69,7 @@ pub(crate) struct ExprParser<'a> {
     depth: usize,
 }
 
-const MAX_DEPTH: usize = 400;
+const MAX_DEPTH: usize = 20_000;
 
 fn default_fraction(w: u32) -> u32 {
     match w {
@@ -619,6 +619,12 @@ impl<'a> ExprParser<'a> {
 
     fn prefix(&mut self) -> Result<Ast, TextError> {
         self.enter()?;
+        let r = self.prefix_inner();
+        self.depth -= 1;
+        r
+    }
+
+    fn prefix_inner(&mut self) -> Result<Ast, TextError> {
         let col = self.col();
         let r = if self.eat_p("¬") {
             let o = self.prefix()?;
@@ -632,7 +638,6 @@ impl<'a> ExprParser<'a> {
                 if let Some(Tok::Int(s)) = self.peek() {
                     self.pos += 1;
                     let v = parse_int(s).ok_or(()).or_else(|_| self.err("bad number"))?;
-                    self.depth -= 1;
                     return Ok(Ast {
                         col,
                         kind: A::Int(-v),
@@ -640,7 +645,6 @@ impl<'a> ExprParser<'a> {
                 }
                 if let Some(Tok::Float(s)) = self.peek() {
                     self.pos += 1;
-                    self.depth -= 1;
                     return Ok(Ast {
                         col,
                         kind: A::Float(format!("-{s}")),
@@ -661,7 +665,6 @@ impl<'a> ExprParser<'a> {
         } else {
             self.primary()
         };
-        self.depth -= 1;
         r
     }
 
@@ -930,15 +933,36 @@ impl<'a> ExprParser<'a> {
         }
     }
 
-    /// The common type of same-typed operands: the first one with a type of its own.
-    fn common(&mut self, ops: &[Ast], exp: Option<TypeId>) -> Result<Option<TypeId>, TextError> {
-        for o in ops {
-            if self.self_typed(o) {
-                let e = self.typed(o, None)?;
-                return Ok(Some(self.store.type_of(e)));
-            }
+    /// Types operands that share one type: the first one with a type of its own is typed
+    /// first (once) and gives the others their expected type (else `exp`). With
+    /// `pointer_rule`, literals next to a pointer take the index type (`p + 1`).
+    fn same_typed(
+        &mut self,
+        args: &[Ast],
+        exp: Option<TypeId>,
+        pointer_rule: bool,
+    ) -> Result<Vec<ExprId>, TextError> {
+        let mut out: Vec<Option<ExprId>> = vec![None; args.len()];
+        let mut c = exp;
+        if let Some(k) = args.iter().position(|o| self.self_typed(o)) {
+            let e = self.typed(&args[k], None)?;
+            out[k] = Some(e);
+            c = Some(self.store.type_of(e));
         }
-        Ok(exp)
+        let c_ptr = pointer_rule && c.is_some_and(|t| self.store.ty(t).is_pointer());
+        let mut v = Vec::with_capacity(args.len());
+        for (o, done) in args.iter().zip(out) {
+            let e = match done {
+                Some(e) => e,
+                None if c_ptr && !self.self_typed(o) => {
+                    let it = self.index_type();
+                    self.typed(o, Some(it))?
+                }
+                None => self.typed(o, c)?,
+            };
+            v.push(e);
+        }
+        Ok(v)
     }
 
     fn need(&self, col: usize, what: &str) -> TextError {
@@ -1098,26 +1122,9 @@ impl<'a> ExprParser<'a> {
                         .map(|o| self.typed(o, Some(BOOL)))
                         .collect::<Result<_, _>>()?,
                     ExprKind::Plus | ExprKind::Minus | ExprKind::Mult | ExprKind::Div => {
-                        let c = self.common(args, exp)?;
-                        let c_ptr = c.is_some_and(|t| self.store.ty(t).is_pointer());
-                        let mut v = Vec::new();
-                        for o in args {
-                            let e = if c_ptr && !self.self_typed(o) {
-                                let it = self.index_type();
-                                self.typed(o, Some(it))?
-                            } else {
-                                self.typed(o, c)?
-                            };
-                            v.push(e);
-                        }
-                        v
+                        self.same_typed(args, exp, true)?
                     }
-                    _ => {
-                        let c = self.common(args, None)?;
-                        args.iter()
-                            .map(|o| self.typed(o, c))
-                            .collect::<Result<_, _>>()?
-                    }
+                    _ => self.same_typed(args, None, false)?,
                 };
                 self.node(col, kind, ops, exp, op)
             }
@@ -1164,9 +1171,8 @@ impl<'a> ExprParser<'a> {
             }
             A::If(c, t, f) => {
                 let c_e = self.typed(c, Some(BOOL))?;
-                let ct = self.common(&[(**t).clone(), (**f).clone()], exp)?;
-                let t_e = self.typed(t, ct)?;
-                let f_e = self.typed(f, ct)?;
+                let tf = self.same_typed(&[(**t).clone(), (**f).clone()], exp, false)?;
+                let (t_e, f_e) = (tf[0], tf[1]);
                 self.node(col, ExprKind::If, vec![c_e, t_e, f_e], exp, "?:")
             }
             A::List(items) => {
@@ -1231,11 +1237,7 @@ impl<'a> ExprParser<'a> {
                         return self.typed(&Ast { col, kind: name }, exp);
                     }
                 }
-                let c = self.common(args, None)?;
-                let mut ops = Vec::new();
-                for o in args {
-                    ops.push(self.typed(o, c)?);
-                }
+                let ops = self.same_typed(args, None, false)?;
                 self.node(col, kind, ops, exp, id)
             }
             A::Call(f, args) => {

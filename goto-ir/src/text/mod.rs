@@ -65,7 +65,7 @@ mod print;
 
 pub use compare::{expr_eq, model_diff, type_eq};
 pub use error::TextError;
-pub use print::{list_goto_functions, print, show_goto_functions, show_loops, show_symbol_table};
+pub use print::{list_goto_functions, show_goto_functions, show_loops, show_symbol_table};
 
 use crate::expr::{ExprId, Store};
 use crate::symbol::SymbolTable;
@@ -75,10 +75,49 @@ use crate::GotoModel;
 /// Reads a text form (as written by [`print`], or by hand). `file` names the input in
 /// errors (`file:line:column: error: …`).
 pub fn parse(src: &str, file: &str) -> Result<GotoModel, TextError> {
-    parse::parse_model(src).map_err(|mut e| {
+    // deeply nested expressions recurse deeply: parse on a thread with a large stack
+    // (reserved, not committed, memory); nesting beyond a fixed depth is an error
+    with_big_stack(|| parse::parse_model(src)).map_err(|mut e| {
         e.file = file.to_owned();
         e
     })
+}
+
+/// Stack size of the parsing and printing thread.
+const BIG_STACK: usize = 512 << 20;
+
+/// Runs `f` on a thread with a large stack (reserved, not committed, memory): deeply nested
+/// expressions recurse deeply. Falls back to the current thread if no thread can be made.
+fn with_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    let slot = std::sync::Mutex::new(Some(f));
+    let take = || slot.lock().ok().and_then(|mut g| g.take());
+    let spawned = std::thread::scope(|s| {
+        let h = std::thread::Builder::new()
+            .stack_size(BIG_STACK)
+            .spawn_scoped(s, || take().map(|f| f()));
+        match h {
+            Ok(h) => match h.join() {
+                Ok(r) => r,
+                Err(p) => std::panic::resume_unwind(p),
+            },
+            Err(_) => None,
+        }
+    });
+    match spawned {
+        Some(r) => r,
+        // no thread could be started: run here
+        None => match take() {
+            Some(f) => f(),
+            None => unreachable!("the closure ran on the thread"),
+        },
+    }
+}
+
+/// rbmc's text form of `model`: a declarations section (header, functions, symbols and
+/// per-instruction extras) followed by exactly CBMC's `--show-goto-functions` listing,
+/// where an expression that `format()` would not read back is spelled explicitly.
+pub fn print(model: &GotoModel) -> String {
+    with_big_stack(|| print::print_model(model))
 }
 
 /// Parses one expression in the text notation against `symbols`, with `expected` as the

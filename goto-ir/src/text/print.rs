@@ -615,10 +615,8 @@ impl Checker<'_> {
     }
 }
 
-/// rbmc's text form of `model`: a declarations section (header, functions, symbols and
-/// per-instruction extras) followed by exactly CBMC's `--show-goto-functions` listing,
-/// where an expression that `format()` would not read back is spelled explicitly.
-pub fn print(model: &GotoModel) -> String {
+/// The text form (see [`super::print`]).
+pub(crate) fn print_model(model: &GotoModel) -> String {
     let store = &model.store;
     let syms = &model.symbols;
     let pw = pointer_width(store);
