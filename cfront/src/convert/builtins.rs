@@ -232,6 +232,25 @@ impl Converter<'_> {
                 self.emit(Instruction::with_guard(InstrKind::Assert, c, l));
                 TRUE
             }
+            // `assert(c)` without <assert.h> (or with a prototype but no body) is CBMC's
+            // built-in: ASSERT c with the comment `assertion <c in C syntax>`
+            "assert" if !matches!(self.lookup(name), Some(Entry::Symbol(id)) if self.defined.contains(id)) =>
+            {
+                self.args_n(name, args, 1, span)?;
+                let v = self.rvalue(&args[0])?;
+                let cfg = match self.target.data_model {
+                    crate::DataModel::Ilp32 => goto_ir::c_syntax::CConfig::ilp32(),
+                    crate::DataModel::Lp64 => goto_ir::c_syntax::CConfig::lp64(),
+                };
+                let text = goto_ir::c_syntax::expr(&self.m.store, &self.m.symbols, &cfg, v);
+                let c = self.to_bool(v, args[0].span)?;
+                let mut l = loc;
+                l.comment = Some(Ident::new(&format!("assertion {text}")));
+                l.property_class = Some(Ident::new("assertion"));
+                l.user_provided = true;
+                self.emit(Instruction::with_guard(InstrKind::Assert, c, l));
+                TRUE
+            }
             n if is_assert_hook(n) => {
                 let text = args
                     .first()
