@@ -407,6 +407,7 @@ impl Converter<'_> {
     /// Post-passes after all units: lowers calls to body-less `nondet_*` functions and
     /// library exits, then builds `__CPROVER_initialize` and `__CPROVER__start`.
     pub fn finish(&mut self) -> R<()> {
+        self.complete_tentative_arrays();
         self.link_library();
         self.set_malloc_globals();
         self.lower_bodyless_calls();
@@ -460,6 +461,30 @@ impl Converter<'_> {
         }
     }
 
+    /// `int a[];` never completed is a tentative definition of `int a[1]` (C11 6.9.2p5).
+    fn complete_tentative_arrays(&mut self) {
+        let size_t = self.ct.size_t;
+        let one = self.m.store.int_const(1, size_t);
+        let names: Vec<Ident> = self
+            .m
+            .symbols
+            .iter()
+            .filter(|s| s.is_static_lifetime && !s.is_extern && s.value.is_none())
+            .map(|s| s.name)
+            .collect();
+        for n in names {
+            let Some(sym) = self.m.symbols.get(n) else {
+                continue;
+            };
+            if let TypeKind::Array { elem, size: None } = self.m.store.ty(sym.ty).clone() {
+                let t = self.m.store.array_type(elem, Some(one));
+                if let Some(s) = self.m.symbols.get_mut(n) {
+                    s.ty = t;
+                }
+            }
+        }
+    }
+
     /// A function symbol referenced before its definition (or a later prototype) carries
     /// the type known at that point; give every reference the symbol's final type.
     fn fix_function_symbol_types(&mut self) {
@@ -468,7 +493,10 @@ impl Converter<'_> {
                 let ExprKind::Symbol(name) = s.kind(n) else {
                     return None;
                 };
-                if !matches!(s.ty(s.type_of(n)), TypeKind::Code { .. }) {
+                if !matches!(
+                    s.ty(s.type_of(n)),
+                    TypeKind::Code { .. } | TypeKind::Array { size: None, .. }
+                ) {
                     return None;
                 }
                 let sym = symbols.get(*name)?;
@@ -754,7 +782,14 @@ impl Converter<'_> {
         } else {
             // --function f: nondet arguments
             for p in &params {
-                args.push(self.m.store.mk(ExprKind::Nondet, p.ty, []));
+                let v = if p.ty == self.ct.c_bool {
+                    // a nondeterministic _Bool is 0 or 1
+                    let b = self.m.store.mk(ExprKind::Nondet, BOOL, []);
+                    self.m.store.typecast(b, p.ty)
+                } else {
+                    self.m.store.mk(ExprKind::Nondet, p.ty, [])
+                };
+                args.push(v);
             }
         }
         let _ = ret;

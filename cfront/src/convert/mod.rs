@@ -437,6 +437,15 @@ impl<'m> Converter<'m> {
         is_static: bool,
     ) -> R<()> {
         let id = Ident::new(&name.name);
+        // `int a[2]; int a[] = {1};`: the earlier complete type wins (C11 6.9.2)
+        if let (Some(old), TypeKind::Array { elem, size: None }) =
+            (self.m.symbols.get(id), self.m.store.ty(ty).clone())
+        {
+            if matches!(self.m.store.ty(old.ty), TypeKind::Array { elem: e2, size: Some(_) } if *e2 == elem)
+            {
+                ty = old.ty;
+            }
+        }
         // complete `T x[] = {…}` from the initializer
         let value = match &idecl.init {
             Some(init) => {
