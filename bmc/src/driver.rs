@@ -43,7 +43,14 @@ pub fn run<S: AsRef<str>>(args: &[S]) -> i32 {
                     exit::USAGE_ERROR
                 }
                 Err(e) => {
-                    ui.error(&e.to_string(), e.location().as_ref());
+                    if let BmcError::Parse { message } = &e {
+                        // already located compiler-style lines (`file:line:col: error: …`)
+                        for line in message.lines() {
+                            ui.message(Level::Error, line, None);
+                        }
+                    } else {
+                        ui.error(&e.to_string(), e.location().as_ref());
+                    }
                     e.exit_code()
                 }
             }

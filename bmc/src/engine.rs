@@ -190,6 +190,7 @@ pub fn check(model: &mut GotoModel, cfg: &EngineConfig) -> Result<Outcome, Engin
         goals.push((id.clone(), g, l));
     }
     let solve_start = Instant::now();
+    let mut sat_results = 0usize;
     loop {
         let open: Vec<(String, ExprId, solver::Lit)> = goals
             .iter()
@@ -210,6 +211,7 @@ pub fn check(model: &mut GotoModel, cfg: &EngineConfig) -> Result<Outcome, Engin
         out.cnf = format!("{} variables, {} clauses", cnf.vars, cnf.clauses);
         match solver.solve_under(&[any])? {
             SatResult::Sat => {
+                sat_results += 1;
                 let failed: Vec<String> = open
                     .iter()
                     .filter(|(_, _, l)| solver.prop().value(*l) == Some(true))
@@ -247,6 +249,11 @@ pub fn check(model: &mut GotoModel, cfg: &EngineConfig) -> Result<Outcome, Engin
         }
     }
     out.solver_time = solve_start.elapsed();
+    // CBMC counts the passes of its verifier loop: one per model with new failures, plus
+    // the final pass that finds nothing left to report (UNSAT, or no property left open)
+    if !cfg.stop_on_fail {
+        out.iterations = sat_results + 1;
+    }
     Ok(out)
 }
 

@@ -1,0 +1,1 @@
+int main() { int x; __CPROVER_assert(x, "x"); return 0; }
