@@ -44,9 +44,21 @@ pub struct EngineConfig {
 #[derive(Debug, thiserror::Error)]
 pub enum EngineError {
     #[error("{0}")]
-    Symex(#[from] symex::SymexError),
+    Symex(Box<symex::SymexError>),
     #[error("{0}")]
-    Solver(#[from] solver::SolverError),
+    Solver(Box<solver::SolverError>),
+}
+
+impl From<symex::SymexError> for EngineError {
+    fn from(e: symex::SymexError) -> Self {
+        EngineError::Symex(Box::new(e))
+    }
+}
+
+impl From<solver::SolverError> for EngineError {
+    fn from(e: solver::SolverError) -> Self {
+        EngineError::Solver(Box::new(e))
+    }
 }
 
 /// The result of a verification run.

@@ -80,8 +80,10 @@ impl P {
     }
     fn finish(mut self) -> GotoModel {
         self.push(InstrKind::EndFunction);
-        let mut f = GotoFunction::default();
-        f.body = std::mem::take(&mut self.body);
+        let f = GotoFunction {
+            body: std::mem::take(&mut self.body),
+            ..Default::default()
+        };
         let name = Ident::new(self.func);
         let ret = self.m.store.signed(32);
         let code = self.m.store.mk_type(TypeKind::Code {
@@ -369,8 +371,10 @@ fn duplicates_are_suppressed_within_a_basic_block_only() {
     let t = p.assign(z, q); // a jump target starts a new block
     p.body[g].targets[0] = InstrRef(t as u32);
     let m = p.finish();
-    let mut opts = CheckOptions::default();
-    opts.signed_overflow_check = false;
+    let opts = CheckOptions {
+        signed_overflow_check: false,
+        ..Default::default()
+    };
     insta::assert_snapshot!(run(m, &opts));
 }
 
@@ -467,10 +471,12 @@ fn memory_leak_error_label_and_no_assertions() {
     let s = p.push(InstrKind::Skip);
     p.body[s].labels.push(Ident::new("ERROR"));
     let m = p.finish();
-    let mut opts = CheckOptions::default();
-    opts.memory_leak_check = true;
-    opts.error_labels.push("ERROR".into());
-    opts.assertions = false;
+    let opts = CheckOptions {
+        memory_leak_check: true,
+        error_labels: vec!["ERROR".into()],
+        assertions: false,
+        ..Default::default()
+    };
     insta::assert_snapshot!(run(m, &opts));
 }
 
