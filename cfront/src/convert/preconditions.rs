@@ -77,51 +77,11 @@ impl Converter<'_> {
                 continue;
             }
             let f = self.m.functions.get_mut(&name).expect("function exists");
-            insert_before(&mut f.body, inserts);
-        }
-    }
-}
-
-/// Inserts instruction groups before the given indices, keeping jumps to an index pointing
-/// at the first inserted instruction (so the checks run on every path into the call).
-pub fn insert_before(body: &mut Vec<Instruction>, mut inserts: Vec<(usize, Vec<Instruction>)>) {
-    inserts.sort_by_key(|x| x.0);
-    // new index of every old instruction, and where jumps to it must go
-    let mut new_index = Vec::with_capacity(body.len());
-    let mut jump_index = Vec::with_capacity(body.len());
-    let mut shift = 0usize;
-    let mut k = 0;
-    for i in 0..body.len() {
-        let group = if k < inserts.len() && inserts[k].0 == i {
-            k += 1;
-            inserts[k - 1].1.len()
-        } else {
-            0
-        };
-        jump_index.push(i + shift);
-        shift += group;
-        new_index.push(i + shift);
-    }
-    let old = std::mem::take(body);
-    let mut groups = inserts.into_iter().peekable();
-    for (i, mut ins) in old.into_iter().enumerate() {
-        if groups.peek().is_some_and(|g| g.0 == i) {
-            if let Some((_, mut g)) = groups.next() {
-                // labels move to the first inserted instruction
-                if let Some(first) = g.first_mut() {
-                    first.labels = std::mem::take(&mut ins.labels);
-                }
-                body.append(&mut g);
+            let mut groups: Vec<Vec<Instruction>> = vec![Vec::new(); f.body.len()];
+            for (i, g) in inserts {
+                groups[i] = g;
             }
-        }
-        body.push(ins);
-    }
-    for ins in body.iter_mut() {
-        for t in ins.targets.iter_mut() {
-            if let Some(&j) = jump_index.get(t.index()) {
-                t.0 = j as u32;
-            }
+            goto_ir::passes::insert::insert_before(&mut f.body, groups);
         }
     }
-    let _ = new_index;
 }
