@@ -98,7 +98,8 @@ impl LineMap {
         };
         Location {
             file: self.files[m.file as usize].clone(),
-            line: m.line + (pline as u32 - m.pline),
+            // a marker `# 0 "f"` would put the next line at 0; locations are 1-based
+            line: (m.line + (pline as u32 - m.pline)).max(1),
             column: pos - self.line_starts[pline] + 1,
         }
     }
