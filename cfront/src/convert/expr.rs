@@ -142,7 +142,24 @@ impl Converter<'_> {
                 self.expr(e)?;
             }
             _ => {
-                self.expr(e)?;
+                // the value is discarded, but its evaluation must still be checked (e.g.
+                // `x / y;` divides by zero): keep it as an `OTHER expression`, as CBMC does
+                let v = self.expr(e)?;
+                let trivial = matches!(
+                    self.m.store.kind(v),
+                    ExprKind::Symbol(_) | ExprKind::Constant(_) | ExprKind::StringConstant(_)
+                ) || v == goto_ir::TRUE;
+                if !trivial {
+                    let loc = self.loc(e.span);
+                    self.emit(Instruction::new(
+                        InstrKind::Other(goto_ir::OtherCode {
+                            statement: goto_ir::Ident::new("expression"),
+                            ops: vec![v],
+                            extra: Vec::new(),
+                        }),
+                        loc,
+                    ));
+                }
             }
         }
         Ok(())
