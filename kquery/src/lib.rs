@@ -10,6 +10,9 @@
 //!
 //! # Example
 //!
+//! The byte read `(Read w8 0 a)` is shared with the lowest byte of the `ReadLSB`, so the
+//! printer labels it (`N0:`) as KLEE's printer does.
+//!
 //! ```
 //! use kquery::{parse, ParseOptions, print_query, PrintOptions, Decl};
 //!
@@ -20,7 +23,7 @@
 //! let q = module.queries().next().unwrap();
 //! assert_eq!(
 //!     print_query(&module.arena, q, PrintOptions::default()),
-//!     "(query [(Ult (ReadLSB w32 0 a)\n              16)]\n        (Ult (Read w8 0 a) 16))\n"
+//!     "(query [(Ult (ReadLSB w32 0 a)\n              16)]\n        (Ult N0:(Read w8 0 a) 16))\n"
 //! );
 //! ```
 //!
