@@ -681,15 +681,8 @@ impl Converter<'_> {
         first.labels.push(Ident::new("__CPROVER_HIDE"));
         body.push(first);
         let Some(entry_sym) = self.m.symbols.get(entry).cloned() else {
-            self.diags.push(crate::diag::Diagnostic {
-                location: crate::diag::Location {
-                    file: "".into(),
-                    line: 0,
-                    column: 0,
-                },
-                severity: crate::diag::Severity::Error,
-                message: format!("the program has no entry point ('{}' not found)", entry),
-            });
+            let msg = format!("the program has no entry point ('{entry}' not found)");
+            self.error_at(&SourceLocation::default(), msg);
             return Err(Reported);
         };
         let TypeKind::Code { params, ret, .. } = self.m.store.ty(entry_sym.ty).clone() else {
@@ -763,21 +756,10 @@ impl Converter<'_> {
                 args.push(envp);
             }
         } else if is_main && !params.is_empty() {
-            self.diags.push(crate::diag::Diagnostic {
-                location: crate::diag::Location {
-                    file: entry_sym
-                        .location
-                        .file
-                        .map(|f| f.as_str())
-                        .unwrap_or("")
-                        .into(),
-                    line: entry_sym.location.line.unwrap_or(0),
-                    column: entry_sym.location.column.unwrap_or(0),
-                },
-                severity: crate::diag::Severity::Error,
-                message: "'main' with an unsupported signature (expected 0, 2 or 3 parameters)"
-                    .into(),
-            });
+            self.error_at(
+                &entry_sym.location,
+                "'main' with an unsupported signature (expected 0, 2 or 3 parameters)",
+            );
             return Err(Reported);
         } else {
             // --function f: nondet arguments

@@ -160,6 +160,20 @@ impl<'m> Converter<'m> {
         });
     }
 
+    /// An error at a goto source location (built after the AST is gone); a location
+    /// without a file renders as `error: …`.
+    pub fn error_at(&mut self, loc: &SourceLocation, msg: impl Into<String>) {
+        self.diags.push(Diagnostic {
+            location: Location {
+                file: loc.file.map(|f| f.as_str()).unwrap_or("").into(),
+                line: loc.line.unwrap_or(0),
+                column: loc.column.unwrap_or(0),
+            },
+            severity: Severity::Error,
+            message: msg.into(),
+        });
+    }
+
     /// `error` and `Err(Reported)` in one.
     pub fn fail<T>(&mut self, span: Span, msg: impl Into<String>) -> R<T> {
         self.error(span, msg);
@@ -1061,15 +1075,7 @@ impl<'m> Converter<'m> {
                 Some(p) => body[i].targets[0] = InstrRef(p as u32),
                 None => {
                     let loc = body[i].location;
-                    self.diags.push(Diagnostic {
-                        location: Location {
-                            file: loc.file.map(|f| f.as_str()).unwrap_or("").into(),
-                            line: loc.line.unwrap_or(0),
-                            column: loc.column.unwrap_or(0),
-                        },
-                        severity: Severity::Error,
-                        message: "jump to an undefined label".into(),
-                    });
+                    self.error_at(&loc, "jump to an undefined label");
                 }
             }
         }
