@@ -30,9 +30,9 @@
 //! Modules: [`lexer`] (tokens, `-print-tokens`), [`parser`] (grammar and type
 //! checking), [`ast`] (hash-consed expression arena), [`printer`]
 //! (`-print-ast`), [`eval`] (concrete evaluation), [`bits`] (constant
-//! arithmetic), [`diag`] (KLEE-style error rendering), [`bv`] (bit-vector
-//! circuits over a gate builder), [`solve`] (translation to the `solver`
-//! crate's AIG and SAT back ends, Ackermann encoding of arrays),
+//! arithmetic for the evaluator), [`diag`] (KLEE-style error rendering),
+//! [`solve`] (translation to the `solver` crate's AIG with its bit-vector
+//! circuits and SAT back ends, Ackermann encoding of arrays),
 //! [`kleaver`] (the command driver used by the `rbmc-kleaver` binary).
 //!
 //! Differences from KLEE, all deliberate: `(query [false] false)` is VALID
@@ -43,7 +43,6 @@
 
 pub mod ast;
 pub mod bits;
-pub mod bv;
 pub mod diag;
 pub mod eval;
 pub mod kleaver;

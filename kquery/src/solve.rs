@@ -1,59 +1,102 @@
-//! Translation of KQuery expressions to a bit-level circuit and solving.
+//! Translation of KQuery expressions to the `solver` crate's AIG and solving.
 //!
-//! Every expression becomes a vector of literals (see [`crate::bv`]).
-//! Arrays use an Ackermann encoding: each distinct `(root array, index
-//! expression)` read of a root gets 8 fresh bits (or the declared byte for
-//! an in-range constant index of a constant array; a symbolic index into a
-//! constant array selects the declared bytes through a multiplexer when in
-//! range), and for every pair of reads of one root whose indices may be
-//! equal, equal indices imply equal bytes. Writes become `ite` chains
-//! (most recent first). Out-of-range bytes of constant arrays are
-//! unconstrained, as in KLEE's STP/Z3 builders.
+//! Every expression becomes a [`solver::Bv`] built with the solver crate's
+//! bit-vector circuits (`Aig::bv_*`, SMT-LIB semantics); the only KLEE
+//! difference, `AShr` by at least the width giving 0 instead of the sign
+//! fill, is a multiplexer around `bv_ashr`. Arrays use an Ackermann
+//! encoding: each distinct `(root array, index expression)` read of a root
+//! gets 8 fresh bits (or the declared byte for an in-range constant index of
+//! a constant array; a symbolic index into a constant array selects the
+//! declared bytes through a multiplexer when in range), and for every pair of
+//! reads of one root whose indices may be equal, equal indices imply equal
+//! bytes. Writes become `ite` chains (most recent first). Out-of-range bytes
+//! of constant arrays are unconstrained, as in KLEE's STP/Z3 builders.
 //!
 //! The model is read back as concrete bytes per `(array, index)`, which is
 //! what [`crate::eval`] needs to re-check the counterexample.
 
 use rustc_hash::FxHashMap;
+use solver::{Aig, Bv, Lit, PropSolver};
 
-use crate::ast::{Arena, ArrayId, Expr, ExprId, UpdateId};
-use crate::bv::{Bv, BvBuilder, Gates};
+use crate::ast::{Arena, ArrayId, BinOp, CmpOp, Expr, ExprId, UpdateId};
 use crate::eval::{reachable, Assignment};
 use crate::kleaver::{Backend, SatResult, SolveError};
 
-/// A gate builder that can also assert, solve and read a model.
-pub trait SatGates: Gates {
-    /// Assert `l` true.
-    fn assert(&mut self, l: Self::L);
-    /// Solve; `Ok(true)` when satisfiable.
-    fn solve(&mut self) -> Result<bool, SolveError>;
-    /// The model value of `l` after a satisfiable solve.
-    fn value(&mut self, l: Self::L) -> bool;
-}
-
-struct RootRead<L> {
+struct RootRead {
     root: ArrayId,
     index: ExprId,
-    index_bits: Bv<L>,
+    index_bits: Bv,
     /// The free byte (for symbolic arrays / out-of-range bytes).
-    free: Bv<L>,
+    free: Bv,
 }
 
-/// Translates the expressions of one query into one [`SatGates`].
-pub struct Translator<'a, G: SatGates> {
+/// Translates the expressions of one query into one [`PropSolver`].
+pub struct Translator<'a> {
     arena: &'a Arena,
-    g: G,
-    bits: FxHashMap<ExprId, Bv<G::L>>,
-    root_reads: Vec<RootRead<G::L>>,
+    p: PropSolver,
+    bits: FxHashMap<ExprId, Bv>,
+    root_reads: Vec<RootRead>,
     root_read_index: FxHashMap<(ArrayId, ExprId), usize>,
-    read_memo: FxHashMap<(Option<UpdateId>, ArrayId, ExprId), Bv<G::L>>,
+    read_memo: FxHashMap<(Option<UpdateId>, ArrayId, ExprId), Bv>,
 }
 
-impl<'a, G: SatGates> Translator<'a, G> {
-    /// A translator writing into `g`.
-    pub fn new(arena: &'a Arena, g: G) -> Self {
+/// `a op b` at the width of `a` with KLEE's semantics.
+pub fn binop(g: &mut Aig, op: BinOp, a: &[Lit], b: &[Lit]) -> Bv {
+    match op {
+        BinOp::Add => g.bv_add(a, b),
+        BinOp::Sub => g.bv_sub(a, b),
+        BinOp::Mul => g.bv_mul(a, b),
+        BinOp::UDiv => g.bv_udiv(a, b),
+        BinOp::URem => g.bv_urem(a, b),
+        BinOp::SDiv => g.bv_sdiv(a, b),
+        BinOp::SRem => g.bv_srem(a, b),
+        BinOp::And => g.bv_and(a, b),
+        BinOp::Or => g.bv_or(a, b),
+        BinOp::Xor => g.bv_xor(a, b),
+        BinOp::Shl => g.bv_shl(a, b),
+        BinOp::LShr => g.bv_lshr(a, b),
+        BinOp::AShr => {
+            // KLEE's backends shift arithmetically by at least the width to 0.
+            let w = a.len();
+            let shifted = g.bv_ashr(a, b);
+            let bits = usize::BITS as usize - w.leading_zeros() as usize;
+            let n = b.len().max(bits + 1);
+            let d = Aig::bv_zext(b, n);
+            let wc = Aig::bv_const(n, w as u128);
+            let in_range = g.bv_ult(&d, &wc);
+            let zero = Aig::bv_const(w, 0);
+            g.bv_ite(in_range, &shifted, &zero)
+        }
+    }
+}
+
+/// The comparison `a op b` (unsigned or two's complement).
+pub fn cmpop(g: &mut Aig, op: CmpOp, a: &[Lit], b: &[Lit]) -> Lit {
+    match op {
+        CmpOp::Eq => g.bv_eq(a, b),
+        CmpOp::Ne => !g.bv_eq(a, b),
+        CmpOp::Ult => g.bv_ult(a, b),
+        CmpOp::Ugt => g.bv_ult(b, a),
+        CmpOp::Ule => g.bv_ule(a, b),
+        CmpOp::Uge => g.bv_ule(b, a),
+        CmpOp::Slt => g.bv_slt(a, b),
+        CmpOp::Sgt => g.bv_slt(b, a),
+        CmpOp::Sle => g.bv_sle(a, b),
+        CmpOp::Sge => g.bv_sle(b, a),
+    }
+}
+
+/// A byte constant.
+fn byte(b: u8) -> Bv {
+    Aig::bv_const(8, u128::from(b))
+}
+
+impl<'a> Translator<'a> {
+    /// A translator writing into `p`.
+    pub fn new(arena: &'a Arena, p: PropSolver) -> Self {
         Translator {
             arena,
-            g,
+            p,
             bits: FxHashMap::default(),
             root_reads: Vec::new(),
             root_read_index: FxHashMap::default(),
@@ -61,12 +104,20 @@ impl<'a, G: SatGates> Translator<'a, G> {
         }
     }
 
-    fn bv(&mut self) -> BvBuilder<'_, G> {
-        BvBuilder { g: &mut self.g }
+    /// The underlying propositional solver (CNF statistics, DIMACS output).
+    pub fn prop(&mut self) -> &mut PropSolver {
+        &mut self.p
     }
 
-    fn get(&self, e: ExprId) -> Bv<G::L> {
+    fn get(&self, e: ExprId) -> Bv {
         self.bits.get(&e).cloned().unwrap_or_default()
+    }
+
+    fn get_bit(&self, e: ExprId) -> Lit {
+        self.bits
+            .get(&e)
+            .and_then(|b| b.first().copied())
+            .unwrap_or(Lit::FALSE)
     }
 
     /// Translate everything reachable from `roots` (bottom-up, no recursion).
@@ -80,60 +131,49 @@ impl<'a, G: SatGates> Translator<'a, G> {
         }
     }
 
+    /// The bits of a translated expression, least significant first.
+    pub fn bv(&self, e: ExprId) -> Option<&[Lit]> {
+        self.bits.get(&e).map(Vec::as_slice)
+    }
+
     /// The literal of a translated w1 expression.
-    pub fn lit(&self, e: ExprId) -> Option<G::L> {
+    pub fn lit(&self, e: ExprId) -> Option<Lit> {
         self.bits.get(&e).and_then(|b| b.first().copied())
     }
 
-    fn node(&mut self, id: ExprId) -> Bv<G::L> {
+    fn node(&mut self, id: ExprId) -> Bv {
         let a = self.arena;
-        match a.get(id).clone() {
-            Expr::Const { width, value } => {
-                let bits: Vec<bool> = (0..u64::from(width)).map(|i| value.bit(i)).collect();
-                self.bv().constant(bits)
-            }
-            Expr::Read { updates, index } => self.read(updates.head, updates.root, index),
+        match a.get(id) {
+            Expr::Const { width, value } => Aig::bv_const_big(*width as usize, value),
+            Expr::Read { updates, index } => self.read(updates.head, updates.root, *index),
             Expr::Select { cond, t, f } => {
-                let (c, t, f) = (self.get(cond)[0], self.get(t), self.get(f));
-                self.bv().mux(c, &t, &f)
+                let (c, t, f) = (self.get_bit(*cond), self.get(*t), self.get(*f));
+                self.p.aig.bv_ite(c, &t, &f)
             }
-            Expr::Concat { hi, lo } => {
-                let mut v = self.get(lo);
-                v.extend(self.get(hi));
-                v
-            }
+            Expr::Concat { hi, lo } => Aig::bv_concat(&self.get(*hi), &self.get(*lo)),
             Expr::Extract { e, offset, width } => {
-                let v = self.get(e);
-                v[offset as usize..(offset + width) as usize].to_vec()
+                let v = self.get(*e);
+                let (lo, w) = (*offset as usize, *width as usize);
+                if w == 0 {
+                    return Vec::new();
+                }
+                Aig::bv_extract(&v, lo + w - 1, lo)
             }
-            Expr::ZExt { e, width } => {
-                let mut v = self.get(e);
-                let f = self.g.constant(false);
-                v.resize(width as usize, f);
-                v
-            }
-            Expr::SExt { e, width } => {
-                let mut v = self.get(e);
-                let s = *v.last().unwrap_or(&self.g.constant(false));
-                v.resize(width as usize, s);
-                v
-            }
-            Expr::Not(e) => {
-                let v = self.get(e);
-                self.bv().not(&v)
-            }
+            Expr::ZExt { e, width } => Aig::bv_zext(&self.get(*e), *width as usize),
+            Expr::SExt { e, width } => Aig::bv_sext(&self.get(*e), *width as usize),
+            Expr::Not(e) => self.get(*e).iter().map(|&l| !l).collect(),
             Expr::Bin(op, l, r) => {
-                let (l, r) = (self.get(l), self.get(r));
-                self.bv().binop(op, &l, &r)
+                let (l, r) = (self.get(*l), self.get(*r));
+                binop(&mut self.p.aig, *op, &l, &r)
             }
             Expr::Cmp(op, l, r) => {
-                let (l, r) = (self.get(l), self.get(r));
-                vec![self.bv().cmpop(op, &l, &r)]
+                let (l, r) = (self.get(*l), self.get(*r));
+                vec![cmpop(&mut self.p.aig, *op, &l, &r)]
             }
         }
     }
 
-    fn read(&mut self, head: Option<UpdateId>, root: ArrayId, index: ExprId) -> Bv<G::L> {
+    fn read(&mut self, head: Option<UpdateId>, root: ArrayId, index: ExprId) -> Bv {
         if let Some(v) = self.read_memo.get(&(head, root, index)) {
             return v.clone();
         }
@@ -147,72 +187,38 @@ impl<'a, G: SatGates> Translator<'a, G> {
         }
         let mut acc = self.root_read(root, index);
         let idx = self.get(index);
-        let idx_const = self.arena.as_const(index).cloned();
+        let idx_const = self.arena.as_const(index);
         for n in writes.iter().rev() {
-            // Constant indices that differ cannot match.
-            if let (Some(a), Some(b)) = (&idx_const, self.arena.as_const(n.index)) {
-                if a != b {
-                    continue;
+            // Constant indices decide statically.
+            if let (Some(a), Some(b)) = (idx_const, self.arena.as_const(n.index)) {
+                if a == b {
+                    acc = self.get(n.value);
                 }
-                acc = self.get(n.value);
                 continue;
             }
             let wi = self.get(n.index);
-            let hit = self.bv().eq(&idx, &wi);
+            let hit = self.p.aig.bv_eq(&idx, &wi);
             let wv = self.get(n.value);
-            acc = self.bv().mux(hit, &wv, &acc);
+            acc = self.p.aig.bv_ite(hit, &wv, &acc);
         }
         self.read_memo.insert((head, root, index), acc.clone());
         acc
     }
 
-    fn root_read(&mut self, root: ArrayId, index: ExprId) -> Bv<G::L> {
-        let arr = self.arena.array(root);
-        let idx_const = self
-            .arena
+    fn root_read(&mut self, root: ArrayId, index: ExprId) -> Bv {
+        let arena = self.arena;
+        let arr = arena.array(root);
+        let idx_const = arena
             .as_const(index)
             .map(|v| v.iter_u64_digits().next().unwrap_or(0));
         if let (Some(vals), Some(i)) = (&arr.values, idx_const) {
-            if let Some(&b) = vals.get(i as usize) {
-                return self.bv().constant((0..8).map(|k| b >> k & 1 == 1));
+            if let Some(&b) = usize::try_from(i).ok().and_then(|i| vals.get(i)) {
+                return byte(b);
             }
         }
         let free = match self.root_read_index.get(&(root, index)) {
             Some(&k) => self.root_reads[k].free.clone(),
-            None => {
-                let free = self.bv().input(8);
-                let index_bits = self.get(index);
-                // Ackermann constraints against earlier reads of this root.
-                for k in 0..self.root_reads.len() {
-                    if self.root_reads[k].root != root {
-                        continue;
-                    }
-                    let other = &self.root_reads[k];
-                    let (oi, of, oidx) =
-                        (other.index_bits.clone(), other.free.clone(), other.index);
-                    if let (Some(a), Some(b)) =
-                        (self.arena.as_const(index), self.arena.as_const(oidx))
-                    {
-                        if a != b {
-                            continue;
-                        }
-                    }
-                    let same = self.bv().eq(&index_bits, &oi);
-                    let eqv = self.bv().eq(&free, &of);
-                    let ns = self.g.not(same);
-                    let c = self.g.or(ns, eqv);
-                    self.g.assert(c);
-                }
-                self.root_read_index
-                    .insert((root, index), self.root_reads.len());
-                self.root_reads.push(RootRead {
-                    root,
-                    index,
-                    index_bits,
-                    free: free.clone(),
-                });
-                free
-            }
+            None => self.fresh_root_read(root, index),
         };
         let Some(vals) = &arr.values else { return free };
         if vals.is_empty() || idx_const.is_some() {
@@ -220,82 +226,111 @@ impl<'a, G: SatGates> Translator<'a, G> {
         }
         // Symbolic index into a constant array: multiplexer over the
         // declared bytes when in range, the free byte otherwise.
-        let vals = vals.clone();
         let idx = self.get(index);
-        let size_bits: Vec<bool> = (0..32).map(|k| (vals.len() as u64) >> k & 1 == 1).collect();
-        let size = self.bv().constant(size_bits);
-        let in_range = self.bv().ult(&idx, &size);
+        let size = Aig::bv_const(idx.len().max(65), vals.len() as u128);
+        let idx_wide = Aig::bv_zext(&idx, size.len());
+        let g = &mut self.p.aig;
+        let in_range = g.bv_ult(&idx_wide, &size);
         let sel_bits = (usize::BITS - (vals.len() - 1).leading_zeros()) as usize;
-        let mut layer: Vec<Bv<G::L>> = vals
-            .iter()
-            .map(|&b| self.bv().constant((0..8).map(|k| b >> k & 1 == 1)))
-            .collect();
+        let mut layer: Vec<Bv> = vals.iter().map(|&b| byte(b)).collect();
         for &s in idx.iter().take(sel_bits) {
             let mut next = Vec::with_capacity(layer.len().div_ceil(2));
             for pair in layer.chunks(2) {
                 next.push(if pair.len() == 2 {
-                    self.bv().mux(s, &pair[1], &pair[0])
+                    g.bv_ite(s, &pair[1], &pair[0])
                 } else {
                     pair[0].clone()
                 });
             }
             layer = next;
         }
-        let tree = layer.pop().unwrap_or(free.clone());
-        self.bv().mux(in_range, &tree, &free)
+        let tree = layer.pop().unwrap_or_else(|| free.clone());
+        g.bv_ite(in_range, &tree, &free)
     }
 
-    /// Assert `e` (w1) true or false.
+    /// A new free byte for `root[index]`, with Ackermann constraints against
+    /// the earlier reads of `root`.
+    fn fresh_root_read(&mut self, root: ArrayId, index: ExprId) -> Bv {
+        let free = self.p.aig.bv_input(8);
+        let index_bits = self.get(index);
+        for k in 0..self.root_reads.len() {
+            let other = &self.root_reads[k];
+            if other.root != root {
+                continue;
+            }
+            if let (Some(a), Some(b)) =
+                (self.arena.as_const(index), self.arena.as_const(other.index))
+            {
+                if a != b {
+                    continue;
+                }
+            }
+            let g = &mut self.p.aig;
+            let same = g.bv_eq(&index_bits, &other.index_bits);
+            let eqv = g.bv_eq(&free, &other.free);
+            let c = g.implies(same, eqv);
+            self.p.assert(c);
+        }
+        self.root_read_index
+            .insert((root, index), self.root_reads.len());
+        self.root_reads.push(RootRead {
+            root,
+            index,
+            index_bits,
+            free: free.clone(),
+        });
+        free
+    }
+
+    /// Assert `e` (w1, translated) true or false.
     pub fn assert(&mut self, e: ExprId, value: bool) {
         if let Some(l) = self.lit(e) {
-            let l = if value { l } else { self.g.not(l) };
-            self.g.assert(l);
+            self.p.assert(l.xor_sign(!value));
         }
     }
 
     /// Solve; on SAT, read back the bytes of every root read.
     pub fn solve(&mut self) -> Result<Option<Assignment>, SolveError> {
-        if !self.g.solve()? {
-            return Ok(None);
+        match self.p.solve(&[]) {
+            Ok(solver::SatResult::Sat) => {}
+            Ok(solver::SatResult::Unsat) => return Ok(None),
+            Ok(solver::SatResult::Unknown(r)) => return Err(SolveError::Timeout(format!("{r:?}"))),
+            Err(e) => return Err(SolveError::Failed(e.to_string())),
         }
         let mut asg = Assignment::default();
-        for k in 0..self.root_reads.len() {
-            let (root, ib, fb) = {
-                let r = &self.root_reads[k];
-                (r.root, r.index_bits.clone(), r.free.clone())
-            };
+        for r in &self.root_reads {
             let mut idx: u64 = 0;
-            for (i, &l) in ib.iter().enumerate().take(64) {
-                if self.g.value(l) {
+            for (i, &l) in r.index_bits.iter().enumerate().take(64) {
+                if self.p.value(l).unwrap_or(false) {
                     idx |= 1 << i;
                 }
             }
-            let mut byte = 0u8;
-            for (i, &l) in fb.iter().enumerate() {
-                if self.g.value(l) {
-                    byte |= 1 << i;
+            let mut b = 0u8;
+            for (i, &l) in r.free.iter().enumerate() {
+                if self.p.value(l).unwrap_or(false) {
+                    b |= 1 << i;
                 }
             }
-            asg.bytes.insert((root, idx as u32), byte);
+            asg.bytes.insert((r.root, idx as u32), b);
         }
         Ok(Some(asg))
     }
 }
 
-/// A [`Backend`] that bit-blasts each query into a fresh [`SatGates`]
+/// A [`Backend`] that bit-blasts each query into a fresh [`PropSolver`]
 /// made by `make`.
-pub struct BitBlastBackend<G: SatGates, F: FnMut() -> Result<G, SolveError>> {
+pub struct BitBlastBackend<F: FnMut() -> Result<PropSolver, SolveError>> {
     make: F,
 }
 
-impl<G: SatGates, F: FnMut() -> Result<G, SolveError>> BitBlastBackend<G, F> {
-    /// A backend creating one gate builder per check.
+impl<F: FnMut() -> Result<PropSolver, SolveError>> BitBlastBackend<F> {
+    /// A backend creating one propositional solver per check.
     pub fn new(make: F) -> Self {
         BitBlastBackend { make }
     }
 }
 
-impl<G: SatGates, F: FnMut() -> Result<G, SolveError>> Backend for BitBlastBackend<G, F> {
+impl<F: FnMut() -> Result<PropSolver, SolveError>> Backend for BitBlastBackend<F> {
     fn check(
         &mut self,
         arena: &Arena,
@@ -319,59 +354,6 @@ impl<G: SatGates, F: FnMut() -> Result<G, SolveError>> Backend for BitBlastBacke
     }
 }
 
-/// [`SatGates`] on rbmc's solver crate: its AIG with structural hashing,
-/// Tseitin conversion and a SAT back end (CaDiCaL or varisat).
-impl Gates for solver::PropSolver {
-    type L = solver::Lit;
-
-    fn constant(&mut self, b: bool) -> solver::Lit {
-        solver::Lit::constant(b)
-    }
-
-    fn input(&mut self) -> solver::Lit {
-        self.aig.input()
-    }
-
-    fn not(&mut self, a: solver::Lit) -> solver::Lit {
-        !a
-    }
-
-    fn and(&mut self, a: solver::Lit, b: solver::Lit) -> solver::Lit {
-        self.aig.and(a, b)
-    }
-
-    fn xor(&mut self, a: solver::Lit, b: solver::Lit) -> solver::Lit {
-        self.aig.xor(a, b)
-    }
-
-    fn or(&mut self, a: solver::Lit, b: solver::Lit) -> solver::Lit {
-        self.aig.or(a, b)
-    }
-
-    fn ite(&mut self, c: solver::Lit, t: solver::Lit, e: solver::Lit) -> solver::Lit {
-        self.aig.ite(c, t, e)
-    }
-}
-
-impl SatGates for solver::PropSolver {
-    fn assert(&mut self, l: solver::Lit) {
-        solver::PropSolver::assert(self, l);
-    }
-
-    fn solve(&mut self) -> Result<bool, SolveError> {
-        match solver::PropSolver::solve(self, &[]) {
-            Ok(solver::SatResult::Sat) => Ok(true),
-            Ok(solver::SatResult::Unsat) => Ok(false),
-            Ok(solver::SatResult::Unknown(r)) => Err(SolveError::Timeout(format!("{r:?}"))),
-            Err(e) => Err(SolveError::Failed(e.to_string())),
-        }
-    }
-
-    fn value(&mut self, l: solver::Lit) -> bool {
-        solver::PropSolver::value(self, l).unwrap_or(false)
-    }
-}
-
 /// The default backend: a fresh `solver::PropSolver` on the named SAT
 /// back end (`cadical` or `varisat`) per query.
 pub fn default_backend(sat: &str) -> Result<impl Backend, SolveError> {
@@ -380,6 +362,6 @@ pub fn default_backend(sat: &str) -> Result<impl Backend, SolveError> {
     Ok(BitBlastBackend::new(move || {
         let sat =
             solver::sat::backend_by_name(&name).map_err(|e| SolveError::Failed(e.to_string()))?;
-        Ok(solver::PropSolver::new(sat))
+        Ok(PropSolver::new(sat))
     }))
 }
