@@ -73,6 +73,21 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
     if options.text && options.output.is_none() {
         return Err(BmcError::Usage("--text needs -o FILE".into()));
     }
+    let started = std::time::Instant::now();
+    // `--show-symex-strategies` and a bad `--paths` are handled with the options, before
+    // the banner (as in CBMC)
+    if options.show_symex_strategies {
+        ui.status(SYMEX_STRATEGIES);
+        return Ok(exit::SUCCESS);
+    }
+    let strategy = match options.paths.as_deref().map(symex::PathStrategy::parse) {
+        Some(Err(message)) => {
+            ui.message(Level::Error, &message, None);
+            return Ok(exit::USAGE_ERROR);
+        }
+        Some(Ok(s)) => Some(s),
+        None => None,
+    };
     ui.status(&format!(
         "rbmc version {} {}-bit {} {}",
         cli::version_line(),
@@ -95,8 +110,20 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
     {
         return show(ui, options, &model);
     }
-    verify(ui, options, given, &model)
+    verify(ui, options, given, &model, strategy, started)
 }
+
+/// `--show-symex-strategies`: the strategies of `--paths` (CBMC's text, in its order).
+pub const SYMEX_STRATEGIES: &str = concat!(
+    " fifo                         next instruction is pushed before\n",
+    "                              goto target; paths are popped in\n",
+    "                              first-in, first-out order. Explores\n",
+    "                              the program tree breadth-first.\n",
+    " lifo                         next instruction is pushed before\n",
+    "                              goto target; paths are popped in\n",
+    "                              last-in, first-out order. Explores\n",
+    "                              the program tree depth-first.\n",
+);
 
 /// `--validate-goto-model`: runs the IR verifier; any violation is an error (exit 6).
 fn validate(ui: &mut Ui, model: &GotoModel) -> Result<(), BmcError> {
@@ -180,6 +207,8 @@ fn verify(
     options: &Options,
     given: &[String],
     model: &GotoModel,
+    strategy: Option<symex::PathStrategy>,
+    started: std::time::Instant,
 ) -> Result<i32, BmcError> {
     use crate::engine;
     use crate::report::{self, trace::TraceOptions, trace::TraceStyle, Status, Verdict};
@@ -262,6 +291,7 @@ fn verify(
     symex_cfg.propagation = !options.no_propagation;
     symex_cfg.simplify = !options.no_simplify;
     symex_cfg.havoc_undefined_functions = options.havoc_undefined_functions;
+    symex_cfg.paths = strategy;
     if (options.unwind.is_some() || !options.unwindset.is_empty())
         && options.no_unwinding_assertions
     {
@@ -284,6 +314,9 @@ fn verify(
         }
         return Ok(exit::SUCCESS);
     }
+    if options.dimacs && ui.kind() != UiKind::Plain {
+        return Err(BmcError::unsupported("--dimacs with --json-ui or --xml-ui"));
+    }
     let cfg = engine::EngineConfig {
         symex: symex_cfg,
         sat_solver: options
@@ -291,19 +324,26 @@ fn verify(
             .clone()
             .unwrap_or_else(|| "cadical".into()),
         object_bits: options.object_bits.unwrap_or(8),
-        stop_on_fail: options.stop_on_fail,
+        // CBMC's --dimacs runs the stop-on-fail verifier
+        stop_on_fail: options.stop_on_fail || options.dimacs,
         timeout: options.timeout.map(std::time::Duration::from_secs),
+        memory_limit: options.memory_limit,
+        started,
+        dimacs: options.dimacs,
         c: cconfig,
     };
     ui.status("Starting Bounded Model Checking");
-    let out = engine::check(&mut model, &cfg).map_err(|e| BmcError::Verification(e.to_string()))?;
-    for m in &out.messages {
-        ui.message(message_level(m.level), &m.text, None);
+    let out = engine::check(&mut model, &cfg, &mut |m| {
+        ui.message(message_level(m.level), &m.text, None)
+    })
+    .map_err(|e| BmcError::Verification(e.to_string()))?;
+    if let Some(cnf) = &out.dimacs {
+        // `--dimacs`: the formula instead of results (exit code 0, as CBMC)
+        ui.plain(cnf);
+        return Ok(exit::SUCCESS);
     }
-    ui.status(&out.vcc_summary);
-    ui.status(&format!("Solving with {}", out.solver));
-    if !out.cnf.is_empty() {
-        ui.status(&out.cnf);
+    if let Some(reason) = &out.stopped {
+        ui.warning(&format!("{reason}: undecided properties are UNKNOWN"));
     }
     let style = if options.compact_trace {
         TraceStyle::Compact
@@ -366,8 +406,8 @@ mod tests {
 
     #[test]
     fn pending_options_are_named_as_typed() {
-        let g = vec!["show_goto_functions".to_string(), "paths".to_string()];
-        assert_eq!(pending_option(&g).as_deref(), Some("--paths"));
+        let g = vec!["show_goto_functions".to_string(), "big_endian".to_string()];
+        assert_eq!(pending_option(&g).as_deref(), Some("--big-endian"));
         assert_eq!(pending_option(&["define".to_string()]), None);
         assert_eq!(pending_option(&["json_ui".to_string()]), None);
     }

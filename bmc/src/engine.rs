@@ -1,12 +1,24 @@
-//! The verification engine (cbmc-behaviour.md §4.1): symbolic execution of the instrumented
-//! goto model into one equation, conversion of the equation to the solver, and CBMC's
-//! incremental goal scheme: each solver run asks for *some* still-unknown property to fail
-//! (a disjunction of their goals, passed as an assumption); every property whose goal holds
-//! in the model fails with a trace built from that model; UNSAT proves all remaining ones.
+//! The verification engine (cbmc-behaviour.md §3, §4.1): symbolic execution of the
+//! instrumented goto model into one equation, conversion of the equation to the solver, and
+//! CBMC's incremental goal scheme: each solver run asks for *some* still-unknown property to
+//! fail (a disjunction of their goals, passed as an assumption); every property whose goal
+//! holds in the model fails with a trace built from that model; UNSAT proves all remaining
+//! ones. With `--paths` ([`paths`]) the program is explored one path at a time and each
+//! path's equation is decided on its own.
 //!
-//! The engine returns data ([`Outcome`]: properties with statuses, traces, iteration count,
-//! messages); the driver formats it. Verification outcomes are never Rust errors:
-//! [`EngineError`] is for runs that cannot decide anything (unsupported constructs).
+//! The work runs on a worker thread while the calling thread forwards its messages and
+//! watches the limits (`--timeout`, `--memory-limit`, see [`limits`]): when one is exceeded
+//! the worker is asked to stop (the solver is interrupted); if it cannot stop in time (in
+//! the middle of symbolic execution) its last reported progress is used. Either way the
+//! undecided properties stay undecided and [`Outcome::stopped`] says why.
+//!
+//! The engine returns data ([`Outcome`]: properties with statuses, traces, iteration count);
+//! the driver formats it. Verification outcomes are never Rust errors: [`EngineError`] is for
+//! runs that cannot decide anything (unsupported constructs).
+
+mod dimacs;
+pub mod limits;
+mod paths;
 
 use crate::report::trace::{Assignment, AssignmentType, Step, StepKind, Trace, Value, ValueKind};
 use crate::report::{Loc, Property, Status};
@@ -16,17 +28,21 @@ use goto_ir::{
     ExprId, ExprKind, GotoModel, Ident, InstrKind, Literal, SourceLocation, Store, SymbolTable,
     TypeKind, BOOL, TRUE,
 };
+use limits::{Limits, Watch};
 use num_traits::ToPrimitive;
 use rustc_hash::FxHashMap;
 use solver::sat::SatResult;
 use solver::{Solver, SolverConfig};
 use ssa::equation::{AssignmentType as SsaAssignmentType, StepKind as SsaKind};
+use std::sync::mpsc::{self, RecvTimeoutError, Sender};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
+use symex::{Level, Message};
 
 /// Knobs of one verification run.
 #[derive(Clone, Debug)]
 pub struct EngineConfig {
-    /// Symbolic execution (unwinding, entry point, …).
+    /// Symbolic execution (unwinding, entry point, `--paths`, …).
     pub symex: symex::SymexConfig,
     /// SAT back end by name (`cadical`, `varisat`).
     pub sat_solver: String,
@@ -34,8 +50,14 @@ pub struct EngineConfig {
     pub object_bits: u32,
     /// Stop at the first failing property (`--stop-on-fail`).
     pub stop_on_fail: bool,
-    /// Time limit for the whole run (`--timeout`).
+    /// Time limit for the whole run, counted from `started` (`--timeout`).
     pub timeout: Option<Duration>,
+    /// Limit of the process's resident memory in MB (`--memory-limit`).
+    pub memory_limit: Option<u64>,
+    /// When the run started (the time limit counts from here).
+    pub started: Instant,
+    /// `--dimacs`: write the CNF of the formula instead of solving it.
+    pub dimacs: bool,
     /// C type widths for printing values.
     pub c: CConfig,
 }
@@ -47,6 +69,9 @@ pub enum EngineError {
     Symex(Box<symex::SymexError>),
     #[error("{0}")]
     Solver(Box<solver::SolverError>),
+    /// The verification thread could not be started.
+    #[error("cannot start the verification thread: {0}")]
+    Thread(String),
 }
 
 impl From<symex::SymexError> for EngineError {
@@ -70,18 +95,17 @@ pub struct Outcome {
     pub traces: Vec<(String, Trace)>,
     /// Solver runs (CBMC's "iterations").
     pub iterations: usize,
-    /// Messages of symbolic execution (warnings, statistics).
-    pub messages: Vec<symex::Message>,
-    /// `Generated N VCC(s), M remaining after simplification`.
-    pub vcc_summary: String,
-    /// The solver's name for `Solving with …`.
+    /// The solver's name (`cadical-…`); empty when no solver was needed.
     pub solver: String,
-    /// `N variables, M clauses` of the last solver run.
-    pub cnf: String,
-    /// Set when the run stopped early (time limit): undecided properties are UNKNOWN.
+    /// Set when the run stopped early (time or memory limit, solver interrupted): undecided
+    /// properties are UNKNOWN.
     pub stopped: Option<String>,
-    /// Time spent in symex and in the solver.
+    /// `--dimacs`: the CNF text (`p cnf …`, clauses, `c` lines mapping SSA names to
+    /// variables).
+    pub dimacs: Option<String>,
+    /// Time spent in symex.
     pub symex_time: Duration,
+    /// Time spent converting and solving.
     pub solver_time: Duration,
 }
 
@@ -96,177 +120,568 @@ pub fn loc_of(l: &SourceLocation) -> Loc {
     }
 }
 
-/// Verifies every property of `model` (already instrumented and labelled).
-pub fn check(model: &mut GotoModel, cfg: &EngineConfig) -> Result<Outcome, EngineError> {
-    let start = Instant::now();
-    let mut out = Outcome::default();
-    // properties of the program, NOT CHECKED until symex reaches them
-    let mut index: FxHashMap<String, usize> = FxHashMap::default();
-    for p in collect_properties(model) {
-        let mut prop = Property::new(&p.id, &p.description, loc_of(&p.location));
-        prop.class = p.class.clone();
-        prop.expression = c_syntax::expr(&model.store, &model.symbols, &cfg.c, p.expression);
-        prop.status = Status::NotChecked;
-        index.insert(p.id.clone(), out.properties.len());
-        out.properties.push(prop);
+/// A duration in seconds the way CBMC prints its runtimes (a C++ `double` on a stream: six
+/// significant digits, `1.098e-05` for small values).
+pub fn seconds(d: Duration) -> String {
+    let x = d.as_secs_f64();
+    if x == 0.0 {
+        return "0".into();
     }
-
-    let result = symex::run(model, &cfg.symex)?;
-    out.symex_time = start.elapsed();
-    out.vcc_summary = result.stats.vcc_summary();
-    out.messages = result.messages.clone();
-    let equation = result.equation;
-    let mut symbols = model.symbols.clone();
-    for s in result.new_symbols.iter() {
-        symbols.replace(s.clone());
-    }
-
-    // assertion handles per property, in equation order: (step index, handle expression)
-    let mut handles: FxHashMap<String, Vec<(usize, ExprId)>> = FxHashMap::default();
-    let mut order: Vec<String> = Vec::new();
-    let backend =
-        solver::sat::backend_by_name(&cfg.sat_solver).map_err(solver::SolverError::from)?;
-    let mut solver = Solver::with_config(
-        backend,
-        SolverConfig {
-            object_bits: cfg.object_bits,
-            ..Default::default()
-        },
-    );
-    out.solver = solver.signature();
-    if let Some(t) = cfg.timeout {
-        solver.set_time_limit(Some(t.saturating_sub(start.elapsed())));
-    }
-    let mut assumptions = TRUE;
-    for (i, step) in equation.steps.iter().enumerate() {
-        if step.ignore {
-            continue;
+    let sci = format!("{x:.5e}");
+    let (mantissa, exp) = sci.split_once('e').unwrap_or((sci.as_str(), "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let trim = |s: &str| -> String {
+        if s.contains('.') {
+            s.trim_end_matches('0').trim_end_matches('.').to_string()
+        } else {
+            s.to_string()
         }
-        match &step.kind {
-            SsaKind::Assignment { .. } | SsaKind::Constraint { .. } => {
-                solver.assert(&model.store, &symbols, step.cond.id())?;
+    };
+    if !(-4..6).contains(&exp) {
+        let sign = if exp < 0 { '-' } else { '+' };
+        format!("{}e{sign}{:02}", trim(mantissa), exp.abs())
+    } else {
+        let decimals = (5 - exp).max(0) as usize;
+        trim(&format!("{x:.decimals$}"))
+    }
+}
+
+/// Stack of the verification thread (symex and the solver recurse over expressions).
+const WORKER_STACK: usize = 512 << 20;
+/// How often the limits are checked.
+const POLL: Duration = Duration::from_millis(20);
+/// How long a worker asked to stop may take before its last progress is used instead.
+const GRACE: Duration = Duration::from_millis(1000);
+
+/// What the worker thread reports to the watching thread.
+enum Event {
+    /// A message, to be printed now.
+    Message(Message),
+    /// The statuses so far and the traces found since the last report.
+    Progress {
+        properties: Vec<Property>,
+        new_traces: Vec<(String, Trace)>,
+        iterations: usize,
+    },
+    /// The result, and the model handed back.
+    Done(Box<Result<Outcome, EngineError>>, Box<GotoModel>),
+}
+
+/// Verifies every property of `model` (already instrumented and labelled). Messages (symex
+/// warnings and statistics, CBMC's phase lines and runtimes) are passed to `on_message` as
+/// they are produced.
+pub fn check(
+    model: &mut GotoModel,
+    cfg: &EngineConfig,
+    on_message: &mut dyn FnMut(&Message),
+) -> Result<Outcome, EngineError> {
+    let watch = Arc::new(Watch::default());
+    let (tx, rx) = mpsc::channel::<Event>();
+    let mut owned = std::mem::take(model);
+    let worker_cfg = cfg.clone();
+    let worker_watch = watch.clone();
+    let handle = std::thread::Builder::new()
+        .name("rbmc-verify".into())
+        .stack_size(WORKER_STACK)
+        .spawn(move || {
+            let mut run = Run {
+                cfg: &worker_cfg,
+                tx: tx.clone(),
+                watch: worker_watch,
+                sent_traces: 0,
+            };
+            let r = verify(&mut owned, &mut run);
+            let _ = tx.send(Event::Done(Box::new(r), Box::new(owned)));
+        })
+        .map_err(|e| EngineError::Thread(e.to_string()))?;
+    let limits = Limits::new(cfg);
+    let mut last = Outcome::default();
+    let mut give_up_at: Option<Instant> = None;
+    let mut next_check = Instant::now();
+    loop {
+        match rx.recv_timeout(POLL) {
+            Ok(Event::Message(m)) => on_message(&m),
+            Ok(Event::Progress {
+                properties,
+                new_traces,
+                iterations,
+            }) => {
+                last.properties = properties;
+                last.traces.extend(new_traces);
+                last.iterations = iterations;
             }
-            SsaKind::Assume => {
-                let c = step.cond.id();
-                assumptions = if assumptions == TRUE {
-                    c
-                } else {
-                    model.store.and(assumptions, c)
+            Ok(Event::Done(result, m)) => {
+                *model = *m;
+                let _ = handle.join();
+                return *result;
+            }
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => {
+                // the worker ended without a result: it panicked; pass the panic on
+                return match handle.join() {
+                    Err(panic) => std::panic::resume_unwind(panic),
+                    Ok(()) => Err(EngineError::Thread(
+                        "the verification thread vanished".into(),
+                    )),
                 };
             }
-            SsaKind::Assert {
-                property_id,
-                comment,
-            } => {
-                let c = step.cond.id();
-                let h = if assumptions == TRUE {
-                    c
-                } else {
-                    model.store.implies(assumptions, c)
-                };
-                let id = property_id.as_str().to_string();
-                if !index.contains_key(&id) {
-                    // unwinding / recursion assertions are created by symex
-                    let l = source_location(
-                        &model.functions,
-                        step.source.function,
-                        step.source.pc.index(),
-                    );
-                    let prop = Property::new(&id, comment.as_str(), loc_of(&l));
-                    index.insert(id.clone(), out.properties.len());
-                    out.properties.push(prop);
+        }
+        let now = Instant::now();
+        match give_up_at {
+            None if now >= next_check => {
+                next_check = now + POLL;
+                if let Some(reason) = limits.exceeded(now) {
+                    watch.stop(reason);
+                    give_up_at = Some(now + GRACE);
                 }
-                if !handles.contains_key(&id) {
-                    order.push(id.clone());
-                }
-                handles.entry(id).or_default().push((i, h));
+            }
+            Some(t) if now >= t => {
+                // The worker is where it cannot be interrupted (symbolic execution): report
+                // its last progress. It is left behind; the process ends after reporting.
+                last.stopped = watch.reason();
+                return Ok(last);
             }
             _ => {}
         }
     }
+}
+
+/// The worker's side of a run: messages and progress go to the watching thread, the stop
+/// request comes from it.
+pub(crate) struct Run<'a> {
+    cfg: &'a EngineConfig,
+    tx: Sender<Event>,
+    watch: Arc<Watch>,
+    sent_traces: usize,
+}
+
+impl Run<'_> {
+    fn message(&self, level: Level, text: String) {
+        let _ = self.tx.send(Event::Message(Message { level, text }));
+    }
+
+    fn status(&self, text: String) {
+        self.message(Level::Status, text);
+    }
+
+    fn statistics(&self, text: String) {
+        self.message(Level::Statistics, text);
+    }
+
+    /// Why the run must stop, if it must.
+    fn stopped(&self) -> Option<String> {
+        self.watch.reason()
+    }
+
+    /// Reports the statuses so far and the traces not reported yet.
+    fn progress(&mut self, out: &Outcome) {
+        let new_traces = out.traces[self.sent_traces.min(out.traces.len())..].to_vec();
+        self.sent_traces = out.traces.len();
+        let _ = self.tx.send(Event::Progress {
+            properties: out.properties.clone(),
+            new_traces,
+            iterations: out.iterations,
+        });
+    }
+}
+
+/// The properties of a run (in [`Outcome::properties`]) with an index by id.
+struct Tally {
+    out: Outcome,
+    index: FxHashMap<String, usize>,
+}
+
+impl Tally {
+    /// Every ASSERT of the program as a NOT CHECKED property.
+    fn new(model: &GotoModel, c: &CConfig) -> Tally {
+        let mut t = Tally {
+            out: Outcome::default(),
+            index: FxHashMap::default(),
+        };
+        for p in collect_properties(model) {
+            let mut prop = Property::new(&p.id, &p.description, loc_of(&p.location));
+            prop.class = p.class.clone();
+            prop.expression = c_syntax::expr(&model.store, &model.symbols, c, p.expression);
+            prop.status = Status::NotChecked;
+            t.index.insert(p.id.clone(), t.out.properties.len());
+            t.out.properties.push(prop);
+        }
+        t
+    }
+
+    fn status(&self, id: &str) -> Status {
+        self.index
+            .get(id)
+            .map_or(Status::NotChecked, |&i| self.out.properties[i].status)
+    }
+
+    fn set(&mut self, id: &str, status: Status) {
+        if let Some(&i) = self.index.get(id) {
+            self.out.properties[i].status = status;
+        }
+    }
+
+    /// Adds a property symex created (unwinding and recursion assertions) as NOT CHECKED.
+    fn ensure(&mut self, id: &str, comment: &str, loc: Loc) {
+        if !self.index.contains_key(id) {
+            let mut prop = Property::new(id, comment, loc);
+            prop.status = Status::NotChecked;
+            self.index.insert(id.to_string(), self.out.properties.len());
+            self.out.properties.push(prop);
+        }
+    }
+
+    /// Whether some property is still undecided (CBMC's `has_properties_to_check`).
+    fn has_properties_to_check(&self) -> bool {
+        self.out
+            .properties
+            .iter()
+            .any(|p| matches!(p.status, Status::NotChecked | Status::Unknown))
+    }
+}
+
+/// The body of a run on the worker thread.
+fn verify(model: &mut GotoModel, run: &mut Run) -> Result<Outcome, EngineError> {
+    let mut tally = Tally::new(model, &run.cfg.c);
+    run.progress(&tally.out);
+    if run.cfg.symex.paths.is_some() {
+        paths::verify_paths(model, run, &mut tally)?;
+    } else {
+        verify_merged(model, run, &mut tally)?;
+    }
+    Ok(tally.out)
+}
+
+/// The symbol table of the program plus the symbols symex created.
+fn symbols_with(model: &GotoModel, new_symbols: &SymbolTable) -> SymbolTable {
+    let mut symbols = model.symbols.clone();
+    for s in new_symbols.iter() {
+        symbols.replace(s.clone());
+    }
+    symbols
+}
+
+/// CBMC's post-processing messages for one equation (`postprocess_equation`).
+fn postprocess_messages(run: &Run, stats: &symex::Stats) {
+    run.statistics(format!(
+        "size of program expression: {} steps",
+        stats.equation_steps
+    ));
+    run.statistics(format!(
+        "simple slicing removed {} assignments",
+        stats.sliced_assignments
+    ));
+    run.statistics(stats.vcc_summary());
+}
+
+/// Multi-path mode: one equation for the whole program, decided incrementally.
+fn verify_merged(
+    model: &mut GotoModel,
+    run: &mut Run,
+    tally: &mut Tally,
+) -> Result<(), EngineError> {
+    let cfg = run.cfg;
+    let start = Instant::now();
+    let result = symex::run(model, &cfg.symex)?;
+    tally.out.symex_time = start.elapsed();
+    for m in &result.messages {
+        run.message(m.level, m.text.clone());
+    }
+    run.status(format!("Runtime Symex: {}s", seconds(tally.out.symex_time)));
+    let post = Instant::now();
+    postprocess_messages(run, &result.stats);
+    let equation = result.equation;
+    let symbols = symbols_with(model, &result.new_symbols);
+    let asserts = Assertions::of(model, &equation, tally);
     // properties symex never asserted (unreachable or simplified to true) hold
-    for p in out.properties.iter_mut() {
-        p.status = if handles.contains_key(&p.id) {
+    for p in tally.out.properties.iter_mut() {
+        p.status = if asserts.handles.contains_key(&p.id) {
             Status::Unknown
         } else {
             Status::Success
         };
     }
-    // goals: ¬(h1 ∧ h2 …) per property
-    let mut goals: Vec<(String, ExprId, solver::Lit)> = Vec::new();
-    for id in &order {
-        let hs: Vec<ExprId> = handles[id].iter().map(|x| x.1).collect();
-        let all = model.store.and_all(hs);
-        let g = model.store.not(all);
-        let l = solver.literal(&model.store, &symbols, g)?;
-        goals.push((id.clone(), g, l));
+    run.status(format!(
+        "Runtime Postprocess Equation: {}s",
+        seconds(post.elapsed())
+    ));
+    run.progress(&tally.out);
+    if let Some(reason) = run.stopped() {
+        tally.out.stopped = Some(reason);
+        return Ok(());
+    }
+    if asserts.order.is_empty() && !cfg.dimacs {
+        // nothing to check: CBMC does not start the solver
+        tally.out.iterations = 1;
+        return Ok(());
     }
     let solve_start = Instant::now();
-    let mut sat_results = 0usize;
-    loop {
-        let open: Vec<(String, ExprId, solver::Lit)> = goals
-            .iter()
-            .filter(|(id, _, _)| out.properties[index[id]].status == Status::Unknown)
-            .cloned()
-            .collect();
-        if open.is_empty() {
-            break;
+    let Some(mut decider) = Decider::new(model, &symbols, &equation, asserts, run)? else {
+        tally.out.stopped = run.stopped();
+        return Ok(());
+    };
+    tally.out.solver = decider.solver.signature();
+    if cfg.dimacs {
+        tally.out.dimacs = Some(decider.dimacs(model, &symbols, &equation)?);
+        return Ok(());
+    }
+    let sat_results = decider.decide(model, &symbols, &equation, tally, run, true)?;
+    tally.out.solver_time = solve_start.elapsed();
+    // CBMC counts the passes of its verifier loop: one per model with new failures, plus
+    // the final pass that finds nothing left to report (UNSAT, or no property left open)
+    if !cfg.stop_on_fail {
+        tally.out.iterations = sat_results + 1;
+    }
+    Ok(())
+}
+
+/// The assertions of one equation: per property, the handles `assumptions ⇒ condition` of
+/// its ASSERT steps in equation order (an assumption constrains the assertions after it).
+struct Assertions {
+    handles: FxHashMap<String, Vec<(usize, ExprId)>>,
+    /// Property ids in the order of their first assertion.
+    order: Vec<String>,
+}
+
+impl Assertions {
+    /// Collects the assertions of `equation`; properties symex created are added to `tally`.
+    fn of(model: &mut GotoModel, equation: &ssa::Equation, tally: &mut Tally) -> Assertions {
+        let mut a = Assertions {
+            handles: FxHashMap::default(),
+            order: Vec::new(),
+        };
+        let mut assumptions = TRUE;
+        for (i, step) in equation.steps.iter().enumerate() {
+            if step.ignore {
+                continue;
+            }
+            match &step.kind {
+                SsaKind::Assume => {
+                    let c = step.cond.id();
+                    assumptions = if assumptions == TRUE {
+                        c
+                    } else {
+                        model.store.and(assumptions, c)
+                    };
+                }
+                SsaKind::Assert {
+                    property_id,
+                    comment,
+                } => {
+                    let c = step.cond.id();
+                    let h = if assumptions == TRUE {
+                        c
+                    } else {
+                        model.store.implies(assumptions, c)
+                    };
+                    let id = property_id.as_str().to_string();
+                    let l = source_location(
+                        &model.functions,
+                        step.source.function,
+                        step.source.pc.index(),
+                    );
+                    tally.ensure(&id, comment.as_str(), loc_of(&l));
+                    if !a.handles.contains_key(&id) {
+                        a.order.push(id.clone());
+                    }
+                    a.handles.entry(id).or_default().push((i, h));
+                }
+                _ => {}
+            }
         }
-        if cfg.timeout.is_some_and(|t| start.elapsed() >= t) {
-            out.stopped = Some("time limit reached".into());
-            break;
+        a
+    }
+}
+
+/// One equation converted into a fresh solver, with one goal per property
+/// (`¬(h1 ∧ h2 …)` over the property's assertion handles): CBMC's property decider.
+struct Decider {
+    solver: Solver,
+    asserts: Assertions,
+    goals: Vec<(String, ExprId, solver::Lit)>,
+    /// Time spent converting (counted into the first "Runtime decision procedure").
+    convert_time: Duration,
+}
+
+impl Decider {
+    /// Converts `equation` (CBMC's `prepare_property_decider`); `None` when the run was
+    /// asked to stop meanwhile.
+    fn new(
+        model: &mut GotoModel,
+        symbols: &SymbolTable,
+        equation: &ssa::Equation,
+        asserts: Assertions,
+        run: &Run,
+    ) -> Result<Option<Decider>, EngineError> {
+        let cfg = run.cfg;
+        let start = Instant::now();
+        let name = if cfg.dimacs {
+            "dimacs"
+        } else {
+            &cfg.sat_solver
+        };
+        let backend = solver::sat::backend_by_name(name).map_err(solver::SolverError::from)?;
+        let mut solver = Solver::with_config(
+            backend,
+            SolverConfig {
+                object_bits: cfg.object_bits,
+                ..Default::default()
+            },
+        );
+        run.watch.register(solver.interrupt_handle());
+        run.status("Passing problem to propositional reduction".into());
+        run.status("converting SSA".into());
+        let convert = Instant::now();
+        for (n, step) in equation.steps.iter().enumerate() {
+            if n % 256 == 0 && run.stopped().is_some() {
+                return Ok(None);
+            }
+            if step.ignore {
+                continue;
+            }
+            if let SsaKind::Assignment { .. } | SsaKind::Constraint { .. } = &step.kind {
+                solver.assert(&model.store, symbols, step.cond.id())?;
+            }
         }
-        let disjunction = model.store.or_all(open.iter().map(|x| x.1));
-        let any = solver.literal(&model.store, &symbols, disjunction)?;
-        out.iterations += 1;
-        let cnf = solver.cnf_stats();
-        out.cnf = format!("{} variables, {} clauses", cnf.vars, cnf.clauses);
-        match solver.solve_under(&[any])? {
-            SatResult::Sat => {
-                sat_results += 1;
-                let failed: Vec<String> = open
-                    .iter()
-                    .filter(|(_, _, l)| solver.prop().value(*l) == Some(true))
-                    .map(|(id, _, _)| id.clone())
-                    .collect();
-                for id in failed {
-                    out.properties[index[&id]].status = Status::Failure;
-                    let t = build_trace(
-                        model,
-                        &symbols,
-                        &mut solver,
-                        &equation,
-                        &handles[&id],
-                        &cfg.c,
-                    )?;
-                    out.traces.push((id, t));
+        let mut goals = Vec::new();
+        for id in &asserts.order {
+            let hs: Vec<ExprId> = asserts.handles[id].iter().map(|x| x.1).collect();
+            let all = model.store.and_all(hs);
+            let g = model.store.not(all);
+            let l = solver.literal(&model.store, symbols, g)?;
+            goals.push((id.clone(), g, l));
+        }
+        run.statistics(format!(
+            "Runtime Convert SSA: {}s",
+            seconds(convert.elapsed())
+        ));
+        Ok(Some(Decider {
+            solver,
+            asserts,
+            goals,
+            convert_time: start.elapsed(),
+        }))
+    }
+
+    /// The CNF of the equation with the "some goal fails" constraint, as DIMACS text.
+    fn dimacs(
+        &mut self,
+        model: &mut GotoModel,
+        symbols: &SymbolTable,
+        equation: &ssa::Equation,
+    ) -> Result<String, EngineError> {
+        let disjunction = model.store.or_all(self.goals.iter().map(|x| x.1));
+        let any = self.solver.literal(&model.store, symbols, disjunction)?;
+        dimacs::write(&mut self.solver, &model.store, symbols, equation, &[any])
+    }
+
+    /// CBMC's `run_property_decider` loop: solve for the disjunction of the goals of the
+    /// properties still to check; each model fails every property whose goal it satisfies
+    /// (with a trace); UNSAT ends the loop (and proves the open properties if `set_pass`).
+    /// Returns the number of satisfiable runs.
+    fn decide(
+        &mut self,
+        model: &mut GotoModel,
+        symbols: &SymbolTable,
+        equation: &ssa::Equation,
+        tally: &mut Tally,
+        run: &mut Run,
+        set_pass: bool,
+    ) -> Result<usize, EngineError> {
+        let cfg = run.cfg;
+        let mut sat_results = 0usize;
+        let mut first = true;
+        loop {
+            let open: Vec<(String, ExprId, solver::Lit)> = self
+                .goals
+                .iter()
+                .filter(|(id, _, _)| {
+                    matches!(tally.status(id), Status::Unknown | Status::NotChecked)
+                })
+                .cloned()
+                .collect();
+            if open.is_empty() {
+                break;
+            }
+            if let Some(reason) = run.stopped() {
+                tally.out.stopped = Some(reason);
+                break;
+            }
+            let decision_start = Instant::now();
+            run.status("Running propositional reduction".into());
+            let disjunction = model.store.or_all(open.iter().map(|x| x.1));
+            let any = self.solver.literal(&model.store, symbols, disjunction)?;
+            tally.out.iterations += 1;
+            let solve_start = Instant::now();
+            run.statistics(format!("Solving with {}", self.solver.signature()));
+            let cnf = self.solver.cnf_stats();
+            run.statistics(format!("{} variables, {} clauses", cnf.vars, cnf.clauses));
+            let answer = self.solver.solve_under(&[any])?;
+            match answer {
+                SatResult::Sat => run.status("SAT checker: instance is SATISFIABLE".into()),
+                SatResult::Unsat => run.status("SAT checker: instance is UNSATISFIABLE".into()),
+                SatResult::Unknown(_) => {}
+            }
+            run.status(format!(
+                "Runtime Solver: {}s",
+                seconds(solve_start.elapsed())
+            ));
+            let mut decision_time = decision_start.elapsed();
+            if first {
+                decision_time += self.convert_time;
+                first = false;
+            }
+            run.status(format!(
+                "Runtime decision procedure: {}s",
+                seconds(decision_time)
+            ));
+            match answer {
+                SatResult::Sat => {
+                    sat_results += 1;
+                    let failed: Vec<String> = open
+                        .iter()
+                        .filter(|(_, _, l)| self.solver.prop().value(*l) == Some(true))
+                        .map(|(id, _, _)| id.clone())
+                        .collect();
+                    for id in failed {
+                        tally.set(&id, Status::Failure);
+                        let t = build_trace(
+                            model,
+                            symbols,
+                            &mut self.solver,
+                            equation,
+                            &self.asserts.handles[&id],
+                            &cfg.c,
+                        )?;
+                        tally.out.traces.push((id, t));
+                        if cfg.stop_on_fail {
+                            break;
+                        }
+                    }
+                    run.progress(&tally.out);
                     if cfg.stop_on_fail {
                         break;
                     }
                 }
-                if cfg.stop_on_fail {
+                SatResult::Unsat => {
+                    if set_pass {
+                        for (id, _, _) in &open {
+                            tally.set(id, Status::Success);
+                        }
+                    }
+                    break;
+                }
+                SatResult::Unknown(reason) => {
+                    tally.out.stopped = Some(
+                        run.stopped()
+                            .unwrap_or_else(|| format!("solver: {reason:?}")),
+                    );
                     break;
                 }
             }
-            SatResult::Unsat => {
-                for (id, _, _) in &open {
-                    out.properties[index[id]].status = Status::Success;
-                }
-                break;
-            }
-            SatResult::Unknown(reason) => {
-                out.stopped = Some(format!("{reason:?}"));
-                break;
-            }
         }
+        Ok(sat_results)
     }
-    out.solver_time = solve_start.elapsed();
-    // CBMC counts the passes of its verifier loop: one per model with new failures, plus
-    // the final pass that finds nothing left to report (UNSAT, or no property left open)
-    if !cfg.stop_on_fail {
-        out.iterations = sat_results + 1;
-    }
-    Ok(out)
 }
 
 /// The source location of instruction `pc` of `function`.

@@ -95,6 +95,8 @@ impl Ui {
         // CBMC ignores them.
         let _ = match &self.sink {
             Sink::Std if to_stderr => {
+                // keep the order of the two streams when they go to the same place
+                let _ = io::stdout().lock().flush();
                 let mut e = io::stderr().lock();
                 e.write_all(text.as_bytes()).and_then(|_| e.flush())
             }

@@ -1,0 +1,158 @@
+//! `--timeout` and `--memory-limit`: one mechanism for both.
+//!
+//! The thread that waits for the verification worker checks the [`Limits`] every few
+//! milliseconds (wall time since the start of the run; resident memory of the process, from
+//! `/proc/self/status`). When one is exceeded it calls [`Watch::stop`]: the worker sees the
+//! request at its next check point (between symex paths, conversion steps and solver runs)
+//! and the running SAT solve is interrupted through the solver's interrupt flag.
+
+use super::EngineConfig;
+use solver::sat::Interrupt;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// The stop request shared by the worker and the watching thread.
+#[derive(Default)]
+pub struct Watch {
+    stopped: AtomicBool,
+    inner: Mutex<WatchInner>,
+}
+
+#[derive(Default)]
+struct WatchInner {
+    reason: Option<String>,
+    interrupt: Option<Interrupt>,
+}
+
+impl Watch {
+    fn lock(&self) -> std::sync::MutexGuard<'_, WatchInner> {
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Asks the run to stop because of `reason` and interrupts the current solve. The first
+    /// reason given is kept.
+    pub fn stop(&self, reason: String) {
+        let mut g = self.lock();
+        g.reason.get_or_insert(reason);
+        self.stopped.store(true, Ordering::SeqCst);
+        if let Some(i) = &g.interrupt {
+            i.interrupt();
+        }
+    }
+
+    /// The reason the run must stop, if [`Watch::stop`] was called.
+    pub fn reason(&self) -> Option<String> {
+        if !self.stopped.load(Ordering::SeqCst) {
+            return None;
+        }
+        self.lock().reason.clone()
+    }
+
+    /// Registers the interrupt flag of the solver about to run (interrupted at once if the
+    /// run is already asked to stop).
+    pub fn register(&self, interrupt: Interrupt) {
+        let mut g = self.lock();
+        if self.stopped.load(Ordering::SeqCst) {
+            interrupt.interrupt();
+        }
+        g.interrupt = Some(interrupt);
+    }
+}
+
+/// The limits of one run.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Start of the run and the time limit.
+    time: Option<(Instant, Duration)>,
+    /// Memory limit in MB.
+    memory_mb: Option<u64>,
+}
+
+impl Limits {
+    /// The limits of `cfg` (`--timeout`, `--memory-limit`).
+    pub fn new(cfg: &EngineConfig) -> Limits {
+        Limits {
+            time: cfg.timeout.map(|t| (cfg.started, t)),
+            memory_mb: cfg.memory_limit,
+        }
+    }
+
+    /// The first limit exceeded at `now`, as the message the user sees.
+    pub fn exceeded(&self, now: Instant) -> Option<String> {
+        if let Some((start, limit)) = self.time {
+            if now.duration_since(start) >= limit {
+                return Some(format!("Time limit of {} s reached", limit.as_secs()));
+            }
+        }
+        if let Some(mb) = self.memory_mb {
+            if let Some(rss) = resident_memory() {
+                if rss > mb.saturating_mul(1 << 20) {
+                    return Some(format!(
+                        "Memory limit of {mb} MB exceeded ({} MB in use)",
+                        rss >> 20
+                    ));
+                }
+            }
+        }
+        None
+    }
+}
+
+/// Resident memory of the process in bytes (`VmRSS` of `/proc/self/status`); `None` where
+/// the platform does not report it.
+pub fn resident_memory() -> Option<u64> {
+    let s = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = s.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stop_keeps_the_first_reason_and_interrupts_the_solver() {
+        let w = Watch::default();
+        assert_eq!(w.reason(), None);
+        let i = Interrupt::new();
+        w.register(i.clone());
+        assert!(!i.is_set());
+        w.stop("first".into());
+        w.stop("second".into());
+        assert_eq!(w.reason().as_deref(), Some("first"));
+        assert!(i.is_set());
+        // a solver registered after the request is interrupted at once
+        let j = Interrupt::new();
+        w.register(j.clone());
+        assert!(j.is_set());
+    }
+
+    #[test]
+    fn limits_report_time_and_memory() {
+        let start = Instant::now();
+        let l = Limits {
+            time: Some((start, Duration::from_secs(2))),
+            memory_mb: None,
+        };
+        assert_eq!(l.exceeded(start), None);
+        assert_eq!(
+            l.exceeded(start + Duration::from_secs(3)).as_deref(),
+            Some("Time limit of 2 s reached")
+        );
+        if resident_memory().is_some() {
+            let m = Limits {
+                time: None,
+                memory_mb: Some(0),
+            };
+            let r = m.exceeded(start).unwrap_or_default();
+            assert!(r.starts_with("Memory limit of 0 MB exceeded ("), "{r}");
+            let big = Limits {
+                time: None,
+                memory_mb: Some(1 << 30),
+            };
+            assert_eq!(big.exceeded(start), None);
+        }
+    }
+}

@@ -1,0 +1,109 @@
+//! `--paths lifo|fifo` (cbmc-behaviour.md §3): CBMC's `single_path_symex_checkert` with the
+//! all-properties verifier.
+//!
+//! Symex's [`PathExplorer`] yields one complete path at a time; every path whose equation
+//! has verification conditions gets a fresh solver ([`Decider`]) and is decided on its own:
+//! each model fails the properties whose goals it satisfies, UNSAT leaves the open
+//! properties open (another path may still fail them). A property is FAILURE as soon as one
+//! path fails it. Exploration ends when the workqueue is empty or no property is left to
+//! check; only then do the undecided properties — proved on every path that reaches them,
+//! or reached by none — become SUCCESS. A run stopped by a limit leaves them UNKNOWN.
+
+use super::{
+    postprocess_messages, seconds, symbols_with, Assertions, Decider, EngineError, Run, Tally,
+};
+use crate::report::Status;
+use goto_ir::GotoModel;
+use std::time::{Duration, Instant};
+use symex::paths::PathExplorer;
+
+/// Explores and decides path by path.
+pub(super) fn verify_paths(
+    model: &mut GotoModel,
+    run: &mut Run,
+    tally: &mut Tally,
+) -> Result<(), EngineError> {
+    let cfg = run.cfg;
+    let mut explorer = PathExplorer::new(model, &cfg.symex)?;
+    let mut symex_time = Duration::ZERO;
+    let mut messages_seen = 0usize;
+    let mut sat_results = 0usize;
+    let mut complete = false;
+    let mut dimacs = String::new();
+    loop {
+        if let Some(reason) = run.stopped() {
+            tally.out.stopped = Some(reason);
+            break;
+        }
+        if !cfg.dimacs && !tally.has_properties_to_check() {
+            complete = true;
+            break;
+        }
+        let start = Instant::now();
+        let Some(next) = explorer.next_path(model) else {
+            complete = true;
+            break;
+        };
+        let path = next?;
+        symex_time += start.elapsed();
+        // the messages of the exploration accumulate: pass on the new ones
+        for m in path.messages.iter().skip(messages_seen) {
+            run.message(m.level, m.text.clone());
+        }
+        messages_seen = path.messages.len();
+        let post = Instant::now();
+        postprocess_messages(run, &path.stats);
+        let asserts = Assertions::of(model, &path.equation, tally);
+        for id in &asserts.order {
+            if tally.status(id) == Status::NotChecked {
+                tally.set(id, Status::Unknown);
+            }
+        }
+        run.status(format!(
+            "Runtime Postprocess Equation: {}s",
+            seconds(post.elapsed())
+        ));
+        if asserts.order.is_empty() {
+            // nothing to decide on this path
+            continue;
+        }
+        let symbols = symbols_with(model, &path.new_symbols);
+        let solve_start = Instant::now();
+        let Some(mut decider) = Decider::new(model, &symbols, &path.equation, asserts, run)? else {
+            tally.out.stopped = run.stopped();
+            break;
+        };
+        tally.out.solver = decider.solver.signature();
+        if cfg.dimacs {
+            dimacs.push_str(&decider.dimacs(model, &symbols, &path.equation)?);
+            continue;
+        }
+        sat_results += decider.decide(model, &symbols, &path.equation, tally, run, false)?;
+        tally.out.solver_time += solve_start.elapsed();
+        run.progress(&tally.out);
+        if tally.out.stopped.is_some() {
+            break;
+        }
+        if cfg.stop_on_fail && !tally.out.traces.is_empty() {
+            break;
+        }
+    }
+    tally.out.symex_time = symex_time;
+    run.status(format!("Runtime Symex: {}s", seconds(symex_time)));
+    if cfg.dimacs {
+        tally.out.dimacs = Some(dimacs);
+        return Ok(());
+    }
+    if complete && tally.out.stopped.is_none() {
+        // every path was explored: what no path failed holds
+        for p in tally.out.properties.iter_mut() {
+            if matches!(p.status, Status::NotChecked | Status::Unknown) {
+                p.status = Status::Success;
+            }
+        }
+    }
+    // CBMC's verifier counts one pass per model with new failures plus the final one; the
+    // stop-on-fail verifier reports a single pass
+    tally.out.iterations = if cfg.stop_on_fail { 1 } else { sat_results + 1 };
+    Ok(())
+}
