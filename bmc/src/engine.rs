@@ -934,3 +934,23 @@ fn bits_of(x: &num_bigint::BigInt, width: u32) -> String {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::seconds;
+    use std::time::Duration;
+
+    #[test]
+    fn runtimes_print_like_a_cpp_double() {
+        let s = |x: f64| seconds(Duration::from_secs_f64(x));
+        assert_eq!(seconds(Duration::ZERO), "0");
+        assert_eq!(s(0.00026975), "0.00026975");
+        assert_eq!(s(1.098e-05), "1.098e-05");
+        assert_eq!(s(2.3624e-05), "2.3624e-05");
+        assert_eq!(s(0.573146), "0.573146");
+        assert_eq!(s(1.5), "1.5");
+        assert_eq!(s(12.0), "12");
+        assert_eq!(s(123.4567891), "123.457");
+        assert_eq!(s(1234567.0), "1.23457e+06");
+    }
+}
