@@ -299,19 +299,7 @@ fn verify(
     }
     if options.show_vcc || options.program_only {
         ui.status("Starting Bounded Model Checking");
-        let r = symex::run(&mut model, &symex_cfg)
-            .map_err(|e| BmcError::Verification(e.to_string()))?;
-        for m in &r.messages {
-            ui.message(message_level(m.level), &m.text, None);
-        }
-        if ui.kind() == UiKind::Json {
-            ui.json(ssa::show::show_vcc_json(&model, &r.equation));
-        } else if options.program_only {
-            ui.plain(&ssa::show::show_program(&model, &r.equation));
-        } else {
-            ui.status("VERIFICATION CONDITIONS:\n");
-            ui.plain(&ssa::show::show_vcc(&model, &r.equation));
-        }
+        show_equations(ui, options, &mut model, &symex_cfg)?;
         return Ok(exit::SUCCESS);
     }
     if options.dimacs && ui.kind() != UiKind::Plain {
@@ -389,6 +377,43 @@ fn verify(
     let verdict = Verdict::of(&properties);
     report::report_verdict(ui, verdict);
     Ok(verdict.exit_code())
+}
+
+/// `--show-vcc` / `--program-only`: symex only, then the equation (one per path with
+/// `--paths`, as CBMC's single-path symex-only checker prints one per path).
+fn show_equations(
+    ui: &mut Ui,
+    options: &Options,
+    model: &mut GotoModel,
+    symex_cfg: &symex::SymexConfig,
+) -> Result<(), BmcError> {
+    let err = |e: symex::SymexError| BmcError::Verification(e.to_string());
+    let show = |ui: &mut Ui, model: &GotoModel, r: &symex::SymexResult, seen: usize| {
+        for m in r.messages.iter().skip(seen) {
+            ui.message(message_level(m.level), &m.text, None);
+        }
+        if ui.kind() == UiKind::Json {
+            ui.json(ssa::show::show_vcc_json(model, &r.equation));
+        } else if options.program_only {
+            ui.plain(&ssa::show::show_program(model, &r.equation));
+        } else {
+            ui.status("VERIFICATION CONDITIONS:\n");
+            ui.plain(&ssa::show::show_vcc(model, &r.equation));
+        }
+        r.messages.len()
+    };
+    if symex_cfg.paths.is_none() {
+        let r = symex::run(model, symex_cfg).map_err(err)?;
+        show(ui, model, &r, 0);
+        return Ok(());
+    }
+    let mut explorer = symex::paths::PathExplorer::new(model, symex_cfg).map_err(err)?;
+    let mut seen = 0;
+    while let Some(r) = explorer.next_path(model) {
+        let r = r.map_err(err)?;
+        seen = show(ui, model, &r, seen);
+    }
+    Ok(())
 }
 
 fn message_level(l: symex::Level) -> Level {
