@@ -176,6 +176,11 @@ pub fn check(
     on_message: &mut dyn FnMut(&Message),
 ) -> Result<Outcome, EngineError> {
     let watch = Arc::new(Watch::default());
+    let limits = Limits::new(cfg);
+    // a limit already exceeded (by loading the program) stops the run before it starts
+    if let Some(reason) = limits.exceeded(Instant::now()) {
+        watch.stop(reason);
+    }
     let (tx, rx) = mpsc::channel::<Event>();
     let mut owned = std::mem::take(model);
     let worker_cfg = cfg.clone();
@@ -194,7 +199,6 @@ pub fn check(
             let _ = tx.send(Event::Done(Box::new(r), Box::new(owned)));
         })
         .map_err(|e| EngineError::Thread(e.to_string()))?;
-    let limits = Limits::new(cfg);
     let mut last = Outcome::default();
     let mut give_up_at: Option<Instant> = None;
     let mut next_check = Instant::now();
@@ -344,6 +348,10 @@ impl Tally {
 fn verify(model: &mut GotoModel, run: &mut Run) -> Result<Outcome, EngineError> {
     let mut tally = Tally::new(model, &run.cfg.c);
     run.progress(&tally.out);
+    if let Some(reason) = run.stopped() {
+        tally.out.stopped = Some(reason);
+        return Ok(tally.out);
+    }
     if run.cfg.symex.paths.is_some() {
         paths::verify_paths(model, run, &mut tally)?;
     } else {
