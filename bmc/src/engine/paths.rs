@@ -9,9 +9,7 @@
 //! check; only then do the undecided properties — proved on every path that reaches them,
 //! or reached by none — become SUCCESS. A run stopped by a limit leaves them UNKNOWN.
 
-use super::{
-    postprocess_messages, seconds, symbols_with, Assertions, Decider, EngineError, Run, Tally,
-};
+use super::{postprocess_messages, seconds, Assertions, Decider, EngineError, Run, Tally};
 use crate::report::Status;
 use goto_ir::GotoModel;
 use std::time::{Duration, Instant};
@@ -30,6 +28,8 @@ pub(super) fn verify_paths(
     let mut sat_results = 0usize;
     let mut complete = false;
     let mut dimacs = String::new();
+    // the program's symbols plus those symex created so far (copied once, then extended)
+    let mut symbols = model.symbols.clone();
     loop {
         if let Some(reason) = run.stopped() {
             tally.out.stopped = Some(reason);
@@ -67,7 +67,9 @@ pub(super) fn verify_paths(
             // nothing to decide on this path
             continue;
         }
-        let symbols = symbols_with(model, &path.new_symbols);
+        for sym in path.new_symbols.iter() {
+            symbols.replace(sym.clone());
+        }
         let solve_start = Instant::now();
         let Some(mut decider) = Decider::new(model, &symbols, &path.equation, asserts, run)? else {
             tally.out.stopped = run.stopped();
