@@ -35,24 +35,8 @@ impl Converter<'_> {
         let had_fun = self.fun.is_some();
         if !had_fun {
             // evaluate in a scratch function so side effects have somewhere to go
-            self.fun = Some(super::FunCtx {
-                name: goto_ir::Ident::new("$sizeof"),
-                ret: self.ct.int,
-                body: Vec::new(),
-                label_pos: vec![None],
-                pending: Vec::new(),
-                c_labels: Default::default(),
-                pending_c_labels: Vec::new(),
-                break_target: None,
-                continue_target: None,
-                switch_cases: None,
-                switch_default: None,
-                end: super::Label(0),
-                block_path: vec![1],
-                block_children: vec![0],
-                locals: vec![Vec::new()],
-                tmp_counter: 0,
-            });
+            let int = self.ct.int;
+            self.fun = Some(super::FunCtx::new(goto_ir::Ident::new("$sizeof"), int));
         }
         let r = self.expr(e);
         if had_fun {
@@ -848,13 +832,48 @@ impl Converter<'_> {
         } else {
             None
         };
-        let one = {
-            let int = self.ct.int;
-            self.m.store.int_const(1, int)
+        // CBMC types `x + 1` in the operand's own type for plain integers and floats (so
+        // `signed char c; c++` is a signed-char addition with its own overflow check);
+        // pointers step by a `ssize_t` 1; `_Bool` and bit-fields go through their
+        // promoted type and are converted back.
+        let kind = if inc { ExprKind::Plus } else { ExprKind::Minus };
+        let new = match self.m.store.ty(t).clone() {
+            TypeKind::Signed(_) | TypeKind::Unsigned(_) => {
+                let one = self.m.store.int_const(1, t);
+                self.m.store.mk(kind, t, [lv, one])
+            }
+            TypeKind::Floatbv { width, .. } => {
+                let one = match width {
+                    32 => Some(BigInt::from(1f32.to_bits())),
+                    64 => Some(BigInt::from(1f64.to_bits())),
+                    _ => None,
+                };
+                let one = match one {
+                    Some(bits) => self
+                        .m
+                        .store
+                        .mk(ExprKind::Constant(Literal::Int(bits)), t, []),
+                    None => {
+                        let int = self.ct.int;
+                        let one = self.m.store.int_const(1, int);
+                        self.m.store.typecast(one, t)
+                    }
+                };
+                self.m.store.mk(kind, t, [lv, one])
+            }
+            TypeKind::Pointer { .. } => {
+                let ssize = self.ct.ssize_t;
+                let one = self.m.store.int_const(1, ssize);
+                self.m.store.mk(kind, t, [lv, one])
+            }
+            _ => {
+                let int = self.ct.int;
+                let one = self.m.store.int_const(1, int);
+                let op = if inc { BinOp::Add } else { BinOp::Sub };
+                let sum = self.binary_values(op, lv, one, span)?;
+                self.implicit_cast(sum, t, span)?
+            }
         };
-        let op = if inc { BinOp::Add } else { BinOp::Sub };
-        let sum = self.binary_values(op, lv, one, span)?;
-        let new = self.implicit_cast(sum, t, span)?;
         self.emit(Instruction::new(
             InstrKind::Assign { lhs: lv, rhs: new },
             loc,
@@ -1237,6 +1256,7 @@ impl Converter<'_> {
     fn new_temp_outer(&mut self, base: &str, ty: TypeId, span: Span) -> ExprId {
         let inner = self.f().locals.pop();
         let t = self.new_temp(base, ty, span);
+        self.f().scopes.undeclare_last();
         if let Some(i) = inner {
             self.f().locals.push(i);
         }

@@ -17,6 +17,7 @@ pub mod consteval;
 pub mod ctypes;
 pub mod expr;
 pub mod function_pointers;
+pub mod gotos;
 pub mod init;
 pub mod library;
 pub mod preconditions;
@@ -73,6 +74,33 @@ pub struct FunCtx {
     /// Locals declared in each open block, for DEAD at scope exit.
     pub locals: Vec<Vec<ExprId>>,
     pub tmp_counter: u32,
+    /// The declaration tree of the function and the C `goto`s to fix up at its end.
+    pub scopes: gotos::ScopeTree,
+}
+
+impl FunCtx {
+    /// The context for converting the body of function `name` returning `ret`.
+    pub fn new(name: Ident, ret: TypeId) -> FunCtx {
+        FunCtx {
+            name,
+            ret,
+            body: Vec::new(),
+            label_pos: vec![None],
+            pending: Vec::new(),
+            c_labels: FxHashMap::default(),
+            pending_c_labels: Vec::new(),
+            break_target: None,
+            continue_target: None,
+            switch_cases: None,
+            switch_default: None,
+            end: Label(0),
+            block_path: vec![1],
+            block_children: vec![0],
+            locals: vec![Vec::new()],
+            tmp_counter: 0,
+            scopes: gotos::ScopeTree::default(),
+        }
+    }
 }
 
 /// The converter for a whole program (several translation units).
@@ -287,7 +315,8 @@ impl<'m> Converter<'m> {
         self.m.symbols.replace(sym);
         let e = self.m.store.symbol(id, ty);
         let loc = self.loc(span);
-        self.emit(Instruction::new(InstrKind::Decl(e), loc));
+        let at = self.emit(Instruction::new(InstrKind::Decl(e), loc));
+        self.f().scopes.declare(e, at);
         if let Some(l) = self.f().locals.last_mut() {
             l.push(e);
         }
@@ -556,7 +585,8 @@ impl<'m> Converter<'m> {
             s.ty = ty;
         }
         let e = self.m.store.symbol(id, ty);
-        self.emit(Instruction::new(InstrKind::Decl(e), loc));
+        let at = self.emit(Instruction::new(InstrKind::Decl(e), loc));
+        self.f().scopes.declare(e, at);
         if let Some(l) = self.f().locals.last_mut() {
             l.push(e);
         }
@@ -1020,24 +1050,7 @@ impl<'m> Converter<'m> {
             return self.fail(name.span, format!("redefinition of '{fname}'"));
         }
         let end_label = Label(0);
-        self.fun = Some(FunCtx {
-            name: id,
-            ret,
-            body: Vec::new(),
-            label_pos: vec![None],
-            pending: Vec::new(),
-            c_labels: FxHashMap::default(),
-            pending_c_labels: Vec::new(),
-            break_target: None,
-            continue_target: None,
-            switch_cases: None,
-            switch_default: None,
-            end: end_label,
-            block_path: vec![1],
-            block_children: vec![0],
-            locals: vec![Vec::new()],
-            tmp_counter: 0,
-        });
+        self.fun = Some(FunCtx::new(id, ret));
         self.push_scope();
         let mut param_ids = Vec::new();
         for p in &params {
@@ -1068,6 +1081,7 @@ impl<'m> Converter<'m> {
         ));
         self.place(end_label);
         self.emit(Instruction::new(InstrKind::EndFunction, end_loc));
+        self.finish_c_gotos();
         let f = self.fun.take().expect("function context");
         let mut body = f.body;
         for (i, l) in f.pending {

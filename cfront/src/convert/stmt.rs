@@ -19,6 +19,7 @@ impl Converter<'_> {
         f.block_path.push(n.unwrap_or(1));
         f.block_children.push(0);
         f.locals.push(Vec::new());
+        f.scopes.enter();
     }
 
     /// Leaves a nested block at its normal end (DEAD for its locals).
@@ -28,6 +29,7 @@ impl Converter<'_> {
         f.block_path.pop();
         f.block_children.pop();
         f.locals.pop();
+        f.scopes.leave();
         self.pop_scope();
     }
 
@@ -80,7 +82,9 @@ impl Converter<'_> {
             StmtKind::Labeled { label, stmt, .. } => {
                 let l = self.c_label(&label.name);
                 self.place(l);
-                self.f().pending_c_labels.push(Ident::new(&label.name));
+                let name = Ident::new(&label.name);
+                self.f().scopes.label(l, name);
+                self.f().pending_c_labels.push(name);
                 self.statement(stmt)
             }
             StmtKind::Case { stmt, .. } => {
@@ -211,6 +215,8 @@ impl Converter<'_> {
             StmtKind::Goto(label) => {
                 let l = self.c_label(&label.name);
                 self.emit_goto(TRUE, l, loc);
+                let at = self.f().body.len() - 1;
+                self.f().scopes.goto(at, l);
                 Ok(())
             }
             StmtKind::GotoComputed(_) => self.fail(s.span, "computed goto is not supported yet"),
