@@ -45,6 +45,33 @@ fn is_assert_hook(name: &str) -> bool {
 }
 
 impl Converter<'_> {
+    /// The declared type of a CPROVER built-in that stays an ordinary call (CBMC declares
+    /// them in its built-in header, so their arguments are converted like any call's).
+    fn builtin_prototype(&mut self, name: &str) -> Option<TypeId> {
+        let (void, size_t, char_ptr) = (self.ct.void, self.ct.size_t, self.ct.char_ptr);
+        let (params, variadic) = match name {
+            "__CPROVER_allocated_memory" => (vec![size_t, size_t], false),
+            "__CPROVER_atomic_begin" | "__CPROVER_atomic_end" => (vec![], false),
+            "__CPROVER_input" | "__CPROVER_output" | "__CPROVER_printf" | "__CPROVER_fence" => {
+                (vec![char_ptr], true)
+            }
+            _ => return None,
+        };
+        let params = params
+            .into_iter()
+            .map(|ty| goto_ir::Parameter {
+                identifier: None,
+                base_name: None,
+                ty,
+            })
+            .collect();
+        Some(self.m.store.mk_type(TypeKind::Code {
+            params,
+            ret: void,
+            variadic,
+        }))
+    }
+
     /// A call; returns its value (a temporary) when `used`.
     pub fn call(
         &mut self,
@@ -58,6 +85,15 @@ impl Converter<'_> {
             if !is_local {
                 if let Some(v) = self.builtin_call(name, args, span, used)? {
                     return Ok(v);
+                }
+                if self.lookup(name).is_none() {
+                    if let Some(ty) = self.builtin_prototype(name) {
+                        let id = ast::Ident {
+                            name: name.clone(),
+                            span: callee.span,
+                        };
+                        self.declare_function(&id, ty, callee.span, &ast::DeclSpecs::default());
+                    }
                 }
                 if self.lookup(name).is_none() {
                     // implicit declaration (C89): int f()

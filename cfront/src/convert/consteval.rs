@@ -1,12 +1,27 @@
 //! Constant folding of integer expressions for array sizes, case labels, enum values,
 //! bit-field widths and static assertions.
 
-use goto_ir::{ExprId, ExprKind, Literal, Store, TypeKind};
+use super::ctypes::{self, Target};
+use goto_ir::{ExprId, ExprKind, Literal, Store, SymbolTable, TypeKind};
 use num_bigint::BigInt;
 use num_traits::{ToPrimitive, Zero};
 
+/// What address constants need: the struct layout of the target.
+#[derive(Clone, Copy)]
+pub struct Layout<'a> {
+    pub symbols: &'a SymbolTable,
+    pub target: &'a Target,
+}
+
 /// The value of an integer (or Boolean: 0/1) constant expression, if it is one.
 pub fn eval(store: &Store, e: ExprId) -> Option<BigInt> {
+    eval_in(store, e, None)
+}
+
+/// [`eval`], also folding address constants cast to integers, e.g. the classic offsetof
+/// `(long)&((struct S *)0)->m`, which needs the struct layout.
+pub fn eval_in(store: &Store, e: ExprId, layout: Option<Layout<'_>>) -> Option<BigInt> {
+    let eval = |store: &Store, e: ExprId| eval_in(store, e, layout);
     let n = store.get(e);
     let ty = n.ty;
     let ops = &n.ops;
@@ -21,7 +36,10 @@ pub fn eval(store: &Store, e: ExprId) -> Option<BigInt> {
         ExprKind::Constant(Literal::Int(v)) => Some(v.clone()),
         ExprKind::Constant(Literal::Bool(b)) => b2i(*b),
         ExprKind::Typecast => {
-            let v = eval(store, ops[0])?;
+            let v = match (store.kind(ops[0]), layout) {
+                (ExprKind::AddressOf, Some(l)) => address(store, store.op(ops[0], 0), l)?,
+                _ => eval(store, ops[0])?,
+            };
             match store.ty(ty) {
                 TypeKind::Bool => b2i(!v.is_zero()),
                 TypeKind::CBool(_) => b2i(!v.is_zero()),
@@ -80,6 +98,36 @@ pub fn eval(store: &Store, e: ExprId) -> Option<BigInt> {
         ExprKind::If => {
             let c = eval(store, ops[0])?;
             eval(store, if c.is_zero() { ops[2] } else { ops[1] })
+        }
+        _ => None,
+    }
+}
+
+/// The address of an lvalue rooted at a dereferenced constant pointer.
+fn address(store: &Store, lv: ExprId, l: Layout<'_>) -> Option<BigInt> {
+    match store.kind(lv) {
+        ExprKind::Dereference => eval_in(store, store.op(lv, 0), Some(l)),
+        ExprKind::Member(name) => {
+            let base = store.op(lv, 0);
+            let base_addr = address(store, base, l)?;
+            let t = l.symbols.follow(store, store.type_of(base));
+            match store.ty(t) {
+                TypeKind::Struct(c) => {
+                    let bits = ctypes::member_offset_bits(store, l.symbols, l.target, c, *name)?;
+                    if !bits.is_multiple_of(8) {
+                        return None;
+                    }
+                    Some(base_addr + bits / 8)
+                }
+                TypeKind::Union(_) => Some(base_addr),
+                _ => None,
+            }
+        }
+        ExprKind::Index => {
+            let base_addr = address(store, store.op(lv, 0), l)?;
+            let i = eval_in(store, store.op(lv, 1), Some(l))?;
+            let (size, _) = ctypes::size_align(store, l.symbols, l.target, store.type_of(lv))?;
+            Some(base_addr + i * size)
         }
         _ => None,
     }

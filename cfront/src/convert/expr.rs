@@ -254,7 +254,20 @@ impl Converter<'_> {
                 return self.m.store.int_const(b as u8, ty);
             }
         }
-        self.m.store.typecast(v, ty)
+        let c = self.m.store.typecast(v, ty);
+        // `(long)&((struct S *)0)->m` is an offset, folded as CBMC's simplifier does
+        if matches!(self.m.store.kind(v), ExprKind::AddressOf)
+            && ctypes::is_integer(&self.m.store, ty)
+        {
+            let layout = super::consteval::Layout {
+                symbols: &self.m.symbols,
+                target: &self.target,
+            };
+            if let Some(n) = super::consteval::eval_in(&self.m.store, c, Some(layout)) {
+                return self.m.store.int_const(n, ty);
+            }
+        }
+        c
     }
 
     /// Whether `v` is a null pointer constant (integer 0, possibly cast to `void*`).
@@ -639,26 +652,98 @@ impl Converter<'_> {
 
     fn sizeof(&mut self, t: TypeId, span: Span) -> R<ExprId> {
         let size_t = self.ct.size_t;
-        if let TypeKind::Array {
-            elem,
-            size: Some(n),
-            ..
-        } = self.m.store.ty(t).clone()
-        {
-            if self.m.store.as_int(n).is_none() {
+        match ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, t) {
+            Some((s, _)) => return Ok(self.m.store.int_const(s, size_t)),
+            None if t == self.ct.void => return Ok(self.m.store.int_const(1, size_t)),
+            None => {}
+        }
+        let ft = self.m.symbols.follow(&self.m.store, t);
+        match self.m.store.ty(ft).clone() {
+            TypeKind::Array {
+                elem,
+                size: Some(n),
+            } if self.m.store.as_int(n).is_none() => {
                 // VLA: n * sizeof(elem)
                 let es = self.sizeof(elem, span)?;
                 let n = self.cast(n, size_t);
-                return Ok(self.m.store.mult(n, es));
+                Ok(self.m.store.mult(n, es))
             }
-        }
-        match ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, t) {
-            Some((s, _)) => Ok(self.m.store.int_const(s, size_t)),
-            None if t == self.ct.void => Ok(self.m.store.int_const(1, size_t)),
-            None => self.fail(
+            TypeKind::Struct(c) if !c.incomplete => self.sizeof_dynamic_struct(&c, span),
+            _ => self.fail(
                 span,
                 "invalid application of 'sizeof' to an incomplete type",
             ),
+        }
+    }
+
+    /// `sizeof` of a struct with variable-length members (a GNU extension): the layout is
+    /// recomputed with symbolic sizes, padding each member to its alignment.
+    fn sizeof_dynamic_struct(&mut self, c: &goto_ir::Compound, span: Span) -> R<ExprId> {
+        let size_t = self.ct.size_t;
+        let mut off: u64 = 0;
+        let mut dynamic: Option<(ExprId, u64)> = None; // symbolic part, its known alignment
+        let mut max_align = 1;
+        for comp in c.components.iter().filter(|c| !c.padding) {
+            let (size, align) =
+                match ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, comp.ty) {
+                    Some((s, a)) if !matches!(self.m.store.ty(comp.ty), TypeKind::CBitField { .. }) => {
+                        (Err(s), a)
+                    }
+                    Some(_) => {
+                        return self.fail(
+                            span,
+                            "sizeof of a structure with both bit-fields and variable-length members is not supported",
+                        )
+                    }
+                    None => {
+                        let TypeKind::Array { elem, .. } = self.m.store.ty(comp.ty).clone() else {
+                            return self.fail(span, "invalid application of 'sizeof' to an incomplete type");
+                        };
+                        let Some((es, ea)) =
+                            ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, elem)
+                        else {
+                            return self.fail(span, "invalid application of 'sizeof' to an incomplete type");
+                        };
+                        (Ok((self.sizeof(comp.ty, span)?, es)), ea)
+                    }
+                };
+            let align = if c.packed { 1 } else { align };
+            max_align = max_align.max(align);
+            self.align_offset(&mut off, &mut dynamic, align);
+            match size {
+                Err(s) => off += s,
+                Ok((e, multiple)) => {
+                    dynamic = Some(match dynamic {
+                        None => (e, multiple),
+                        Some((d, g)) => (self.m.store.plus(d, e), gcd(g, multiple)),
+                    })
+                }
+            }
+        }
+        self.align_offset(&mut off, &mut dynamic, max_align);
+        let k = self.m.store.int_const(off, size_t);
+        Ok(match dynamic {
+            None => k,
+            Some((d, _)) if off == 0 => d,
+            Some((d, _)) => self.m.store.plus(k, d),
+        })
+    }
+
+    /// Rounds the offset `off + dynamic` up to a multiple of `align`.
+    fn align_offset(&mut self, off: &mut u64, dynamic: &mut Option<(ExprId, u64)>, align: u64) {
+        let align = align.max(1);
+        match *dynamic {
+            None => *off = off.div_ceil(align) * align,
+            Some((_, g)) if g.is_multiple_of(align) && off.is_multiple_of(align) => {}
+            Some((d, _)) => {
+                let size_t = self.ct.size_t;
+                let k = self.m.store.int_const(*off + align - 1, size_t);
+                let a = self.m.store.int_const(align, size_t);
+                let sum = self.m.store.plus(d, k);
+                let q = self.m.store.mk(ExprKind::Div, size_t, [sum, a]);
+                *dynamic = Some((self.m.store.mult(q, a), align));
+                *off = 0;
+            }
         }
     }
 
@@ -1370,5 +1455,13 @@ pub fn has_side_effects(e: &ast::Expr) -> bool {
         E::Comma(items) => items.iter().any(has_side_effects),
         E::ConvertVector { expr, .. } => has_side_effects(expr),
         E::Quantifier { body, .. } => has_side_effects(body),
+    }
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
     }
 }

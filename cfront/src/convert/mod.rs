@@ -364,7 +364,11 @@ impl<'m> Converter<'m> {
     /// Evaluates an integer constant expression.
     pub fn const_int(&mut self, e: &ast::Expr) -> R<BigInt> {
         let v = self.rvalue_no_side_effects(e)?;
-        match consteval::eval(&self.m.store, v) {
+        let layout = consteval::Layout {
+            symbols: &self.m.symbols,
+            target: &self.target,
+        };
+        match consteval::eval_in(&self.m.store, v, Some(layout)) {
             Some(x) => Ok(x),
             None => self.fail(e.span, "expected an integer constant expression"),
         }
@@ -758,9 +762,23 @@ impl<'m> Converter<'m> {
         };
         let size_t = self.ct.size_t;
         let v = self.implicit_cast(v, size_t, e.span)?;
-        match consteval::eval(&self.m.store, v) {
+        let layout = consteval::Layout {
+            symbols: &self.m.symbols,
+            target: &self.target,
+        };
+        match consteval::eval_in(&self.m.store, v, Some(layout)) {
             Some(n) => Ok(self.m.store.int_const(n, size_t)),
-            None if self.fun.is_some() => Ok(v),
+            None if self.fun.is_some() => {
+                // a variable-length array: its size is evaluated once, here (C11 6.7.6.2),
+                // into a temporary, as CBMC does
+                let tmp = self.new_temp("array_size", size_t, e.span);
+                let loc = self.loc(e.span);
+                self.emit(Instruction::new(
+                    InstrKind::Assign { lhs: tmp, rhs: v },
+                    loc,
+                ));
+                Ok(tmp)
+            }
             None => self.fail(e.span, "array size is not a constant expression"),
         }
     }
@@ -775,7 +793,19 @@ impl<'m> Converter<'m> {
         for (i, p) in params.iter().enumerate() {
             let base = self.base_type(&p.specs)?;
             let (name, mut ty) = match &p.declarator {
-                Some(d) => self.declarator(base, d)?,
+                Some(d) => {
+                    // the outermost array size of a parameter is dropped by the adjustment to
+                    // a pointer, so it is not evaluated (it may name earlier parameters)
+                    let mut d = d.clone();
+                    if let Some(ast::Derived {
+                        kind: ast::DerivedKind::Array { size, .. },
+                        ..
+                    }) = d.derived.first_mut()
+                    {
+                        *size = ast::ArraySize::Unspecified;
+                    }
+                    self.declarator(base, &d)?
+                }
                 None => (None, base),
             };
             // `(void)`
