@@ -1,5 +1,5 @@
 //! The `kleaver`-compatible command driver: `-print-tokens`, `-print-ast`
-//! and `-evaluate` over one input, producing exactly kleaver's stdout,
+//! and `-evaluate` (plus rbmc's `-smtlib` translation) over one input, producing exactly kleaver's stdout,
 //! stderr and exit status. The binary `rbmc-kleaver` is a thin wrapper.
 //!
 //! Evaluation asks the [`Backend`] for a satisfying assignment of the
@@ -27,6 +27,10 @@ pub enum Action {
     /// `-evaluate` (the default)
     #[default]
     Evaluate,
+    /// `-smtlib`: rbmc's SMT-LIB2 translation of each query (not KLEE's
+    /// `-print-smtlib` format), see [`crate::smtlib`]; each script is
+    /// preceded by a line `; Query N` (0-based).
+    Smtlib,
 }
 
 /// Command options.
@@ -110,6 +114,26 @@ pub fn run(opts: &Options, filename: &str, src: &[u8], backend: &mut dyn Backend
             ..Output::default()
         },
         Action::PrintAst => print_ast(opts, filename, src),
+        Action::Smtlib => {
+            let (module, diags) = crate::parser::parse(src, opts.parse);
+            if !diags.is_empty() {
+                return Output {
+                    stdout: String::new(),
+                    stderr: diag::render_all(&diags, filename, src),
+                    status: 1,
+                };
+            }
+            let mut stdout = String::new();
+            for (i, q) in module.queries().enumerate() {
+                let _ = writeln!(stdout, "; Query {i}");
+                stdout.push_str(&crate::smtlib::query_to_smtlib(&module.arena, q));
+            }
+            Output {
+                stdout,
+                stderr: String::new(),
+                status: 0,
+            }
+        }
         Action::Evaluate => {
             let (module, diags) = crate::parser::parse(src, opts.parse);
             if !diags.is_empty() {

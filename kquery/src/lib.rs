@@ -32,7 +32,8 @@
 //! (`-print-ast`), [`eval`] (concrete evaluation), [`bits`] (constant
 //! arithmetic for the evaluator), [`diag`] (KLEE-style error rendering),
 //! [`solve`] (translation to the `solver` crate's AIG with its bit-vector
-//! circuits and SAT back ends, Ackermann encoding of arrays),
+//! circuits and SAT back ends, Ackermann encoding of arrays), [`smtlib`]
+//! (SMT-LIB2 scripts for other solvers),
 //! [`kleaver`] (the command driver used by the `rbmc-kleaver` binary).
 //!
 //! Differences from KLEE, all deliberate: `(query [false] false)` is VALID
@@ -49,6 +50,7 @@ pub mod kleaver;
 pub mod lexer;
 pub mod parser;
 pub mod printer;
+pub mod smtlib;
 pub mod solve;
 
 pub use ast::{

@@ -10,11 +10,18 @@
 //!
 //! Each benchmark runs on CaDiCaL and varisat; CNF sizes are printed once per instance.
 //! `RBMC_BENCH_DIMACS=dir` also writes every instance as DIMACS for external solvers.
+//!
+//! Report mode (used by `benches/mul_report.sh`, no criterion): with
+//! `RBMC_BENCH_REPORT="<instance> <backend> <limit-seconds>"` the binary builds one instance
+//! (`commutativity/{normalised,raw}/<bits>` or `factor40`), solves it once on `cadical` or
+//! `varisat` under the time limit and prints one line
+//! `instance backend vars clauses literals result build_s solve_s`; with the back end
+//! `dimacs=<file>` it writes the instance (goal as a unit clause) to `<file>` instead.
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{criterion_group, Criterion};
 use solver::sat::{backend_by_name, SatBackend};
 use solver::{Aig, Lit, PropSolver, SatResult};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 const P: u128 = 1_048_573;
 const Q: u128 = 1_048_571;
@@ -119,6 +126,69 @@ fn benches(c: &mut Criterion) {
     bench_instance(c, "factor40", SatResult::Sat, &f);
 }
 
+/// An instance builder chosen at run time.
+type Builder = Box<dyn Fn(&mut PropSolver) -> Lit>;
+
+/// The instance named `name` with its expected answer, if known.
+fn instance(name: &str) -> Option<(SatResult, Builder)> {
+    if name == "factor40" {
+        return Some((SatResult::Sat, Box::new(factor40)));
+    }
+    let (kind, bits) = name.strip_prefix("commutativity/")?.split_once('/')?;
+    let w: usize = bits.parse().ok()?;
+    match kind {
+        "normalised" => Some((
+            SatResult::Unsat,
+            Box::new(move |p: &mut PropSolver| commutativity_normalised(p, w)),
+        )),
+        "raw" => Some((
+            SatResult::Unsat,
+            Box::new(move |p: &mut PropSolver| commutativity_raw(p, w)),
+        )),
+        _ => None,
+    }
+}
+
+/// Report mode: one instance on one back end, one line of output.
+fn report(spec: &str) -> Result<(), String> {
+    let words: Vec<&str> = spec.split_whitespace().collect();
+    let [name, backend, rest @ ..] = words.as_slice() else {
+        return Err(format!("bad RBMC_BENCH_REPORT '{spec}'"));
+    };
+    let limit: Option<f64> = rest.first().and_then(|s| s.parse().ok());
+    let (expected, build) = instance(name).ok_or(format!("unknown instance {name}"))?;
+    if let Some(path) = backend.strip_prefix("dimacs=") {
+        let mut p = PropSolver::new(backend_by_name("dimacs").map_err(|e| e.to_string())?);
+        let goal = build(&mut p);
+        let s = p.sat_literal(goal);
+        let d = p.backend().as_dimacs().ok_or("no DIMACS writer")?;
+        std::fs::write(path, d.to_dimacs_string(&[s])).map_err(|e| format!("{path}: {e}"))?;
+        return Ok(());
+    }
+    let b = backend_by_name(backend).map_err(|e| e.to_string())?;
+    let mut p = PropSolver::new(b);
+    let t0 = Instant::now();
+    let goal = build(&mut p);
+    p.assert(goal);
+    let st = p.cnf_stats();
+    let built = t0.elapsed().as_secs_f64();
+    p.set_time_limit(limit.map(Duration::from_secs_f64));
+    let t1 = Instant::now();
+    let r = p.solve(&[]).map_err(|e| e.to_string())?;
+    let solved = t1.elapsed().as_secs_f64();
+    let shown = match r {
+        SatResult::Sat | SatResult::Unsat if r != expected => format!("WRONG:{r:?}"),
+        SatResult::Unknown(_) => "TIMEOUT".to_string(),
+        _ => format!("{r:?}"),
+    };
+    println!(
+        "{name} {backend} {} {} {} {shown} {built:.3} {solved:.3}",
+        st.vars, st.clauses, st.literals
+    );
+    // An abandoned varisat worker would keep running: leave at once.
+    std::process::exit(0);
+}
+
 criterion_group! {
     name = sat;
     config = Criterion::default()
@@ -127,4 +197,14 @@ criterion_group! {
         .measurement_time(Duration::from_secs(2));
     targets = benches
 }
-criterion_main!(sat);
+fn main() {
+    if let Ok(spec) = std::env::var("RBMC_BENCH_REPORT") {
+        if let Err(e) = report(&spec) {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+        return;
+    }
+    sat();
+    Criterion::default().configure_from_args().final_summary();
+}

@@ -1,4 +1,4 @@
-//! `rbmc-kleaver [-evaluate|-print-ast|-print-tokens] [options] [FILE]`:
+//! `rbmc-kleaver [-evaluate|-print-ast|-print-tokens|-smtlib] [options] [FILE]`:
 //! KLEE's `kleaver` command on rbmc's KQuery reader and solver.
 //!
 //! Options take one or two leading dashes, like LLVM's command line.
@@ -10,7 +10,10 @@ use std::process::ExitCode;
 use kquery::kleaver::{run, Action, Options};
 use kquery::solve::default_backend;
 
-const USAGE: &str = "usage: rbmc-kleaver [-evaluate|-print-ast|-print-tokens] [options] [FILE]
+const USAGE: &str =
+    "usage: rbmc-kleaver [-evaluate|-print-ast|-print-tokens|-smtlib] [options] [FILE]
+  -smtlib                          print each query as an SMT-LIB2 script (rbmc's translation,
+                                   sat iff INVALID; not KLEE's -print-smtlib format)
 options:
   -clear-array-decls-after-query   forget array declarations after each query
   -pc-multibyte-reads[=true|false] print ReadLSB/ReadMSB (default true)
@@ -42,6 +45,7 @@ fn parse_args(args: &[String]) -> Result<(Options, Option<String>, String), Stri
                 "evaluate" => opts.action = Action::Evaluate,
                 "print-ast" => opts.action = Action::PrintAst,
                 "print-tokens" => opts.action = Action::PrintTokens,
+                "smtlib" => opts.action = Action::Smtlib,
                 "clear-array-decls-after-query" => {
                     opts.parse.clear_array_decls_after_query = bool_opt(val)?
                 }
