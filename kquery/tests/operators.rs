@@ -61,7 +61,7 @@ fn operand(width: u32) -> impl Strategy<Value = BigUint> {
         Just(bits::mask(width)),
         Just(BigUint::from(1u8) << (w - 1)),
         Just(bits::mask(width - 1)),
-        (0..w + 3).prop_map(BigUint::from),
+        (0..w + 3).prop_map(move |v| bits::trunc(&BigUint::from(v), width)),
         proptest::collection::vec(any::<u32>(), 5)
             .prop_map(move |d| bits::trunc(&BigUint::new(d), width)),
     ]

@@ -11,7 +11,12 @@ use kquery::kleaver::{run, Action};
 
 fn smtlib(src: &str) -> String {
     let mut backend = kquery::solve::default_backend("cadical").expect("backend");
-    let out = run(&with_action(Action::Smtlib), "t", src.as_bytes(), &mut backend);
+    let out = run(
+        &with_action(Action::Smtlib),
+        "t",
+        src.as_bytes(),
+        &mut backend,
+    );
     assert_eq!(out.status, 0, "{}", out.stderr);
     out.stdout
 }
