@@ -1,0 +1,16 @@
+int nondet_int(void);
+
+int check(int v)
+{
+  int w = v * 2;
+  __CPROVER_assert(w != 10, "w is not ten");
+  return w;
+}
+
+int main(void)
+{
+  int x = nondet_int();
+  __CPROVER_assume(x >= 0 && x < 8);
+  check(x);
+  return 0;
+}

@@ -1,0 +1,10 @@
+int nondet_int(void);
+
+int main(void)
+{
+  int a = nondet_int();
+  __CPROVER_assume(a >= -46340 && a <= 46340);
+  int sq = a * a;
+  __CPROVER_assert(sq >= 0, "square is not negative");
+  return sq;
+}

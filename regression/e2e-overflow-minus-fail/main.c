@@ -1,0 +1,8 @@
+int nondet_int(void);
+
+int main(void)
+{
+  int a = nondet_int(), b = nondet_int();
+  __CPROVER_assume(a < 0 && b > 0);
+  return a - b; //@A
+}

@@ -1,0 +1,5 @@
+int main(void)
+{
+  int *p = (int *)0x1000;
+  return *p; //@A
+}

@@ -1,0 +1,13 @@
+#include <stdlib.h>
+
+struct point
+{
+  int x, y;
+};
+
+int main(void)
+{
+  struct point *pt = malloc(sizeof(struct point));
+  pt->y = 2; //@A
+  return 0;
+}

@@ -1,0 +1,7 @@
+int main(void)
+{
+  int s = 0;
+  for(int i = 0; i < 10; i++) //@A
+    s += i;
+  return s;
+}

@@ -1,0 +1,6 @@
+int main(void)
+{
+  unsigned u = 7;
+  __CPROVER_assert(u < 8, "small");
+  return 0;
+}
