@@ -357,6 +357,9 @@ fn verify(model: &mut GotoModel, run: &mut Run) -> Result<Outcome, EngineError> 
     } else {
         verify_merged(model, run, &mut tally)?;
     }
+    if !run.cfg.stop_on_fail {
+        crate::fatal::propagate(model, &mut tally.out.properties);
+    }
     Ok(tally.out)
 }
 
@@ -744,11 +747,13 @@ fn build_trace(
         let kind = match &step.kind {
             SsaKind::Assignment {
                 lhs,
+                full_lhs,
                 original_lhs,
                 assignment_type,
                 ..
             } => {
-                let a = assignment(model, symbols, solver, lhs.id(), *original_lhs, c)?;
+                let shown_lhs = concrete_lhs(model, symbols, solver, *original_lhs, full_lhs.id());
+                let a = assignment(model, symbols, solver, lhs.id(), shown_lhs, c)?;
                 let shown = matches!(
                     assignment_type,
                     SsaAssignmentType::State | SsaAssignmentType::VisibleActualParameter
@@ -849,6 +854,38 @@ fn assignment(
         assignment_type: AssignmentType::State,
         shown: true,
     })
+}
+
+/// The lhs as CBMC's trace shows it: the program's lhs with every array index replaced by
+/// its value in the model (`buf[2l]` for `buf[i]`), walking the renamed lhs in parallel.
+fn concrete_lhs(
+    model: &mut GotoModel,
+    symbols: &SymbolTable,
+    solver: &mut Solver,
+    original: ExprId,
+    renamed: ExprId,
+) -> ExprId {
+    let s = &model.store;
+    if std::mem::discriminant(s.kind(original)) != std::mem::discriminant(s.kind(renamed)) {
+        return original;
+    }
+    match s.kind(original) {
+        ExprKind::Index => {
+            let (oa, ra, ri) = (s.op(original, 0), s.op(renamed, 0), s.op(renamed, 1));
+            let ty = s.type_of(original);
+            let Ok(value) = solver.model_value(&mut model.store, symbols, ri) else {
+                return original;
+            };
+            let array = concrete_lhs(model, symbols, solver, oa, ra);
+            model.store.index(array, value, ty)
+        }
+        ExprKind::Member(_) => {
+            let (o, r) = (s.op(original, 0), s.op(renamed, 0));
+            let inner = concrete_lhs(model, symbols, solver, o, r);
+            model.store.with_ops(original, [inner])
+        }
+        _ => original,
+    }
 }
 
 fn root_symbol(s: &Store, mut e: ExprId) -> Option<Ident> {

@@ -20,6 +20,7 @@ pub mod driver;
 pub mod engine;
 pub mod error;
 pub mod exit;
+pub mod fatal;
 pub mod load;
 pub mod output;
 pub mod report;

@@ -382,9 +382,6 @@ impl<'a> Printer<'a> {
                 self.unary(*obj, if is_code { "" } else { "&" }, 15)
             }
             (K::Dereference, [p]) => {
-                if matches!(store.ty(n.ty), TypeKind::Code { .. }) {
-                    return self.unary(*p, "", 15);
-                }
                 let pops = store.ops(*p);
                 if matches!(store.kind(*p), K::Plus)
                     && pops.len() == 2

@@ -25,6 +25,10 @@ pub struct SourceLocation {
     pub hide: bool,
     /// `user-provided`: the property was written by the user.
     pub user_provided: bool,
+    /// `property_fatal`: a failure of this property makes the rest of the path undefined
+    /// (CBMC 6's fatal assertions: undefined-behaviour checks). Passing properties
+    /// reachable from a failed fatal one are reported UNKNOWN.
+    pub property_fatal: bool,
 }
 
 impl SourceLocation {

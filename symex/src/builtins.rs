@@ -232,12 +232,10 @@ impl Ctx<'_> {
     ) -> Result<(), SymexError> {
         let st = code.statement.as_str();
         match st {
-            "expression" | "skip" => {
-                for &o in &code.ops {
-                    self.clean_expr(state, o, false)?;
-                }
-                Ok(())
-            }
+            // CBMC ignores an expression whose value is discarded: its effects are the
+            // checks goto_check placed before it (e.g. the `*fp` that function-pointer
+            // removal keeps), and reading it has none.
+            "expression" | "skip" => Ok(()),
             "array_set" => {
                 let [dest, value] = code.ops[..] else {
                     return Err(self.malformed(state, "array_set needs two operands"));

@@ -625,13 +625,17 @@ impl Converter<'_> {
             (b, i)
         };
         let bt = self.m.store.type_of(b);
+        // CBMC converts every index to the signed size type (`signed long int` on LP64),
+        // without folding constants: `a[(signed long int)1]` in property texts
+        let index_type = self.ct.ssize_t;
+        let i = if self.m.store.type_of(i) == index_type {
+            i
+        } else {
+            self.m.store.typecast(i, index_type)
+        };
         match self.m.store.ty(bt).clone() {
-            TypeKind::Array { elem, .. } => {
-                let i = self.promote_value(i);
-                Ok(self.m.store.index(b, i, elem))
-            }
+            TypeKind::Array { elem, .. } => Ok(self.m.store.index(b, i, elem)),
             TypeKind::Pointer { .. } => {
-                let i = self.promote_value(i);
                 let sum = self.m.store.plus(b, i);
                 self.dereference(sum, span)
             }

@@ -2,9 +2,10 @@
 //! CBMC's `remove_function_pointers` does:
 //!
 //! ```text
+//! OTHER *fp                // kept so that the pointer checks see the dereference
 //! IF fp = &f1 THEN GOTO 1
 //! IF fp = &f2 THEN GOTO 2
-//! ASSERT false // invalid function pointer (no candidates for … when there are none)
+//! ASSERT false // dereferenced function pointer must be one of [f1, f2]
 //! ASSUME false
 //! 1: CALL lhs := f1(args)
 //!    GOTO 3
@@ -119,9 +120,10 @@ impl Converter<'_> {
             .collect();
         let mut out = Vec::new();
         let k = candidates.len() as u32;
-        // layout: k gotos, assert, assume, then per candidate a call (+ cast) and a goto
+        // layout: the dereference, k gotos, assert, assume, then per candidate a call
+        // (+ cast) and a goto
         let mut call_starts = Vec::new();
-        let mut pos = k + 2;
+        let mut pos = k + 3;
         let mut call_blocks = Vec::new();
         for (f, t) in &candidates {
             call_starts.push(pos);
@@ -142,29 +144,35 @@ impl Converter<'_> {
         }
         let mut aloc = loc;
         aloc.property_class = Some(Ident::new("pointer dereference"));
-        aloc.comment = Some(Ident::new(if candidates.is_empty() {
-            "no candidates for dereferenced function pointer"
-        } else {
-            "invalid function pointer"
+        aloc.comment = Some(Ident::new(&match candidates.as_slice() {
+            [] => "no candidates for dereferenced function pointer".to_string(),
+            [(f, _)] => format!("dereferenced function pointer must be {f}"),
+            more => {
+                let names: Vec<&str> = more.iter().map(|(f, _)| f.as_str()).collect();
+                format!(
+                    "dereferenced function pointer must be one of [{}]",
+                    names.join(", ")
+                )
+            }
         }));
-        let mut a = Instruction::with_guard(InstrKind::Assert, FALSE, aloc);
-        a.labels = ins.labels.clone();
-        if candidates.is_empty() {
-            out.insert(0, a);
-        } else {
-            out.push(a);
-        }
+        out.push(Instruction::with_guard(InstrKind::Assert, FALSE, aloc));
         out.push(Instruction::with_guard(InstrKind::Assume, FALSE, loc));
         for block in call_blocks {
             out.extend(block);
             out.push(Instruction::goto(goto_ir::TRUE, InstrRef(LOCAL + end), loc));
         }
         out.push(Instruction::new(InstrKind::Skip, loc));
-        if let Some(first) = out.first_mut() {
-            if first.labels.is_empty() {
-                first.labels = ins.labels.clone();
-            }
-        }
+        // the call itself stays as an expression `*fp`, so the pointer checks see it
+        let mut deref = Instruction::new(
+            InstrKind::Other(goto_ir::OtherCode {
+                statement: Ident::new("expression"),
+                ops: vec![call.function],
+                extra: Vec::new(),
+            }),
+            loc,
+        );
+        deref.labels = ins.labels.clone();
+        out.insert(0, deref);
         out
     }
 

@@ -851,6 +851,7 @@ impl Checker<'_> {
         let ikind = if self.opts.assert_to_assume {
             InstrKind::Assume
         } else {
+            loc.property_fatal = is_fatal_check(class, comment);
             InstrKind::Assert
         };
         self.new_code.push(NewInstr {
@@ -2195,5 +2196,20 @@ fn kind_name(k: &ExprKind) -> &'static str {
         ExprKind::Or => "or",
         ExprKind::Implies => "=>",
         _ => "?",
+    }
+}
+
+/// Whether a check of `class` with description `comment` is fatal, as in CBMC 6: the
+/// undefined-behaviour checks (division by zero, undefined shifts, array bounds of declared
+/// arrays, pointer dereference and pointer arithmetic) end the path when they fail;
+/// overflow, same-object, dynamic-object bounds, pointer primitives, memory leaks and the
+/// enum-range check do not.
+pub fn is_fatal_check(class: &str, comment: &str) -> bool {
+    match class {
+        "division-by-zero" | "undefined-shift" | "pointer dereference" | "pointer arithmetic" => {
+            true
+        }
+        "array bounds" => !comment.ends_with("dynamic object upper bound"),
+        _ => false,
     }
 }

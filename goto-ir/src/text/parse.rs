@@ -39,6 +39,7 @@ pub(crate) fn parse_loc(p: &mut ExprParser) -> Result<SourceLocation, TextError>
         match k.as_str() {
             "hide" => l.hide = true,
             "user" => l.user_provided = true,
+            "fatal" => l.property_fatal = true,
             "line" | "column" => {
                 p.expect_p("=")?;
                 let col = p.col();

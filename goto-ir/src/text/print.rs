@@ -526,6 +526,9 @@ pub(crate) fn loc_text(l: &SourceLocation) -> String {
     if l.user_provided {
         parts.push("user".into());
     }
+    if l.property_fatal {
+        parts.push("fatal".into());
+    }
     format!("loc({})", parts.join(", "))
 }
 

@@ -42,7 +42,8 @@ keys! {
     c_bounds_check = "#bounds_check", file = "file", line = "line", column = "column",
     function = "function", working_directory = "working_directory", comment = "comment",
     property_class = "property_class", property_id = "property_id", hide = "hide",
-    user_provided = "user-provided", destination = "destination",
+    user_provided = "user-provided", property_fatal = "property_fatal",
+    destination = "destination",
     exception_list = "exception_list",
 }
 
@@ -722,6 +723,7 @@ impl Reader<'_> {
             k.property_id,
         );
         let (line_k, col_k, hide_k, user_k) = (k.line, k.column, k.hide, k.user_provided);
+        let fatal_k = k.property_fatal;
         let num = |r: &Self, key| -> Result<Option<u32>, BinaryError> {
             match r.get(irep, key) {
                 None => Ok(None),
@@ -739,6 +741,7 @@ impl Reader<'_> {
             property_id: self.attr_ident(irep, keys.5)?,
             hide: self.attr_bool(irep, hide_k),
             user_provided: self.attr_bool(irep, user_k),
+            property_fatal: self.attr_bool(irep, fatal_k),
         };
         self.locs.insert(irep, loc);
         Ok(loc)

@@ -501,6 +501,9 @@ impl Writer<'_> {
         if l.user_provided {
             named.push(("user-provided", self.s.leaf("1")));
         }
+        if l.property_fatal {
+            named.push(("property_fatal", self.s.leaf("1")));
+        }
         let irep = self.s.mk("", &[], &named);
         self.locs.insert(*l, irep);
         irep

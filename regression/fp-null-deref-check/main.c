@@ -1,0 +1,12 @@
+void hello(void) {}
+
+void (*callback)(void);
+
+int main(void)
+{
+  int set;
+  if(set)
+    callback = hello;
+  callback();
+  return 0;
+}
