@@ -866,6 +866,39 @@ fn concrete_lhs(
     renamed: ExprId,
 ) -> ExprId {
     let s = &model.store;
+    // a field-sensitive element (`buf!0@1#2[[3]]`, `s!0@1#2..f`): peel the last selector off
+    // the name and continue with the rest as the renamed object
+    if let ExprKind::Symbol(name) = s.kind(renamed) {
+        let name = name.as_str();
+        match s.kind(original) {
+            ExprKind::Index if name.ends_with("]]") => {
+                let Some(open) = name.rfind("[[") else {
+                    return original;
+                };
+                let Ok(k) = name[open + 2..name.len() - 2].parse::<i64>() else {
+                    return original;
+                };
+                let (oa, oi) = (s.op(original, 0), s.op(original, 1));
+                let (ity, ty, aty) = (s.type_of(oi), s.type_of(original), s.type_of(oa));
+                let prefix = model.store.symbol(Ident::new(&name[..open]), aty);
+                let index = model.store.int_const(k, ity);
+                let array = concrete_lhs(model, symbols, solver, oa, prefix);
+                return model.store.index(array, index, ty);
+            }
+            ExprKind::Member(field) => {
+                let suffix = format!("..{}", field.as_str());
+                let Some(rest) = name.strip_suffix(suffix.as_str()) else {
+                    return original;
+                };
+                let o = s.op(original, 0);
+                let oty = s.type_of(o);
+                let prefix = model.store.symbol(Ident::new(rest), oty);
+                let inner = concrete_lhs(model, symbols, solver, o, prefix);
+                return model.store.with_ops(original, [inner]);
+            }
+            _ => return original,
+        }
+    }
     if std::mem::discriminant(s.kind(original)) != std::mem::discriminant(s.kind(renamed)) {
         return original;
     }
