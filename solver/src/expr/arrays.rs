@@ -108,6 +108,12 @@ impl Solver {
                 self.prop.aig.bv_ite(c, &t, &f)
             }
             ExprKind::ArrayOf if ops.len() == 1 => self.bv(env, ops[0])?,
+            ExprKind::ByteUpdate(endian) => {
+                self.theory_byte_update_read(env, term, *endian, idx)?
+            }
+            ExprKind::ByteExtract(endian) => {
+                self.theory_byte_extract_read(env, term, *endian, idx)?
+            }
             ExprKind::Typecast
                 if ops.len() == 1 && self.is_theory_array(env, env.s.type_of(ops[0])) =>
             {

@@ -166,7 +166,10 @@ impl Solver {
                 let (a, b) = (g(0)?, g(1)?);
                 let ta = s.type_of(a);
                 self.check_not_float(env, e, ta)?;
-                let eq = if a == b {
+                let eq = if a == b
+                    || (self.is_empty_type(env, ta) && self.is_empty_type(env, s.type_of(b)))
+                {
+                    // void values have no bits: always equal
                     Lit::TRUE
                 } else if self.is_theory_array(env, ta) || self.is_theory_array(env, s.type_of(b)) {
                     self.array_equal(env, a, b)?
@@ -524,6 +527,33 @@ impl Solver {
                 self.object_size(&p, w)
             }
             ExprKind::NullObject => self.fresh(w),
+            ExprKind::ByteExtract(_) | ExprKind::ByteUpdate(_)
+                if self.is_empty_type(env, ty) =>
+            {
+                return Err(self.unsupported(
+                    env,
+                    e,
+                    "a void-typed byte operator used as a value (only as a view written back into its object)",
+                ))
+            }
+            ExprKind::ByteExtract(endian)
+                if {
+                    let src = g(0)?;
+                    self.is_theory_array(env, s.type_of(src))
+                        || self.is_empty_type(env, s.type_of(src))
+                        || matches!(s.kind(src), ExprKind::ByteExtract(en) if en == endian)
+                } =>
+            {
+                self.byte_extract_general(env, g(0)?, g(1)?, *endian, w)?
+            }
+            ExprKind::ByteUpdate(endian)
+                if {
+                    let v = g(2)?;
+                    self.is_theory_array(env, s.type_of(v)) || self.is_empty_type(env, s.type_of(v))
+                } =>
+            {
+                self.byte_update_general(env, (g(0)?, g(1)?, g(2)?), *endian, w)?
+            }
             ExprKind::ByteExtract(endian) => {
                 let op = self.bv(env, g(0)?)?;
                 let off = self.bv(env, g(1)?)?;
@@ -621,6 +651,15 @@ impl Solver {
                 )
         };
         let (fk, tk) = (env.s.ty(ft), env.s.ty(tt));
+        if matches!(tk, TypeKind::Empty) {
+            // A void value has no bits: the cast discards the operand.
+            return Ok(Vec::new());
+        }
+        if matches!(fk, TypeKind::Empty) {
+            // A void value carries no information (CBMC: a failed conversion gives fresh
+            // bits): any value of the target type.
+            return Ok(self.fresh(w));
+        }
         if scalar(fk) && scalar(tk) {
             let b = self.bv(env, op)?;
             if matches!(tk, TypeKind::Pointer { .. }) {

@@ -12,6 +12,7 @@ mod bytes;
 mod convert;
 mod model;
 mod pointers;
+mod theory_bytes;
 mod types;
 
 pub use self::model::PointerModel;

@@ -1,0 +1,440 @@
+//! Byte operators that involve theory arrays or `void` views, lowered byte by byte.
+//!
+//! Memory is addressed in bytes: byte `p` of an object whose elements have `E` bytes lies in
+//! element `p / E` (floor division, so that negative addresses stay consistent with negative
+//! indices when `E` is a power of two), at byte `p mod E` of that element (little endian:
+//! bits `8b..8b+8`; big endian: the `b`-th most significant byte). Addresses are 64-bit
+//! two's complement bit-vectors.
+//!
+//! Supported shapes (CBMC's lowering of `byte_update`/`byte_extract` on arrays):
+//! - `byte_update(a, off, v)` with `a` a theory array: element `i` keeps the bytes of `a[i]`
+//!   outside `[off, off + |v|)` and takes the bytes of `v` inside;
+//! - `byte_extract(x, off)` of a theory-array type: element `i` is made of the bytes
+//!   `off + i·E ..` of `x` (bytes outside a flattened `x` are unconstrained);
+//! - `byte_extract` of a flat type out of a theory array: the concatenation of byte reads;
+//! - nested `byte_extract(byte_extract(x, o1), o2)` of the same byte order reads `x` at
+//!   `o1 + o2` (CBMC's simplifier does the same);
+//! - values of type `void` built by symbolic execution as views of an object:
+//!   `byte_update(x, off, byte_update(byte_extract(x, off, void), o2, v, void))` writes `v`
+//!   at `off + o2` of `x`; a view that is a `void` symbol (the invalid object) makes the
+//!   bytes unconstrained.
+//!
+//! Values of symbolic size written by `byte_update` need the size: it must not refer to a
+//! program variable directly (an unrenamed size would be unconstrained and give spurious
+//! answers), otherwise the conversion is `Unsupported`.
+
+use super::arrays::INDEX_BITS;
+use super::convert::ext;
+use super::{Env, Solver};
+use crate::aig::{Aig, Lit};
+use crate::bv::Bv;
+use crate::error::SolverError;
+use goto_ir::{Endian, ExprId, ExprKind, TypeId, TypeKind};
+use num_bigint::BigUint;
+use num_traits::ToPrimitive;
+
+/// The `b`-th byte (in memory order) of an element of `e` bytes.
+fn elem_byte(elem: &[Lit], b: usize, e: usize, endian: Endian) -> Bv {
+    let k = match endian {
+        Endian::Little => b,
+        Endian::Big => e - 1 - b,
+    };
+    Aig::bv_zext(elem.get(8 * k..).unwrap_or(&[]), 8)
+}
+
+/// Assembles bytes (in memory order) into a value of `w` bits.
+fn assemble(bytes: &[Bv], endian: Endian, w: usize) -> Bv {
+    let mut out: Bv = Vec::with_capacity(bytes.len() * 8);
+    match endian {
+        Endian::Little => bytes.iter().for_each(|b| out.extend_from_slice(b)),
+        Endian::Big => bytes.iter().rev().for_each(|b| out.extend_from_slice(b)),
+    }
+    Aig::bv_zext(&out, w)
+}
+
+fn const_index(v: u64) -> Bv {
+    Aig::bv_const(INDEX_BITS, v as u128)
+}
+
+impl Solver {
+    pub(crate) fn is_empty_type(&self, env: Env<'_>, t: TypeId) -> bool {
+        matches!(env.s.ty(self.follow(env, t)), TypeKind::Empty)
+    }
+
+    /// Element type and byte size of the theory array `term`, whose elements must have a
+    /// flattened width of exactly 8 bits per byte.
+    fn theory_elem(&self, env: Env<'_>, term: ExprId) -> Result<(TypeId, usize), SolverError> {
+        let t = self.follow(env, env.s.type_of(term));
+        let TypeKind::Array { elem, .. } = env.s.ty(t) else {
+            return Err(self.ill_formed(env, term, "not an array"));
+        };
+        let bytes = self.byte_size(env, *elem).and_then(|b| b.to_usize());
+        match (bytes, self.bits_of(env, *elem)) {
+            (Some(b), Some(w)) if b > 0 && w == 8 * b => Ok((*elem, b)),
+            _ => Err(self.unsupported(
+                env,
+                term,
+                "byte operators on arrays whose elements are not whole bytes",
+            )),
+        }
+    }
+
+    /// An operand as a normalised (64-bit) byte address.
+    pub(crate) fn address_bits(&mut self, env: Env<'_>, off: ExprId) -> Result<Bv, SolverError> {
+        let b = self.bv(env, off)?;
+        let signed = self.is_signed(env, env.s.type_of(off));
+        Ok(ext(&b, signed, INDEX_BITS))
+    }
+
+    fn add_const(&mut self, p: &[Lit], c: u64) -> Bv {
+        if c == 0 {
+            return p.to_vec();
+        }
+        self.prop.aig.bv_add(p, &const_index(c))
+    }
+
+    /// Element index and byte-in-element of address `p` for elements of `e` bytes.
+    fn split_address(&mut self, p: &[Lit], e: usize) -> (Bv, Bv) {
+        if e == 1 {
+            return (p.to_vec(), Vec::new());
+        }
+        if e.is_power_of_two() {
+            let k = e.trailing_zeros() as usize;
+            let idx = Aig::bv_sext(&p[k..], INDEX_BITS);
+            return (idx, p[..k].to_vec());
+        }
+        self.prop.aig.bv_udivrem(p, &const_index(e as u64))
+    }
+
+    /// Selects byte `b` (symbolic, in memory order) of an element of `e` bytes.
+    fn select_byte(&mut self, elem: &[Lit], b: &[Lit], e: usize, endian: Endian) -> Bv {
+        let mut r = elem_byte(elem, 0, e, endian);
+        for k in 1..e {
+            let kc = Aig::bv_const(b.len(), k as u128);
+            let byte = elem_byte(elem, k, e, endian);
+            let aig = &mut self.prop.aig;
+            let hit = aig.bv_eq(b, &kc);
+            r = aig.bv_ite(hit, &byte, &r);
+        }
+        r
+    }
+
+    /// Byte `p` of the theory array `term`.
+    fn theory_byte(
+        &mut self,
+        env: Env<'_>,
+        term: ExprId,
+        p: &[Lit],
+        endian: Endian,
+    ) -> Result<Bv, SolverError> {
+        let (_, e) = self.theory_elem(env, term)?;
+        let (idx, b) = self.split_address(p, e);
+        let elem = self.array_read(env, term, &idx)?;
+        if e == 1 {
+            return Ok(elem);
+        }
+        Ok(self.select_byte(&elem, &b, e, endian))
+    }
+
+    /// Byte `p` of the object `src` (any representation); bytes outside a flattened object
+    /// are unconstrained.
+    fn source_byte(
+        &mut self,
+        env: Env<'_>,
+        src: ExprId,
+        p: &[Lit],
+        endian: Endian,
+    ) -> Result<Bv, SolverError> {
+        let (src, p) = self.peel_extracts(env, src, p.to_vec(), endian)?;
+        let ty = env.s.type_of(src);
+        if self.is_theory_array(env, ty) {
+            return self.theory_byte(env, src, &p, endian);
+        }
+        if self.is_empty_type(env, ty) {
+            return match env.s.kind(src) {
+                ExprKind::Symbol(_) | ExprKind::NondetSymbol(_) | ExprKind::Nondet => {
+                    Ok(self.fresh(8))
+                }
+                _ => Err(self.unsupported(env, src, "a void-typed value as a byte source")),
+            };
+        }
+        let bits = self.bv(env, src)?;
+        Ok(self.byte_extract(&bits, &p, true, endian, 8))
+    }
+
+    /// Strips nested `byte_extract`s of byte order `endian` from `src`, adding their offsets
+    /// to address `p`.
+    fn peel_extracts(
+        &mut self,
+        env: Env<'_>,
+        mut src: ExprId,
+        mut p: Bv,
+        endian: Endian,
+    ) -> Result<(ExprId, Bv), SolverError> {
+        while let ExprKind::ByteExtract(en) = env.s.kind(src) {
+            let ops = env.s.ops(src);
+            if *en != endian || ops.len() != 2 {
+                break;
+            }
+            let o = self.address_bits(env, ops[1])?;
+            p = self.prop.aig.bv_add(&p, &o);
+            src = ops[0];
+        }
+        Ok((src, p))
+    }
+
+    /// The number of bytes of `v` (64 bits) and whether `v` is read through the theory.
+    fn value_byte_count(&mut self, env: Env<'_>, v: ExprId) -> Result<Bv, SolverError> {
+        let ty = env.s.type_of(v);
+        if !self.is_theory_array(env, ty) {
+            let w = self.width(env, v, ty)?;
+            return Ok(const_index(w.div_ceil(8) as u64));
+        }
+        let (_, e) = self.theory_elem(env, v)?;
+        let t = self.follow(env, ty);
+        let TypeKind::Array {
+            size: Some(size), ..
+        } = env.s.ty(t)
+        else {
+            return Err(self.unsupported(env, v, "a byte_update value of unknown size"));
+        };
+        let size = *size;
+        if let Some(name) = self.program_variable_in(env, size) {
+            return Err(self.unsupported(
+                env,
+                v,
+                format!(
+                    "a byte_update value whose size refers to the program variable `{}` (array sizes in types must be renamed by symbolic execution)",
+                    name
+                ),
+            ));
+        }
+        let n = self.address_bits(env, size)?;
+        Ok(self.prop.aig.bv_mul_const(&n, &BigUint::from(e)))
+    }
+
+    /// Size in bytes (64 bits) of object `obj` (for the void view `view`).
+    fn object_bytes(&mut self, env: Env<'_>, view: ExprId, obj: ExprId) -> Result<Bv, SolverError> {
+        let ty = env.s.type_of(obj);
+        if let Some(n) = self.byte_size(env, ty) {
+            return Ok(const_index(n));
+        }
+        if self.is_theory_array(env, ty) {
+            return self.value_byte_count(env, obj);
+        }
+        Err(self.unsupported(env, view, "a void view of an object of unknown size"))
+    }
+
+    /// A symbol of `e` that is a variable of the symbol table, if any.
+    pub(crate) fn program_variable_in(&self, env: Env<'_>, e: ExprId) -> Option<String> {
+        let mut stack = vec![e];
+        while let Some(x) = stack.pop() {
+            if let ExprKind::Symbol(name) = env.s.kind(x) {
+                if env.ns.get(*name).is_some() {
+                    return Some(name.as_str().to_string());
+                }
+            }
+            stack.extend_from_slice(env.s.ops(x));
+        }
+        None
+    }
+
+    /// Whether byte `d` lies inside value `v`, and that byte.
+    fn value_byte(
+        &mut self,
+        env: Env<'_>,
+        v: ExprId,
+        d: &[Lit],
+        endian: Endian,
+    ) -> Result<(Lit, Bv), SolverError> {
+        let ty = env.s.type_of(v);
+        if self.is_empty_type(env, ty) {
+            return Err(self.unsupported(env, v, "a void-typed value written by byte_update"));
+        }
+        let count = self.value_byte_count(env, v)?;
+        let inside = self.prop.aig.bv_ult(d, &count);
+        if self.is_theory_array(env, ty) {
+            let b = self.theory_byte(env, v, d, endian)?;
+            return Ok((inside, b));
+        }
+        let bits = self.bv(env, v)?;
+        let b = self.byte_extract(&bits, d, true, endian, 8);
+        Ok((inside, b))
+    }
+
+    /// Byte `p` of `byte_update(root, off, v)` whose old byte is `old`.
+    fn updated_byte(
+        &mut self,
+        env: Env<'_>,
+        (root, off, v): (ExprId, &[Lit], ExprId),
+        p: &[Lit],
+        old: Bv,
+        endian: Endian,
+    ) -> Result<Bv, SolverError> {
+        if self.is_empty_type(env, env.s.type_of(v)) {
+            return self.view_byte(env, (root, off, v), p, old);
+        }
+        let d = self.prop.aig.bv_sub(p, off);
+        let (inside, b) = self.value_byte(env, v, &d, endian)?;
+        Ok(self.prop.aig.bv_ite(inside, &b, &old))
+    }
+
+    /// Byte `p` of object `root` after writing the `void` view `view` of `root` at `off`.
+    fn view_byte(
+        &mut self,
+        env: Env<'_>,
+        (root, off, view): (ExprId, &[Lit], ExprId),
+        p: &[Lit],
+        old: Bv,
+    ) -> Result<Bv, SolverError> {
+        let node = env.s.get(view);
+        let ops: &[ExprId] = &node.ops;
+        match (&node.kind, ops) {
+            (ExprKind::ByteExtract(en), [r, o]) => {
+                let o_bits = self.address_bits(env, *o)?;
+                if *r == root && o_bits.as_slice() == off {
+                    return Ok(old);
+                }
+                // A view of another object (or elsewhere in this one): its bytes from `o` to
+                // its end are written at `off`.
+                let count = self.object_bytes(env, view, *r)?;
+                let aig = &mut self.prop.aig;
+                let count = aig.bv_sub(&count, &o_bits);
+                let d = aig.bv_sub(p, off);
+                let below = aig.bv_ult(&d, &count);
+                let negative = count.last().copied().unwrap_or(Lit::FALSE);
+                let inside = aig.and(below, !negative);
+                let q = aig.bv_add(&o_bits, &d);
+                let b = self.source_byte(env, *r, &q, *en)?;
+                Ok(self.prop.aig.bv_ite(inside, &b, &old))
+            }
+            (ExprKind::ByteUpdate(en), [w, o2, x]) => {
+                let inner = self.view_byte(env, (root, off, *w), p, old)?;
+                let o2 = self.address_bits(env, *o2)?;
+                let at = self.prop.aig.bv_add(off, &o2);
+                if self.is_empty_type(env, env.s.type_of(*x)) {
+                    return Err(self.unsupported(env, view, "a void value written into a view"));
+                }
+                self.updated_byte(env, (root, &at, *x), p, inner, *en)
+            }
+            (ExprKind::If, [c, t, f]) => {
+                let c = self.lit(env, *c)?;
+                let t = self.view_byte(env, (root, off, *t), p, old.clone())?;
+                let f = self.view_byte(env, (root, off, *f), p, old)?;
+                Ok(self.prop.aig.bv_ite(c, &t, &f))
+            }
+            // The invalid object or another unknown object: nothing is known of its bytes.
+            (ExprKind::Symbol(_) | ExprKind::NondetSymbol(_) | ExprKind::Nondet, _) => {
+                Ok(self.fresh(8))
+            }
+            _ => Err(self.unsupported(env, view, "this void-typed view of an object")),
+        }
+    }
+
+    /// Element `idx` of the theory array `byte_update(a, off, v)` (`term`).
+    pub(crate) fn theory_byte_update_read(
+        &mut self,
+        env: Env<'_>,
+        term: ExprId,
+        endian: Endian,
+        idx: &[Lit],
+    ) -> Result<Bv, SolverError> {
+        let ops = env.s.ops(term);
+        let [a, off, v] = ops else {
+            return Err(self.ill_formed(env, term, "byte_update needs three operands"));
+        };
+        let (a, off, v) = (*a, *off, *v);
+        let (_, e) = self.theory_elem(env, term)?;
+        let old = self.array_read(env, a, &idx.to_vec())?;
+        let off = self.address_bits(env, off)?;
+        let base = self.prop.aig.bv_mul_const(idx, &BigUint::from(e as u64));
+        let mut bytes = Vec::with_capacity(e);
+        for b in 0..e {
+            let p = self.add_const(&base, b as u64);
+            let ob = elem_byte(&old, b, e, endian);
+            bytes.push(self.updated_byte(env, (a, &off, v), &p, ob, endian)?);
+        }
+        Ok(assemble(&bytes, endian, 8 * e))
+    }
+
+    /// Element `idx` of the theory array `byte_extract(x, off)` (`term`).
+    pub(crate) fn theory_byte_extract_read(
+        &mut self,
+        env: Env<'_>,
+        term: ExprId,
+        endian: Endian,
+        idx: &[Lit],
+    ) -> Result<Bv, SolverError> {
+        let ops = env.s.ops(term);
+        let [x, off] = ops else {
+            return Err(self.ill_formed(env, term, "byte_extract needs two operands"));
+        };
+        let (x, off) = (*x, *off);
+        let (_, e) = self.theory_elem(env, term)?;
+        let off = self.address_bits(env, off)?;
+        let rel = self.prop.aig.bv_mul_const(idx, &BigUint::from(e as u64));
+        let start = self.prop.aig.bv_add(&off, &rel);
+        let mut bytes = Vec::with_capacity(e);
+        for b in 0..e {
+            let p = self.add_const(&start, b as u64);
+            bytes.push(self.source_byte(env, x, &p, endian)?);
+        }
+        Ok(assemble(&bytes, endian, 8 * e))
+    }
+
+    /// `byte_extract(x, off)` of a flattened type `w` bits wide where `x` is a theory array,
+    /// a nested byte_extract or a `void` object.
+    pub(crate) fn byte_extract_general(
+        &mut self,
+        env: Env<'_>,
+        x: ExprId,
+        off: ExprId,
+        endian: Endian,
+        w: usize,
+    ) -> Result<Bv, SolverError> {
+        let p = self.address_bits(env, off)?;
+        let (x, p) = self.peel_extracts(env, x, p, endian)?;
+        let ty = env.s.type_of(x);
+        if !self.is_theory_array(env, ty) && !self.is_empty_type(env, ty) {
+            let bits = self.bv(env, x)?;
+            return Ok(self.byte_extract(&bits, &p, true, endian, w));
+        }
+        let n = w.div_ceil(8);
+        let mut bytes = Vec::with_capacity(n);
+        for b in 0..n {
+            let q = self.add_const(&p, b as u64);
+            bytes.push(self.source_byte(env, x, &q, endian)?);
+        }
+        Ok(match endian {
+            Endian::Little => assemble(&bytes, endian, w),
+            // A value narrower than whole bytes sits in the low bits.
+            Endian::Big => assemble(&bytes, endian, n * 8)[..w].to_vec(),
+        })
+    }
+
+    /// `byte_update(x, off, v)` of a flattened type where `v` is a theory array or a `void`
+    /// view: byte by byte.
+    pub(crate) fn byte_update_general(
+        &mut self,
+        env: Env<'_>,
+        (x, off, v): (ExprId, ExprId, ExprId),
+        endian: Endian,
+        w: usize,
+    ) -> Result<Bv, SolverError> {
+        let bits = self.bv(env, x)?;
+        let off = self.address_bits(env, off)?;
+        let n = w.div_ceil(8);
+        let padded = Aig::bv_zext(&bits, n * 8);
+        let mut bytes = Vec::with_capacity(n);
+        for b in 0..n {
+            let p = const_index(b as u64);
+            let old = elem_byte(&padded, b, n, endian);
+            bytes.push(self.updated_byte(env, (x, &off, v), &p, old, endian)?);
+        }
+        let all = assemble(&bytes, endian, n * 8);
+        Ok(match endian {
+            Endian::Little => Aig::bv_zext(&all, w),
+            Endian::Big => all[..w].to_vec(),
+        })
+    }
+}
