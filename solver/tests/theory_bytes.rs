@@ -357,3 +357,119 @@ fn byte_update_with_a_theory_array_value() {
     let err = check(&fx, &[claim]).expect_err("unrenamed size");
     assert!(err.to_string().contains("f::n"), "{err}");
 }
+
+fn compound(fx: &mut Fx, union: bool, tag: &str, members: &[(&str, TypeId)]) -> TypeId {
+    let components = members
+        .iter()
+        .map(|&(name, ty)| goto_ir::Component {
+            name: Ident::new(name),
+            pretty_name: None,
+            ty,
+            padding: false,
+        })
+        .collect();
+    let c = goto_ir::Compound {
+        tag: Some(Ident::new(tag)),
+        components,
+        packed: false,
+        incomplete: false,
+    };
+    fx.s.mk_type(if union {
+        goto_ir::TypeKind::Union(c)
+    } else {
+        goto_ir::TypeKind::Struct(c)
+    })
+}
+
+#[test]
+fn unions_and_structs_holding_large_arrays_are_byte_arrays() {
+    let mut fx = Fx::new();
+    let uint = fx.uint;
+    let big = fx.array(fx.uchar, 5000);
+    let ut = compound(&mut fx, true, "U", &[("big", big), ("small", uint)]);
+    let st = compound(&mut fx, false, "S", &[("u", ut), ("ctl", uint)]);
+    let u1 = fx.sym("u1", ut);
+    let v = fx.sym("v", fx.uint);
+    let zero = fx.c(0, fx.idx);
+    let member =
+        |fx: &mut Fx, x: ExprId, name: &str, ty: TypeId| fx.s.member(x, Ident::new(name), ty);
+    // byte_update at 0 (how symbolic execution writes a union member)
+    let u2 = fx.bu(Endian::Little, ut, u1, zero, v);
+    let small = member(&mut fx, u2, "small", uint);
+    let claim = fx.s.eq(small, v);
+    proved(&mut fx, &[], claim);
+    let big2 = member(&mut fx, u2, "big", big);
+    let big1 = member(&mut fx, u1, "big", big);
+    let one = fx.c(1, fx.idx);
+    let b1 = fx.s.index(big2, one, fx.uchar);
+    let v1 = fx.byte_of(v, 1);
+    let claim = fx.s.eq(b1, v1);
+    proved(&mut fx, &[], claim);
+    let k = fx.sym("k", fx.idx);
+    let four = fx.c(4, fx.idx);
+    let lim = fx.c(5000, fx.idx);
+    let k_lo = fx.s.ge(k, four);
+    let k_hi = fx.s.lt(k, lim);
+    let bk2 = fx.s.index(big2, k, fx.uchar);
+    let bk1 = fx.s.index(big1, k, fx.uchar);
+    let claim = fx.s.eq(bk2, bk1);
+    proved(&mut fx, &[k_lo, k_hi], claim);
+    // with on a component, and on the array member at a symbolic index
+    let small_name =
+        fx.s.mk(ExprKind::ComponentName(Ident::new("small")), fx.uint, []);
+    let u3 = fx.s.mk(ExprKind::With, ut, [u1, small_name, v]);
+    let big3 = member(&mut fx, u3, "big", big);
+    let b0 = fx.s.index(big3, zero, fx.uchar);
+    let v0 = fx.byte_of(v, 0);
+    let claim = fx.s.eq(b0, v0);
+    proved(&mut fx, &[], claim);
+    let c = fx.sym("c", fx.uchar);
+    let i = fx.sym("i", fx.idx);
+    let upd = fx.s.mk(ExprKind::With, big, [big1, i, c]);
+    let big_name = fx.s.mk(ExprKind::ComponentName(Ident::new("big")), big, []);
+    let u4 = fx.s.mk(ExprKind::With, ut, [u1, big_name, upd]);
+    let small4 = member(&mut fx, u4, "small", uint);
+    let is1 = fx.s.eq(i, one);
+    let s1 = fx.byte_of(small4, 1);
+    let claim = fx.s.eq(s1, c);
+    proved(&mut fx, &[is1], claim);
+    // union constructor
+    let u5 = fx.s.mk(ExprKind::Union(Ident::new("small")), ut, [v]);
+    let big5 = member(&mut fx, u5, "big", big);
+    let two = fx.c(2, fx.idx);
+    let b2 = fx.s.index(big5, two, fx.uchar);
+    let v2 = fx.byte_of(v, 2);
+    let claim = fx.s.eq(b2, v2);
+    proved(&mut fx, &[], claim);
+    // struct literal holding the union; byte_extract at the offset of `ctl`
+    let ctl = fx.sym("ctl", uint);
+    let s = fx.s.mk(ExprKind::Struct, st, [u2, ctl]);
+    let sc = member(&mut fx, s, "ctl", uint);
+    let claim = fx.s.eq(sc, ctl);
+    proved(&mut fx, &[], claim);
+    let su = member(&mut fx, s, "u", ut);
+    let sus = member(&mut fx, su, "small", uint);
+    let claim = fx.s.eq(sus, v);
+    proved(&mut fx, &[], claim);
+    let at = fx.c(5000, fx.idx);
+    let ex = fx.be(Endian::Little, fx.uint, s, at);
+    let claim = fx.s.eq(ex, ctl);
+    proved(&mut fx, &[], claim);
+    // equality of byte aggregates and model read-out
+    let eq = fx.s.eq(u1, u2);
+    let ne = fx.s.ne(u1, u2);
+    possible(&mut fx, &[eq]);
+    possible(&mut fx, &[ne]);
+    let small1 = member(&mut fx, u1, "small", uint);
+    let differ = fx.s.ne(small1, v);
+    assert_eq!(
+        check(&fx, &[eq, differ]).expect("conversion"),
+        SatResult::Unsat
+    );
+    let mut solver = Solver::new(Box::new(CadicalBackend::new()));
+    solver.assert(&fx.s, &fx.ns, eq).expect("conversion");
+    assert_eq!(solver.solve().expect("solve"), SatResult::Sat);
+    let m = solver.model_value(&mut fx.s, &fx.ns, u1).expect("model");
+    let shown = goto_ir::format::expr(&fx.s, m).to_string();
+    assert!(shown.contains("array_of"), "{shown}");
+}

@@ -48,6 +48,9 @@ impl Solver {
 
     fn elem_width(&self, env: Env<'_>, term: ExprId) -> Result<usize, SolverError> {
         let t = self.follow(env, env.s.type_of(term));
+        if self.is_byte_aggregate(env, t) {
+            return Ok(8);
+        }
         match env.s.ty(t) {
             TypeKind::Array { elem, .. } => self.width(env, term, *elem),
             _ => Err(self.ill_formed(env, term, "not an array")),
@@ -88,7 +91,18 @@ impl Solver {
         let ew = self.elem_width(env, term)?;
         let node = env.s.get(term);
         let ops: &[ExprId] = &node.ops;
+        let byte_aggregate = self.is_byte_aggregate(env, node.ty);
         let v = match &node.kind {
+            ExprKind::With if byte_aggregate => self.byte_with_read(env, term, idx)?,
+            ExprKind::Struct if byte_aggregate => self.byte_struct_read(env, term, idx)?,
+            ExprKind::Union(name) if byte_aggregate => {
+                self.byte_union_read(env, term, *name, idx)?
+            }
+            ExprKind::Member(name)
+                if ops.len() == 1 && self.is_byte_aggregate(env, env.s.type_of(ops[0])) =>
+            {
+                self.byte_member_read(env, term, *name, idx)?
+            }
             ExprKind::With if ops.len() >= 3 && ops.len() % 2 == 1 => {
                 let mut v = self.array_read(env, ops[0], idx)?;
                 for pair in ops[1..].chunks(2) {

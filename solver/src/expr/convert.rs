@@ -471,6 +471,9 @@ impl Solver {
             }
             ExprKind::Typecast => self.typecast(env, e, g(0)?, ty, w)?,
             ExprKind::Index => self.index(env, e, g(0)?, g(1)?, w)?,
+            ExprKind::Member(name) if self.is_byte_aggregate(env, s.type_of(g(0)?)) => {
+                self.byte_aggregate_member(env, e, g(0)?, *name, w)?
+            }
             ExprKind::Member(name) => {
                 let op = g(0)?;
                 let b = self.bv(env, op)?;

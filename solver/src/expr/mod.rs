@@ -7,6 +7,7 @@
 //! encoding. Conversion needs the expression [`Store`] and the [`SymbolTable`] (to resolve
 //! struct/union/enum tags), passed to each call.
 
+mod aggregates;
 mod arrays;
 mod bytes;
 mod convert;

@@ -101,6 +101,9 @@ impl Solver {
         e: ExprId,
     ) -> Result<ExprId, SolverError> {
         let ty = s.type_of(e);
+        if self.is_byte_aggregate(Env { s, ns }, ty) {
+            return self.byte_aggregate_value(s, ns, e);
+        }
         let elem_ty = match s.ty(ns.follow(s, ty)) {
             TypeKind::Array { elem, .. } => *elem,
             _ => return Err(self.ill_formed(Env { s, ns }, e, "not an array")),
@@ -127,6 +130,35 @@ impl Solver {
             acc = s.mk(ExprKind::With, ty, [acc, ic, vc]);
         }
         Ok(acc)
+    }
+
+    /// The model of a byte aggregate: a struct literal of its members' values, or a union
+    /// constructor of its first member.
+    fn byte_aggregate_value(
+        &mut self,
+        s: &mut Store,
+        ns: &SymbolTable,
+        e: ExprId,
+    ) -> Result<ExprId, SolverError> {
+        let ty = s.type_of(e);
+        let (is_union, comps) = match s.ty(ns.follow(s, ty)) {
+            TypeKind::Struct(c) => (false, c.components.clone()),
+            TypeKind::Union(c) => (true, c.components.clone()),
+            _ => return Err(self.ill_formed(Env { s, ns }, e, "not a struct or union")),
+        };
+        let mut ops = Vec::with_capacity(comps.len());
+        for comp in &comps {
+            if is_union && comp.padding {
+                continue;
+            }
+            let m = s.member(e, comp.name, comp.ty);
+            ops.push(self.model_value(s, ns, m)?);
+            if is_union {
+                let name = comp.name;
+                return Ok(s.mk(ExprKind::Union(name), ty, ops));
+            }
+        }
+        Ok(s.mk(ExprKind::Struct, ty, ops))
     }
 
     /// Builds the constant of type `ty` whose flattened bits are `values`.

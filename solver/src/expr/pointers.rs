@@ -206,7 +206,7 @@ impl Solver {
             ExprKind::Member(name) => {
                 let st = node.ops[0];
                 let base = self.address_of(env, st, width)?;
-                let Some((_, bytes, _)) = self.component_offset(env, s.type_of(st), *name) else {
+                let Some((bytes, _)) = self.byte_component(env, s.type_of(st), *name) else {
                     return Err(self.ill_formed(env, obj, "no such component"));
                 };
                 let off_w = width - self.object_bits(width);

@@ -43,7 +43,7 @@ fn elem_byte(elem: &[Lit], b: usize, e: usize, endian: Endian) -> Bv {
 }
 
 /// Assembles bytes (in memory order) into a value of `w` bits.
-fn assemble(bytes: &[Bv], endian: Endian, w: usize) -> Bv {
+pub(crate) fn assemble(bytes: &[Bv], endian: Endian, w: usize) -> Bv {
     let mut out: Bv = Vec::with_capacity(bytes.len() * 8);
     match endian {
         Endian::Little => bytes.iter().for_each(|b| out.extend_from_slice(b)),
@@ -52,7 +52,7 @@ fn assemble(bytes: &[Bv], endian: Endian, w: usize) -> Bv {
     Aig::bv_zext(&out, w)
 }
 
-fn const_index(v: u64) -> Bv {
+pub(crate) fn const_index(v: u64) -> Bv {
     Aig::bv_const(INDEX_BITS, v as u128)
 }
 
@@ -65,6 +65,9 @@ impl Solver {
     /// flattened width of exactly 8 bits per byte.
     fn theory_elem(&self, env: Env<'_>, term: ExprId) -> Result<(TypeId, usize), SolverError> {
         let t = self.follow(env, env.s.type_of(term));
+        if self.is_byte_aggregate(env, t) {
+            return Ok((t, 1));
+        }
         let TypeKind::Array { elem, .. } = env.s.ty(t) else {
             return Err(self.ill_formed(env, term, "not an array"));
         };
@@ -190,6 +193,10 @@ impl Solver {
             let w = self.width(env, v, ty)?;
             return Ok(const_index(w.div_ceil(8) as u64));
         }
+        if self.is_byte_aggregate(env, ty) {
+            let n = self.byte_size(env, ty).unwrap_or(0);
+            return Ok(const_index(n));
+        }
         let (_, e) = self.theory_elem(env, v)?;
         let t = self.follow(env, ty);
         let TypeKind::Array {
@@ -240,7 +247,7 @@ impl Solver {
     }
 
     /// Whether byte `d` lies inside value `v`, and that byte.
-    fn value_byte(
+    pub(crate) fn value_byte(
         &mut self,
         env: Env<'_>,
         v: ExprId,

@@ -59,13 +59,25 @@ impl Solver {
         }
     }
 
-    /// Whether values of type `t` go through the array theory.
+    /// Whether values of type `t` go through the array theory (theory arrays and
+    /// [byte aggregates](Solver::is_byte_aggregate)).
     pub(crate) fn is_theory_array(&self, env: Env<'_>, t: TypeId) -> bool {
         let t = self.follow(env, t);
         match env.s.ty(t) {
             TypeKind::Array { size, .. } => self.array_repr(env, *size) == ArrayRepr::Theory,
+            TypeKind::Struct(_) | TypeKind::Union(_) => self.is_byte_aggregate(env, t),
             _ => false,
         }
+    }
+
+    /// Whether `t` is a struct or union of constant size that holds a theory array (so it
+    /// has no flattened representation): such values are theory arrays of their bytes,
+    /// indexed by byte offset (CBMC's view of a union as its bytes).
+    pub(crate) fn is_byte_aggregate(&self, env: Env<'_>, t: TypeId) -> bool {
+        let t = self.follow(env, t);
+        matches!(env.s.ty(t), TypeKind::Struct(_) | TypeKind::Union(_))
+            && self.bits_of(env, t).is_none()
+            && self.byte_size(env, t).is_some()
     }
 
     /// Width in bits of the flattened representation of `t`; `None` if `t` has none
