@@ -473,3 +473,103 @@ fn unions_and_structs_holding_large_arrays_are_byte_arrays() {
     let shown = goto_ir::format::expr(&fx.s, m).to_string();
     assert!(shown.contains("array_of"), "{shown}");
 }
+
+#[test]
+fn arrays_of_symbolic_size_arrays() {
+    let mut fx = Fx::new();
+    let int = fx.s.signed(32);
+    let n = fx.sym("n#1", fx.size);
+    let m = fx.sym("m#1", fx.size);
+    let row = fx.s.array_type(int, Some(n));
+    let mt = fx.s.array_type(row, Some(m));
+    let a = fx.sym("a", mt);
+    let j = fx.sym("j", fx.idx);
+    let k = fx.sym("k", fx.idx);
+    let v = fx.sym("v", int);
+    // b = a with [j := a[j] with [k := v]]
+    let aj = fx.s.index(a, j, row);
+    let rowv = fx.s.mk(ExprKind::With, row, [aj, k, v]);
+    let b = fx.s.mk(ExprKind::With, mt, [a, j, rowv]);
+    let bj = fx.s.index(b, j, row);
+    let bjk = fx.s.index(bj, k, int);
+    let claim = fx.s.eq(bjk, v);
+    proved(&mut fx, &[], claim);
+    // other cells keep their values
+    let j2 = fx.sym("j2", fx.idx);
+    let k2 = fx.sym("k2", fx.idx);
+    let other = {
+        let dj = fx.s.ne(j2, j);
+        let dk = fx.s.ne(k2, k);
+        fx.s.or(dj, dk)
+    };
+    let b2 = fx.s.index(b, j2, row);
+    let b22 = fx.s.index(b2, k2, int);
+    let a2 = fx.s.index(a, j2, row);
+    let a22 = fx.s.index(a2, k2, int);
+    let claim = fx.s.eq(b22, a22);
+    proved(&mut fx, &[other], claim);
+    // extensionality through equalities of arrays of arrays
+    let c = fx.sym("c", mt);
+    let cb = fx.s.eq(c, b);
+    let c_ = fx.s.index(c, j, row);
+    let cjk = fx.s.index(c_, k, int);
+    let claim = fx.s.eq(cjk, v);
+    proved(&mut fx, &[cb], claim);
+    let ne = fx.s.ne(a, b);
+    possible(&mut fx, &[ne]);
+    // array_of of a row
+    let zero = fx.c(0, int);
+    let zrow = fx.s.mk(ExprKind::ArrayOf, row, [zero]);
+    let z = fx.s.mk(ExprKind::ArrayOf, mt, [zrow]);
+    let zj = fx.s.index(z, j, row);
+    let zjk = fx.s.index(zj, k, int);
+    let claim = fx.s.eq(zjk, zero);
+    proved(&mut fx, &[], claim);
+}
+
+#[test]
+fn definitions_of_theory_arrays_are_aliases() {
+    // `b = with(a, i, v)` asserted before any read of `b`, then `c = b` (alias chain), and
+    // an equality whose symbol was read before (kept as an extensional equality).
+    let mut fx = Fx::new();
+    let at = fx.array(fx.uint, 100_000);
+    let a = fx.sym("a", at);
+    let b = fx.sym("b", at);
+    let c = fx.sym("c", at);
+    let i = fx.sym("i", fx.idx);
+    let v = fx.sym("v", fx.uint);
+    let w = fx.s.mk(ExprKind::With, at, [a, i, v]);
+    let def_b = fx.s.eq(b, w);
+    let def_c = fx.s.eq(c, b);
+    let ci = fx.s.index(c, i, fx.uint);
+    let bad = fx.s.ne(ci, v);
+    assert_eq!(
+        check(&fx, &[def_b, def_c, bad]).expect("conversion"),
+        SatResult::Unsat
+    );
+    // read first, defined afterwards: still an equality
+    assert_eq!(
+        check(&fx, &[bad, def_b, def_c]).expect("conversion"),
+        SatResult::Unsat
+    );
+    // a definition in terms of itself is not an alias
+    let self_def = fx.s.mk(ExprKind::With, at, [b, i, v]);
+    let cyc = fx.s.eq(b, self_def);
+    let bi = fx.s.index(b, i, fx.uint);
+    let bad_b = fx.s.ne(bi, v);
+    assert_eq!(
+        check(&fx, &[cyc, bad_b]).expect("conversion"),
+        SatResult::Unsat
+    );
+    // a model of an aliased symbol lists its reads
+    let mut solver = Solver::new(Box::new(CadicalBackend::new()));
+    for f in [def_b, def_c] {
+        solver.assert(&fx.s, &fx.ns, f).expect("conversion");
+    }
+    let good = fx.s.eq(ci, v);
+    solver.assert(&fx.s, &fx.ns, good).expect("conversion");
+    assert_eq!(solver.solve().expect("solve"), SatResult::Sat);
+    let mv = solver.model_value(&mut fx.s, &fx.ns, c).expect("model");
+    let shown = goto_ir::format::expr(&fx.s, mv).to_string();
+    assert!(shown.starts_with("with(array_of(0), "), "{shown}");
+}

@@ -13,7 +13,7 @@ use super::{Env, Solver};
 use crate::aig::{Aig, Lit};
 use crate::bv::Bv;
 use crate::error::SolverError;
-use goto_ir::{ExprId, ExprKind, TypeKind};
+use goto_ir::{ExprId, ExprKind};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 #[derive(Debug, Clone)]
@@ -34,6 +34,9 @@ pub(crate) struct ArrayTheory {
     indices: Vec<Bv>,
     index_set: FxHashSet<Bv>,
     equalities: Vec<Equality>,
+    /// Theory-array symbols defined by an asserted equality `sym = term` before any read of
+    /// `sym`: reads of `sym` are reads of `term` (no extensionality constraints needed).
+    aliases: FxHashMap<ExprId, ExprId>,
 }
 
 /// Width of normalised indices.
@@ -51,9 +54,13 @@ impl Solver {
         if self.is_byte_aggregate(env, t) {
             return Ok(8);
         }
-        match env.s.ty(t) {
-            TypeKind::Array { elem, .. } => self.width(env, term, *elem),
-            _ => Err(self.ill_formed(env, term, "not an array")),
+        match self.theory_leaf(env, t) {
+            Some(leaf) => self.width(env, term, leaf),
+            None => Err(self.unsupported(
+                env,
+                term,
+                "arrays of structs or unions holding large arrays",
+            )),
         }
     }
 
@@ -105,15 +112,24 @@ impl Solver {
             }
             ExprKind::With if ops.len() >= 3 && ops.len() % 2 == 1 => {
                 let mut v = self.array_read(env, ops[0], idx)?;
+                let (head, rest) = idx.split_at(INDEX_BITS.min(idx.len()));
+                let rest = rest.to_vec();
                 for pair in ops[1..].chunks(2) {
                     let w = self.index_of(env, pair[0])?;
-                    self.add_index(&w);
-                    let new = self.bv(env, pair[1])?;
+                    let mut path = w.clone();
+                    path.extend_from_slice(&rest);
+                    self.add_index(&path);
+                    let new = self.element(env, pair[1], &rest)?;
                     let aig = &mut self.prop.aig;
-                    let hit = aig.bv_eq(idx, &w);
+                    let hit = aig.bv_eq(head, &w);
                     v = aig.bv_ite(hit, &new, &v);
                 }
                 v
+            }
+            ExprKind::Index if ops.len() == 2 => {
+                let mut path = self.index_of(env, ops[1])?;
+                path.extend_from_slice(idx);
+                self.array_read(env, ops[0], &path)?
             }
             ExprKind::If if ops.len() == 3 => {
                 let c = self.lit(env, ops[0])?;
@@ -121,7 +137,10 @@ impl Solver {
                 let f = self.array_read(env, ops[2], idx)?;
                 self.prop.aig.bv_ite(c, &t, &f)
             }
-            ExprKind::ArrayOf if ops.len() == 1 => self.bv(env, ops[0])?,
+            ExprKind::ArrayOf if ops.len() == 1 => {
+                let rest = idx.get(INDEX_BITS..).unwrap_or(&[]).to_vec();
+                self.element(env, ops[0], &rest)?
+            }
             ExprKind::ByteUpdate(endian) => {
                 self.theory_byte_update_read(env, term, *endian, idx)?
             }
@@ -135,14 +154,20 @@ impl Solver {
             }
             ExprKind::Array => {
                 let mut v = self.fresh(ew);
+                let (head, rest) = idx.split_at(INDEX_BITS.min(idx.len()));
+                let rest = rest.to_vec();
                 for (k, &el) in ops.iter().enumerate() {
-                    let b = self.bv(env, el)?;
+                    let b = self.element(env, el, &rest)?;
                     let kc = Aig::bv_const(INDEX_BITS, k as u128);
                     let aig = &mut self.prop.aig;
-                    let hit = aig.bv_eq(idx, &kc);
+                    let hit = aig.bv_eq(head, &kc);
                     v = aig.bv_ite(hit, &b, &v);
                 }
                 v
+            }
+            ExprKind::Symbol(_) if self.arrays.aliases.contains_key(&term) => {
+                let def = self.arrays.aliases[&term];
+                self.array_read(env, def, idx)?
             }
             ExprKind::Symbol(_) | ExprKind::NondetSymbol(_) | ExprKind::Nondet => {
                 let v = self.fresh(ew);
@@ -182,6 +207,53 @@ impl Solver {
         Ok(v)
     }
 
+    /// For an asserted `e` of the form `sym = term` with `sym` a theory-array symbol not
+    /// read so far and not occurring in `term`: records `sym` as an alias of `term` and
+    /// returns true (the assertion then holds by construction).
+    pub(crate) fn try_alias(&mut self, env: Env<'_>, e: ExprId) -> bool {
+        let node = env.s.get(e);
+        let (ExprKind::Equal, [a, b]) = (&node.kind, node.ops.as_slice()) else {
+            return false;
+        };
+        let (a, b) = (*a, *b);
+        if a == b
+            || !matches!(env.s.kind(a), ExprKind::Symbol(_))
+            || env.s.type_of(a) != env.s.type_of(b)
+            || !self.is_theory_array(env, env.s.type_of(a))
+            || self.arrays.term_reads.contains_key(&a)
+            || self.arrays.aliases.contains_key(&a)
+        {
+            return false;
+        }
+        // `term` must not depend on `sym`, through its operands or through aliases.
+        let mut seen = FxHashSet::default();
+        let mut stack = vec![b];
+        while let Some(x) = stack.pop() {
+            if x == a {
+                return false;
+            }
+            if !seen.insert(x) {
+                continue;
+            }
+            stack.extend_from_slice(env.s.ops(x));
+            if let Some(&d) = self.arrays.aliases.get(&x) {
+                stack.push(d);
+            }
+        }
+        self.arrays.aliases.insert(a, b);
+        true
+    }
+
+    /// The value `v` (an element of an array) read at the remaining path `rest`: its
+    /// bits when `rest` is empty, else a read of the theory array `v`.
+    fn element(&mut self, env: Env<'_>, v: ExprId, rest: &Bv) -> Result<Bv, SolverError> {
+        if rest.is_empty() {
+            self.bv(env, v)
+        } else {
+            self.array_read(env, v, rest)
+        }
+    }
+
     /// The literal of `a = b` for theory arrays.
     pub(crate) fn array_equal(
         &mut self,
@@ -190,7 +262,7 @@ impl Solver {
         b: ExprId,
     ) -> Result<Lit, SolverError> {
         let lit = self.prop.aig.input();
-        let k = self.fresh(INDEX_BITS);
+        let k = self.fresh(self.path_bits(env, env.s.type_of(a)));
         let ra = self.array_read(env, a, &k)?;
         let rb = self.array_read(env, b, &k)?;
         let aig = &mut self.prop.aig;
@@ -210,6 +282,9 @@ impl Solver {
                     let eq = self.arrays.equalities[q].clone();
                     let i = self.arrays.indices[eq.done].clone();
                     self.arrays.equalities[q].done += 1;
+                    if i.len() != self.path_bits(env, env.s.type_of(eq.a)) {
+                        continue;
+                    }
                     let ra = self.array_read(env, eq.a, &i)?;
                     let rb = self.array_read(env, eq.b, &i)?;
                     let aig = &mut self.prop.aig;

@@ -149,6 +149,9 @@ impl Solver {
 
     /// Asserts the Boolean expression `e`.
     pub fn assert(&mut self, s: &Store, ns: &SymbolTable, e: ExprId) -> Result<(), SolverError> {
+        if self.try_alias(Env { s, ns }, e) {
+            return Ok(());
+        }
         let l = self.literal(s, ns, e)?;
         self.prop.assert(l);
         Ok(())

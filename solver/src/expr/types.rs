@@ -64,9 +64,39 @@ impl Solver {
     pub(crate) fn is_theory_array(&self, env: Env<'_>, t: TypeId) -> bool {
         let t = self.follow(env, t);
         match env.s.ty(t) {
-            TypeKind::Array { size, .. } => self.array_repr(env, *size) == ArrayRepr::Theory,
+            TypeKind::Array { size, elem } => {
+                self.array_repr(env, *size) == ArrayRepr::Theory || self.is_theory_array(env, *elem)
+            }
             TypeKind::Struct(_) | TypeKind::Union(_) => self.is_byte_aggregate(env, t),
             _ => false,
+        }
+    }
+
+    /// Width of the index paths of theory-array type `t`: 64 bits per level of nested
+    /// theory arrays (an array of theory arrays is read with the outer index in the low 64
+    /// bits followed by the inner path).
+    pub(crate) fn path_bits(&self, env: Env<'_>, t: TypeId) -> usize {
+        let t = self.follow(env, t);
+        match env.s.ty(t) {
+            TypeKind::Array { elem, .. } if self.is_theory_array(env, *elem) => {
+                64 + self.path_bits(env, *elem)
+            }
+            _ => 64,
+        }
+    }
+
+    /// The type of the flat leaves of theory-array type `t` (bytes for byte aggregates).
+    pub(crate) fn theory_leaf(&self, env: Env<'_>, t: TypeId) -> Option<TypeId> {
+        let t = self.follow(env, t);
+        if self.is_byte_aggregate(env, t) {
+            return None;
+        }
+        match env.s.ty(t) {
+            TypeKind::Array { elem, .. } if self.is_theory_array(env, *elem) => {
+                self.theory_leaf(env, *elem)
+            }
+            TypeKind::Array { elem, .. } => Some(*elem),
+            _ => None,
         }
     }
 
