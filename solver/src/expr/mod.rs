@@ -150,6 +150,8 @@ impl Solver {
     /// Asserts the Boolean expression `e`.
     pub fn assert(&mut self, s: &Store, ns: &SymbolTable, e: ExprId) -> Result<(), SolverError> {
         if self.try_alias(Env { s, ns }, e) {
+            // the equality holds by construction
+            self.lits.insert(e, Lit::TRUE);
             return Ok(());
         }
         let l = self.literal(s, ns, e)?;
