@@ -113,6 +113,21 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
     verify(ui, options, given, &model, strategy, started)
 }
 
+/// CBMC's `config.object_bits_info()`: how pointers are split into object and offset.
+fn object_bits_info(options: &Options) -> String {
+    let width: u32 = if options.arch32 { 32 } else { 64 };
+    let bits = options.object_bits.unwrap_or(8);
+    format!(
+        "Running with {bits} object bits, {} offset bits ({})",
+        width.saturating_sub(bits),
+        if options.object_bits.is_some() {
+            "user-specified"
+        } else {
+            "default"
+        }
+    )
+}
+
 /// `--show-symex-strategies`: the strategies of `--paths` (CBMC's text, in its order).
 pub const SYMEX_STRATEGIES: &str = concat!(
     " fifo                         next instruction is pushed before\n",
@@ -234,6 +249,7 @@ fn verify(
     } else {
         goto_ir::c_syntax::CConfig::lp64()
     };
+    ui.status(&object_bits_info(options));
     if options.show_properties {
         let props: Vec<report::Property> = goto_ir::passes::properties::collect_properties(&model)
             .into_iter()
