@@ -154,4 +154,44 @@ proptest! {
         let cut = cut.min(src.len());
         no_panic(&src[..cut]);
     }
+
+    /// Near-valid input: corpus files with a few token-level mutations
+    /// (replace, delete or duplicate a byte range, insert a KQuery word).
+    #[test]
+    fn mutated_corpus_files_never_panic(
+        which in 0usize..7,
+        edits in proptest::collection::vec((any::<u16>(), 0usize..12, 0usize..4, 0usize..8), 1..5),
+    ) {
+        let files = [
+            "test/kleaver/Parser/Exprs.kquery",
+            "test/kleaver/Evaluate.kquery",
+            "test/Solver/LargeIntegers.kquery",
+            "test/kleaver/Parser/MultiByteReads.kquery",
+            "test/Solver/overshift-aright-by-symbolic.kquery",
+            "test/Solver/2016-04-12-array-parsing-bug.kquery",
+            "test/kleaver/Parser/Concat64.kquery",
+        ];
+        const WORDS: [&str; 8] = ["(", ")", "w1", "w64", "N0:", "@", "[0=1]", "-1"];
+        let mut src = read(files[which]);
+        for (pos, len, kind, word) in edits {
+            let at = usize::from(pos) % (src.len() + 1);
+            let end = (at + len).min(src.len());
+            match kind {
+                0 => {
+                    src.splice(at..end, WORDS[word].bytes());
+                }
+                1 => {
+                    src.drain(at..end);
+                }
+                2 => {
+                    let dup: Vec<u8> = src[at..end].to_vec();
+                    src.splice(at..at, dup);
+                }
+                _ => {
+                    src.splice(at..at, format!(" {} ", WORDS[word]).into_bytes());
+                }
+            }
+        }
+        no_panic(&src);
+    }
 }
