@@ -7,7 +7,8 @@
 # Instances (see benches/sat.rs): commutativity/raw/N (a*b != b*a with two differently
 # ordered array multipliers: the classic hard UNSAT miter), commutativity/normalised/N (the
 # same through Aig::bv_mul, whose operand normalisation makes both products one circuit),
-# factor40 (20-bit p, q > 1 with p*q = 1048573*1048571 at 40 bits, SAT).
+# factor40 (20-bit p, q > 1 with p*q = 1048573*1048571 at 40 bits, SAT; easy because both
+# factors are just below 2^20) and factor40/balanced (830411*728891).
 # Default: the issue's instances (32 and 64 bits, factor40) plus raw 8/10/12 bits to show
 # the growth. Each solve runs in its own process under the time limit (default 60 s);
 # times are wall-clock seconds. Needs `cadical` on PATH for the floor column
@@ -20,7 +21,7 @@ INSTANCES=("$@")
 if [ ${#INSTANCES[@]} -eq 0 ]; then
   INSTANCES=(commutativity/normalised/32 commutativity/normalised/64
              commutativity/raw/8 commutativity/raw/10 commutativity/raw/12
-             commutativity/raw/32 commutativity/raw/64 factor40)
+             commutativity/raw/32 commutativity/raw/64 factor40 factor40/balanced)
 fi
 BIN=$(cargo bench -q -p solver --bench sat --no-run --message-format=json 2>/dev/null |
   python3 -c '

@@ -7,14 +7,16 @@
 //!   with `RBMC_BENCH_BIG=1` (growth is roughly 3-5× per bit: 8 bits take CaDiCaL about
 //!   0.7 s, varisat several seconds).
 //! - `factor40`: find 20-bit `p, q > 1` with `p*q = 1048573 * 1048571` at 40 bits (SAT).
+//!   Both factors are just below 2^20, which makes it easy; `factor40/balanced` (report
+//!   mode only) factors `830411 * 728891` instead.
 //!
 //! Each benchmark runs on CaDiCaL and varisat; CNF sizes are printed once per instance.
 //! `RBMC_BENCH_DIMACS=dir` also writes every instance as DIMACS for external solvers.
 //!
 //! Report mode (used by `benches/mul_report.sh`, no criterion): with
 //! `RBMC_BENCH_REPORT="<instance> <backend> <limit-seconds>"` the binary builds one instance
-//! (`commutativity/{normalised,raw}/<bits>` or `factor40`), solves it once on `cadical` or
-//! `varisat` under the time limit and prints one line
+//! (`commutativity/{normalised,raw}/<bits>`, `factor40` or `factor40/balanced`), solves it
+//! once on `cadical` or `varisat` under the time limit and prints one line
 //! `instance backend vars clauses literals result build_s solve_s`; with the back end
 //! `dimacs=<file>` it writes the instance (goal as a unit clause) to `<file>` instead.
 
@@ -46,12 +48,22 @@ fn commutativity_raw(p: &mut PropSolver, w: usize) -> Lit {
 }
 
 fn factor40(p: &mut PropSolver) -> Lit {
+    factor40_of(p, P * Q)
+}
+
+/// Two random 20-bit primes (830411 * 728891 = 605279104201, 40 bits): unlike P and Q,
+/// their top bits differ, so propagation from the product fixes much less.
+fn factor40_balanced(p: &mut PropSolver) -> Lit {
+    factor40_of(p, 830_411 * 728_891)
+}
+
+fn factor40_of(p: &mut PropSolver, product: u128) -> Lit {
     let a = p.aig.bv_input(20);
     let b = p.aig.bv_input(20);
     let a40 = Aig::bv_zext(&a, 40);
     let b40 = Aig::bv_zext(&b, 40);
     let prod = p.aig.bv_mul(&a40, &b40);
-    let n = Aig::bv_const(40, P * Q);
+    let n = Aig::bv_const(40, product);
     let one = Aig::bv_const(20, 1);
     let is_n = p.aig.bv_eq(&prod, &n);
     let a_ok = p.aig.bv_ult(&one, &a);
@@ -133,6 +145,9 @@ type Builder = Box<dyn Fn(&mut PropSolver) -> Lit>;
 fn instance(name: &str) -> Option<(SatResult, Builder)> {
     if name == "factor40" {
         return Some((SatResult::Sat, Box::new(factor40)));
+    }
+    if name == "factor40/balanced" {
+        return Some((SatResult::Sat, Box::new(factor40_balanced)));
     }
     let (kind, bits) = name.strip_prefix("commutativity/")?.split_once('/')?;
     let w: usize = bits.parse().ok()?;
