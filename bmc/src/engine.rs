@@ -182,6 +182,13 @@ pub fn check(
         watch.stop(reason);
     }
     let (tx, rx) = mpsc::channel::<Event>();
+    // the properties are known before the worker starts: even a worker that never reports
+    // leaves every one of them NOT CHECKED, never an empty (successful) result
+    let tally = Tally::new(model, &cfg.c);
+    let mut last = Outcome {
+        properties: tally.out.properties.clone(),
+        ..Outcome::default()
+    };
     let mut owned = std::mem::take(model);
     let worker_cfg = cfg.clone();
     let worker_watch = watch.clone();
@@ -195,11 +202,10 @@ pub fn check(
                 watch: worker_watch,
                 sent_traces: 0,
             };
-            let r = verify(&mut owned, &mut run);
+            let r = verify(&mut owned, &mut run, tally);
             let _ = tx.send(Event::Done(Box::new(r), Box::new(owned)));
         })
         .map_err(|e| EngineError::Thread(e.to_string()))?;
-    let mut last = Outcome::default();
     let mut give_up_at: Option<Instant> = None;
     let mut next_check = Instant::now();
     loop {
@@ -345,9 +351,7 @@ impl Tally {
 }
 
 /// The body of a run on the worker thread.
-fn verify(model: &mut GotoModel, run: &mut Run) -> Result<Outcome, EngineError> {
-    let mut tally = Tally::new(model, &run.cfg.c);
-    run.progress(&tally.out);
+fn verify(model: &mut GotoModel, run: &mut Run, mut tally: Tally) -> Result<Outcome, EngineError> {
     if let Some(reason) = run.stopped() {
         tally.out.stopped = Some(reason);
         return Ok(tally.out);
