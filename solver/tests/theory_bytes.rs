@@ -356,6 +356,13 @@ fn byte_update_with_a_theory_array_value() {
     let claim = fx.s.eq(r, x);
     let err = check(&fx, &[claim]).expect_err("unrenamed size");
     assert!(err.to_string().contains("f::n"), "{err}");
+    // ... nor is the size of an object updated by byte_update.
+    let pa = fx.sym("pa", pt);
+    let upd = fx.bu(Endian::Little, pt, pa, zero, x);
+    let first = fx.s.index(upd, zero, fx.uchar);
+    let claim = fx.s.eq(first, a41);
+    let err = check(&fx, &[claim]).expect_err("unrenamed size");
+    assert!(err.to_string().contains("f::n"), "{err}");
 }
 
 fn compound(fx: &mut Fx, union: bool, tag: &str, members: &[(&str, TypeId)]) -> TypeId {

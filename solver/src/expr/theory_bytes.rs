@@ -68,9 +68,20 @@ impl Solver {
         if self.is_byte_aggregate(env, t) {
             return Ok((t, 1));
         }
-        let TypeKind::Array { elem, .. } = env.s.ty(t) else {
+        let TypeKind::Array { elem, size } = env.s.ty(t) else {
             return Err(self.ill_formed(env, term, "not an array"));
         };
+        // An object whose size is an unrenamed program variable has an unconstrained
+        // object size (bounds checks on it would be guesses): refuse rather than answer.
+        if let Some(name) = size.and_then(|n| self.program_variable_in(env, n)) {
+            return Err(self.unsupported(
+                env,
+                term,
+                format!(
+                    "byte operators on an object whose size refers to the program variable `{name}` (array sizes in types must be renamed by symbolic execution)"
+                ),
+            ));
+        }
         let bytes = self.byte_size(env, *elem).and_then(|b| b.to_usize());
         match (bytes, self.bits_of(env, *elem)) {
             (Some(b), Some(w)) if b > 0 && w == 8 * b => Ok((*elem, b)),
