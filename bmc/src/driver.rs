@@ -96,7 +96,7 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
         std::env::consts::OS
     ));
     let loaded = load::load_program(options)?;
-    let model = loaded.model;
+    let (model, pragmas) = (loaded.model, loaded.check_pragmas);
     if options.validate_goto_model {
         validate(ui, &model)?;
     }
@@ -110,7 +110,7 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
     {
         return show(ui, options, &model);
     }
-    verify(ui, options, given, &model, strategy, started)
+    verify(ui, options, given, &model, &pragmas, strategy, started)
 }
 
 /// CBMC's `config.object_bits_info()`: how pointers are split into object and offset.
@@ -222,6 +222,7 @@ fn verify(
     options: &Options,
     given: &[String],
     model: &GotoModel,
+    pragmas: &cfront::check_pragmas::CheckPragmas,
     strategy: Option<symex::PathStrategy>,
     started: std::time::Instant,
 ) -> Result<i32, BmcError> {
@@ -231,7 +232,7 @@ fn verify(
     let mut checks = check_options(given);
     checks.error_labels = options.error_label.clone();
     ui.status("Generic Property Instrumentation");
-    goto_ir::passes::goto_check(&mut model, &checks)
+    goto_ir::passes::goto_check::goto_check_with_pragmas(&mut model, &checks, &|l| pragmas.at(l))
         .map_err(|e| BmcError::Verification(e.to_string()))?;
     goto_ir::passes::properties::label_properties(&mut model);
     if !options.property.is_empty() {

@@ -69,6 +69,8 @@ pub struct Loaded {
     pub model: GotoModel,
     /// The format it was read from.
     pub format: InputFormat,
+    /// `#pragma CPROVER check …` of C sources (empty for goto programs).
+    pub check_pragmas: cfront::check_pragmas::CheckPragmas,
 }
 
 /// Loads the program named on the command line: C sources (`.c`/`.i`, several files are
@@ -104,6 +106,7 @@ pub fn load_program(options: &crate::cli::Options) -> Result<Loaded, BmcError> {
         Ok(c) => Ok(Loaded {
             model: c.model,
             format: InputFormat::CSource,
+            check_pragmas: c.check_pragmas,
         }),
         Err(cfront::convert::CompileError::Frontend(cfront::FrontendError::Parse {
             diagnostics,
@@ -148,7 +151,11 @@ pub fn load(paths: &[impl AsRef<Path>]) -> Result<Loaded, BmcError> {
     match format {
         InputFormat::GotoBinary | InputFormat::Elf => {
             let model = crate::binfmt::read_model(&bytes).map_err(|e| e.at(path))?;
-            Ok(Loaded { model, format })
+            Ok(Loaded {
+                model,
+                format,
+                check_pragmas: Default::default(),
+            })
         }
         InputFormat::GotoText => {
             let name = path.display().to_string();
@@ -166,7 +173,11 @@ pub fn load(paths: &[impl AsRef<Path>]) -> Result<Loaded, BmcError> {
                 },
             })?;
             model.update();
-            Ok(Loaded { model, format })
+            Ok(Loaded {
+                model,
+                format,
+                check_pragmas: Default::default(),
+            })
         }
         InputFormat::CSource => Err(BmcError::Unsupported {
             what: "reading C sources (the C front end is not wired in)".into(),

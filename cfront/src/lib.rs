@@ -56,6 +56,7 @@
 //! returns the [`ParsedFile`] or a [`FrontendError`] (preprocessor failure, parse errors).
 
 pub mod ast;
+pub mod check_pragmas;
 pub mod convert;
 pub mod diag;
 pub mod dump;

@@ -1251,6 +1251,8 @@ pub fn render_errors(diags: &[Diagnostic]) -> String {
 pub struct Compiled {
     pub model: GotoModel,
     pub warnings: Vec<Diagnostic>,
+    /// `#pragma CPROVER check …` in force per source line, for the property instrumentation.
+    pub check_pragmas: crate::check_pragmas::CheckPragmas,
 }
 
 /// Preprocesses, parses and converts C files into one goto model with the entry point
@@ -1260,8 +1262,22 @@ pub fn compile(
     opts: &CompileOptions,
 ) -> Result<Compiled, CompileError> {
     let mut parsed = Vec::new();
+    let mut check_pragmas = crate::check_pragmas::CheckPragmas::default();
     for f in files {
-        parsed.push((crate::parse_file(f, &opts.preprocess)?, f.clone()));
+        let p = crate::parse_file(f, &opts.preprocess)?;
+        // pragma lines by the file their line markers name
+        let mut by_file: Vec<(String, Vec<(u32, &str)>)> = Vec::new();
+        for pragma in &p.unit.pragmas {
+            let l = p.location(pragma.span);
+            match by_file.iter_mut().find(|(f, _)| f.as_str() == &*l.file) {
+                Some((_, v)) => v.push((l.line, pragma.text.as_str())),
+                None => by_file.push((l.file.to_string(), vec![(l.line, pragma.text.as_str())])),
+            }
+        }
+        for (file, lines) in &by_file {
+            check_pragmas.replay(file, lines);
+        }
+        parsed.push((p, f.clone()));
     }
     let target = Target {
         data_model: opts.preprocess.data_model,
@@ -1292,6 +1308,7 @@ pub fn compile(
         Ok(Compiled {
             model,
             warnings: diags,
+            check_pragmas,
         })
     };
     std::thread::scope(|s| {
