@@ -394,9 +394,146 @@ fn push_char(cp: u32, narrow: bool, out: &mut Vec<u32>) {
     }
 }
 
+/// The IEEE 754 bit pattern of the floating constant `text` (digits, point, exponent; no
+/// suffix) in a binary format with `fraction` stored fraction bits and `width` bits in all,
+/// rounded to nearest, ties to even (C11 6.4.4.2 with the default rounding mode). Exact for
+/// every width, so `long double` (quadruple on x86-64 as in CBMC) and `_Float128` constants
+/// are encoded without going through `f64`. `None` if `text` is malformed.
+pub fn float_bits(text: &str, hex: bool, width: u32, fraction: u32) -> Option<num_bigint::BigInt> {
+    use num_bigint::BigInt;
+    use num_traits::{One, Signed, Zero};
+    let body = if hex {
+        text.strip_prefix("0x")
+            .or_else(|| text.strip_prefix("0X"))?
+    } else {
+        text
+    };
+    let exp_at = body.find(if hex { ['p', 'P'] } else { ['e', 'E'] });
+    let (mant, exp): (&str, i64) = match exp_at {
+        Some(i) => (&body[..i], body[i + 1..].parse().ok()?),
+        None => (body, 0),
+    };
+    let radix: u32 = if hex { 16 } else { 10 };
+    let mut digits = BigInt::zero();
+    let mut frac_digits: i64 = 0;
+    let mut after_point = false;
+    for c in mant.chars() {
+        if c == '.' {
+            if after_point {
+                return None;
+            }
+            after_point = true;
+            continue;
+        }
+        digits = digits * radix + c.to_digit(radix)?;
+        if after_point {
+            frac_digits += 1;
+        }
+    }
+    if exp.abs() > 100_000 {
+        return None;
+    }
+    // value = num / den exactly
+    let (mut num, mut den) = (digits, BigInt::one());
+    if hex {
+        let e2 = exp - 4 * frac_digits;
+        if e2 >= 0 {
+            num <<= e2 as usize;
+        } else {
+            den <<= (-e2) as usize;
+        }
+    } else {
+        let e10 = exp - frac_digits;
+        let p = BigInt::from(10).pow(e10.unsigned_abs() as u32);
+        if e10 >= 0 {
+            num *= p;
+        } else {
+            den = p;
+        }
+    }
+    let ebits = width.checked_sub(fraction + 1)?;
+    if !(2..=30).contains(&ebits) {
+        return None;
+    }
+    let bias: i64 = (1i64 << (ebits - 1)) - 1;
+    let max_biased: i64 = (1i64 << ebits) - 1;
+    if num.is_zero() {
+        return Some(BigInt::zero());
+    }
+    // e = floor(log2(num / den))
+    let mut e = num.bits() as i64 - den.bits() as i64;
+    let ge = |e: i64| -> bool {
+        if e >= 0 {
+            num >= (&den << (e as usize))
+        } else {
+            (&num << ((-e) as usize)) >= den
+        }
+    };
+    if !ge(e) {
+        e -= 1;
+    }
+    let e = e.max(1 - bias);
+    // m = round(num / den * 2^(fraction - e)), ties to even
+    let shift = fraction as i64 - e;
+    let (sn, sd) = if shift >= 0 {
+        (&num << (shift as usize), den.clone())
+    } else {
+        (num.clone(), &den << ((-shift) as usize))
+    };
+    let (q, r) = (&sn / &sd, &sn % &sd);
+    let twice = &r * 2;
+    let mut m = q;
+    if twice > sd || (twice == sd && (&m % 2u32).is_positive()) {
+        m += 1;
+    }
+    let mut e = e;
+    let hidden = BigInt::one() << fraction as usize;
+    if m >= (&hidden << 1usize) {
+        m >>= 1usize;
+        e += 1;
+    }
+    let biased = if m >= hidden { e + bias } else { 0 };
+    if biased >= max_biased {
+        return Some(BigInt::from(max_biased) << fraction as usize);
+    }
+    let frac = m & (&hidden - 1);
+    Some((BigInt::from(biased) << fraction as usize) | frac)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn float_bits_agree_with_the_host_formats() {
+        let d = |t: &str| float_bits(t, false, 64, 52).map(|b| b.to_string());
+        let f = |t: &str| float_bits(t, false, 32, 23).map(|b| b.to_string());
+        for t in [
+            "0.1",
+            "1.5",
+            "1e308",
+            "2.2250738585072014e-308",
+            "4.9e-324",
+            "123456.789e-3",
+        ] {
+            let want: f64 = t.parse().unwrap();
+            assert_eq!(d(t), Some(want.to_bits().to_string()), "{t}");
+        }
+        for t in ["0.1", "3.4028235e38", "1e-45", "16777217", "0.3"] {
+            let want: f32 = t.parse().unwrap();
+            assert_eq!(f(t), Some(want.to_bits().to_string()), "{t}");
+        }
+        // beyond the largest float: infinity
+        assert_eq!(f("1e39"), Some(f32::INFINITY.to_bits().to_string()));
+        assert_eq!(d("0"), Some("0".into()));
+        // hexadecimal constants are exact
+        let h = float_bits("0x1.8p1", true, 64, 52).map(|b| b.to_string());
+        assert_eq!(h, Some(3.0f64.to_bits().to_string()));
+        // quadruple: 1.0 is the biased exponent 16383 and a zero fraction
+        let q = float_bits("1.0", false, 128, 112).unwrap();
+        assert_eq!(q, num_bigint::BigInt::from(16383) << 112usize);
+        assert_eq!(float_bits("1..0", false, 64, 52), None);
+    }
 
     #[test]
     fn integers() {

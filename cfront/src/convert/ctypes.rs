@@ -68,14 +68,16 @@ impl CommonTypes {
         let lw = target.long_width();
         let void = store.empty_type();
         let char_ = store.signed(8);
+        // CBMC's long double: IEEE quadruple on x86-64 (width 128), and a 96-bit format
+        // with 80 fraction bits on i386 (its `long_double_type`)
         let long_double = match target.data_model {
             DataModel::Lp64 => store.mk_type(TypeKind::Floatbv {
                 width: 128,
-                fraction: 64,
+                fraction: 112,
             }),
             DataModel::Ilp32 => store.mk_type(TypeKind::Floatbv {
                 width: 96,
-                fraction: 64,
+                fraction: 80,
             }),
         };
         CommonTypes {

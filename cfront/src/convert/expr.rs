@@ -432,7 +432,8 @@ impl Converter<'_> {
         }
     }
 
-    fn decay_type(&mut self, t: TypeId) -> TypeId {
+    /// The type after array-to-pointer and function-to-pointer conversion.
+    pub fn decay_type(&mut self, t: TypeId) -> TypeId {
         let w = self.target.pointer_width();
         match self.m.store.ty(t).clone() {
             TypeKind::Array { elem, .. } => self.m.store.pointer_type(elem, w),
@@ -511,29 +512,11 @@ impl Converter<'_> {
             S::Q | S::FloatN(128) => self.ct.float128,
             _ => self.ct.double,
         };
-        let text = lit.text.trim_end_matches(|c: char| {
-            c.is_ascii_alphabetic() && c != 'e' && c != 'E' && c != 'p' && c != 'P'
-        });
-        let value: f64 = if lit.hex {
-            match parse_hex_float(text) {
-                Some(v) => v,
-                None => return self.fail(span, "malformed hexadecimal floating constant"),
-            }
-        } else {
-            match text.parse::<f64>() {
-                Ok(v) => v,
-                Err(_) => return self.fail(span, "malformed floating constant"),
-            }
+        let TypeKind::Floatbv { width, fraction } = *self.m.store.ty(t) else {
+            return self.fail(span, "unexpected floating type");
         };
-        let bits: BigInt = match self.m.store.ty(t) {
-            TypeKind::Floatbv { width: 32, .. } => BigInt::from((value as f32).to_bits()),
-            TypeKind::Floatbv { width: 64, .. } => BigInt::from(value.to_bits()),
-            _ => {
-                return self.fail(
-                    span,
-                    "long double / _Float128 constants are not supported yet",
-                )
-            }
+        let Some(bits) = crate::literal::float_bits(&lit.text, lit.hex, width, fraction) else {
+            return self.fail(span, "malformed floating constant");
         };
         Ok(self
             .m
@@ -1396,30 +1379,6 @@ fn bool_as_int(t: TypeId, int: TypeId) -> TypeId {
     } else {
         t
     }
-}
-
-fn parse_hex_float(text: &str) -> Option<f64> {
-    let t = text
-        .strip_prefix("0x")
-        .or_else(|| text.strip_prefix("0X"))?;
-    let (mant, exp) = match t.find(['p', 'P']) {
-        Some(i) => (&t[..i], t[i + 1..].parse::<i32>().ok()?),
-        None => (t, 0),
-    };
-    let (int, frac) = match mant.find('.') {
-        Some(i) => (&mant[..i], &mant[i + 1..]),
-        None => (mant, ""),
-    };
-    let mut v = 0f64;
-    for c in int.chars() {
-        v = v * 16.0 + c.to_digit(16)? as f64;
-    }
-    let mut scale = 1.0 / 16.0;
-    for c in frac.chars() {
-        v += c.to_digit(16)? as f64 * scale;
-        scale /= 16.0;
-    }
-    Some(v * 2f64.powi(exp))
 }
 
 /// Whether evaluating `e` may have side effects (assignments, `++`/`--`, calls, statement

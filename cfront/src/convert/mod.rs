@@ -378,11 +378,39 @@ impl<'m> Converter<'m> {
 
     /// A declaration at file or block scope.
     pub fn declaration(&mut self, d: &ast::Declaration) -> R<()> {
-        let base = self.base_type(&d.specs)?;
+        let auto_type = d
+            .specs
+            .type_specifiers()
+            .any(|t| matches!(t, ast::TypeSpecifier::AutoType));
+        let base = if auto_type {
+            self.ct.int
+        } else {
+            self.base_type(&d.specs)?
+        };
         let is_typedef = d.specs.has_storage(ast::StorageClass::Typedef);
         let is_extern = d.specs.has_storage(ast::StorageClass::Extern);
         let is_static = d.specs.has_storage(ast::StorageClass::Static);
         for idecl in &d.declarators {
+            let base = if auto_type {
+                // GNU `__auto_type x = e;`: the type of `e` after array/function decay
+                match (&idecl.init, idecl.declarator.derived.is_empty()) {
+                    (Some(ast::Initializer::Expr(e)), true) => {
+                        let t = self.type_of_expr(e)?;
+                        let t = self.decay_type(t);
+                        if t == goto_ir::BOOL {
+                            self.ct.int
+                        } else {
+                            t
+                        }
+                    }
+                    _ => return self.fail(
+                        idecl.span,
+                        "'__auto_type' requires a plain declarator with an initializer expression",
+                    ),
+                }
+            } else {
+                base
+            };
             let (name, ty) = self.declarator(base, &idecl.declarator)?;
             let Some(name) = name else { continue };
             if is_typedef {
