@@ -80,6 +80,8 @@ impl Converter<'_> {
         span: Span,
         used: bool,
     ) -> R<ExprId> {
+        // only the outermost call of an assignment's right-hand side may write the lvalue
+        let into = self.call_into.take();
         if let ast::ExprKind::Ident(name) = &callee.kind {
             let is_local = matches!(self.lookup(name), Some(Entry::Symbol(id)) if self.m.symbols.get(*id).is_some_and(|s| !s.is_function(&self.m.store)));
             if !is_local {
@@ -171,7 +173,9 @@ impl Converter<'_> {
             }
         }
         let loc = self.loc(span);
-        let lhs = if used && ret != self.ct.void {
+        let lhs = if let Some(x) = into.filter(|&x| used && self.m.store.type_of(x) == ret) {
+            Some(x)
+        } else if used && ret != self.ct.void {
             let callee_name = self
                 .m
                 .store

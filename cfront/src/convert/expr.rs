@@ -308,6 +308,8 @@ impl Converter<'_> {
             E::Generic { control, assocs } => {
                 let ct = self.type_of_expr(control)?;
                 let ct = self.decay_type(ct);
+                // relational operators are Boolean here but `int` in C (CBMC converts too)
+                let ct = if ct == BOOL { self.ct.int } else { ct };
                 let mut default = None;
                 for a in assocs {
                     match &a.ty {
@@ -1263,7 +1265,16 @@ impl Converter<'_> {
         if matches!(self.m.store.ty(lt), TypeKind::Array { .. }) {
             return self.fail(e.span, "assignment to an expression with array type");
         }
-        let rv = self.rvalue(rhs)?;
+        if op.is_none() && matches!(rhs.kind, ast::ExprKind::Call { .. }) {
+            self.call_into = Some(lv);
+        }
+        let rv = self.rvalue(rhs);
+        self.call_into = None;
+        let rv = rv?;
+        if op.is_none() && rv == lv {
+            // `x = f(a)` became `CALL x := f(a)`
+            return Ok(lv);
+        }
         let value = match op {
             None => self.implicit_cast(rv, lt, e.span)?,
             Some(op) => {

@@ -124,6 +124,9 @@ pub struct Converter<'m> {
     pub entry_function: String,
     /// malloc may fail, how, and the object bits (sets the `__CPROVER_malloc_*` globals).
     pub malloc: (bool, MallocFailure, u32),
+    /// The lvalue that the next (outermost) call may return into directly: CBMC converts
+    /// `x = f(a)` and `T x = f(a);` into `CALL x := f(a)` when no conversion is needed.
+    pub call_into: Option<ExprId>,
 }
 
 /// The error of a conversion step: the problem is already recorded as a diagnostic.
@@ -152,6 +155,7 @@ impl<'m> Converter<'m> {
             called: Vec::new(),
             entry_function: "main".into(),
             malloc: (true, MallocFailure::ReturnNull, 8),
+            call_into: None,
         };
         c.declare_cprover_globals();
         c
@@ -607,6 +611,33 @@ impl<'m> Converter<'m> {
         self.m.symbols.replace(sym);
         self.bind(&name.name, Entry::Symbol(id));
         let loc = self.loc(idecl.span);
+        if let Some(ast::Initializer::Expr(
+            init @ ast::Expr {
+                kind: ast::ExprKind::Call { .. },
+                ..
+            },
+        )) = &idecl.init
+        {
+            if !matches!(self.m.store.ty(ty), TypeKind::Array { .. }) {
+                // `T x = f(a);` is `DECL x; CALL x := f(a)` (a temporary only if the
+                // returned value needs a conversion)
+                let e = self.m.store.symbol(id, ty);
+                let at = self.emit(Instruction::new(InstrKind::Decl(e), loc));
+                self.f().scopes.declare(e, at);
+                if let Some(l) = self.f().locals.last_mut() {
+                    l.push(e);
+                }
+                self.call_into = Some(e);
+                let v = self.rvalue(init);
+                self.call_into = None;
+                let v = v?;
+                if v != e {
+                    let v = self.implicit_cast(v, ty, init.span)?;
+                    self.emit(Instruction::new(InstrKind::Assign { lhs: e, rhs: v }, loc));
+                }
+                return Ok(());
+            }
+        }
         // The initializer may complete the type (`int a[] = {1,2}`): convert it first into
         // a value, then declare.
         let value = match &idecl.init {
