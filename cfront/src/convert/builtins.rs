@@ -173,7 +173,12 @@ impl Converter<'_> {
             }
         }
         let loc = self.loc(span);
-        let lhs = if let Some(x) = into.filter(|&x| used && self.m.store.type_of(x) == ret) {
+        // direct calls of prototyped functions only: calls through pointers are dispatched
+        // later, and an implicit `int f()` may turn out to return void
+        let direct = self.m.store.symbol_name(fexpr).is_some() && !(params.is_empty() && variadic);
+        let lhs = if let Some(x) =
+            into.filter(|&x| direct && used && self.m.store.type_of(x) == ret)
+        {
             Some(x)
         } else if used && ret != self.ct.void {
             let callee_name = self
