@@ -176,21 +176,20 @@ impl Converter<'_> {
         // direct calls of prototyped functions only: calls through pointers are dispatched
         // later, and an implicit `int f()` may turn out to return void
         let direct = self.m.store.symbol_name(fexpr).is_some() && !(params.is_empty() && variadic);
-        let lhs = if let Some(x) =
-            into.filter(|&x| direct && used && self.m.store.type_of(x) == ret)
-        {
-            Some(x)
-        } else if used && ret != self.ct.void {
-            let callee_name = self
-                .m
-                .store
-                .symbol_name(fexpr)
-                .map(|n| n.as_str().to_string())
-                .unwrap_or_else(|| "function_pointer".into());
-            Some(self.new_temp(&format!("return_value_{callee_name}"), ret, span))
-        } else {
-            None
-        };
+        let lhs =
+            if let Some(x) = into.filter(|&x| direct && used && self.m.store.type_of(x) == ret) {
+                Some(x)
+            } else if used && ret != self.ct.void {
+                let callee_name = self
+                    .m
+                    .store
+                    .symbol_name(fexpr)
+                    .map(|n| n.as_str().to_string())
+                    .unwrap_or_else(|| "function_pointer".into());
+                Some(self.new_temp(&format!("return_value_{callee_name}"), ret, span))
+            } else {
+                None
+            };
         self.emit(Instruction::new(
             InstrKind::FunctionCall(Call {
                 lhs,
