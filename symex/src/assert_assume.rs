@@ -1,10 +1,10 @@
 //! ASSERT and ASSUME: verification conditions and assumptions (cbmc-behaviour.md §2.2).
 
 use crate::error::SymexError;
-use crate::state::{GotoState, State};
+use crate::state::State;
 use crate::Ctx;
-use goto_ir::{ExprId, ExprKind, Ident, TypeKind, BOOL};
-use ssa::{L2Expr, SsaSymbol, StepKind};
+use goto_ir::{ExprId, ExprKind, Ident};
+use ssa::{L2Expr, StepKind};
 
 impl Ctx<'_> {
     /// `guard ⇒ c`, or `c` when the guard is `true`.
@@ -114,67 +114,15 @@ impl Ctx<'_> {
         cond: ExprId,
     ) -> Result<(), SymexError> {
         let c = self.rename_condition(state, cond)?;
+        // value sets are filtered with the original condition before the constant
+        // propagator learns from the renamed one (CBMC's order)
+        if let Some(f) = self.value_set_filter(state, cond) {
+            f.apply(&mut state.gs.value_set, true);
+        }
         let mut gs = std::mem::take(&mut state.gs);
-        self.apply_condition(&mut gs, c);
+        self.apply_condition(state, &mut gs, c);
         state.gs = gs;
         self.assume_l2(state, c);
         Ok(())
-    }
-
-    /// Records constants implied by a condition holding (`x = 5`, `b`, `¬b`) in the
-    /// propagation map of `gs` (CBMC's `apply_condition`).
-    pub(crate) fn apply_condition(&mut self, gs: &mut GotoState, cond: L2Expr) {
-        if !self.cfg.propagation {
-            return;
-        }
-        let c = cond.id();
-        match self.store.kind(c).clone() {
-            ExprKind::And => {
-                for o in cond.ops(self.store) {
-                    self.apply_condition(gs, o);
-                }
-            }
-            ExprKind::Equal => {
-                let ops = cond.ops(self.store);
-                let (a, b) = (ops[0], ops[1]);
-                let (s, v) = if self.l2_symbol_of(a.id()).is_some() {
-                    (a, b)
-                } else {
-                    (b, a)
-                };
-                if let Some(n) = self.l2_symbol_of(s.id()) {
-                    let ty = self.store.type_of(s.id());
-                    if self.is_propagatable(v.id())
-                        && !matches!(self.store.ty(ty), TypeKind::Floatbv { .. })
-                        && gs.level2.current(n.l1) == n
-                    {
-                        gs.propagation.insert(n.l1, v);
-                    }
-                }
-            }
-            ExprKind::Symbol(_) if self.store.type_of(c) == BOOL => {
-                if let Some(n) = self.l2_symbol_of(c) {
-                    if gs.level2.current(n.l1) == n {
-                        gs.propagation.insert(n.l1, L2Expr::TRUE);
-                    }
-                }
-            }
-            ExprKind::Not => {
-                let o = self.store.op(c, 0);
-                if let Some(n) = self.l2_symbol_of(o) {
-                    if self.store.type_of(o) == BOOL && gs.level2.current(n.l1) == n {
-                        gs.propagation.insert(n.l1, L2Expr::FALSE);
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-
-    fn l2_symbol_of(&self, e: ExprId) -> Option<ssa::L2Name> {
-        match self.eng.names.lookup_expr(self.store, e) {
-            Some(SsaSymbol::L2(n)) => Some(n),
-            _ => None,
-        }
     }
 }

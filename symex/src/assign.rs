@@ -286,9 +286,11 @@ impl Ctx<'_> {
             let r = L2Expr::ite(self.store, c, rhs, old);
             rhs = self.simplify(r);
         }
+        // pointers may also be stored in objects of other types (bytes of a dynamic
+        // object written through a cast pointer): track whatever the value carries
         let ty = self.eng.names.object(id).ty;
-        if self.contains_pointer(ty) {
-            let pts = self.points_to(state, rhs.id());
+        let pts = self.points_to(state, rhs.id());
+        if !pts.is_empty() || self.contains_pointer(ty) || state.gs.value_set.contains(id) {
             state.gs.value_set.assign(id, pts);
         }
         if self.cfg.propagation && self.is_propagatable(rhs.id()) {

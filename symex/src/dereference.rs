@@ -380,6 +380,18 @@ impl Ctx<'_> {
                 let b = self.store.op(x, 0);
                 self.object_of_address(state, b)
             }
+            ExprKind::ByteExtract(_) => {
+                // bytes of an object read as another type (type-punned dereference)
+                let (b, off) = (self.store.op(x, 0), self.store.op(x, 1));
+                let add = self.store.as_int(off).and_then(|v| v.to_i64());
+                self.object_of_address(state, b)
+                    .into_iter()
+                    .map(|mut pt| {
+                        pt.offset = pt.offset.zip(add).map(|(a, b)| a + b);
+                        pt
+                    })
+                    .collect()
+            }
             ExprKind::If => {
                 let (a, b) = (self.store.op(x, 1), self.store.op(x, 2));
                 let mut v = self.object_of_address(state, a);
@@ -517,6 +529,16 @@ impl Ctx<'_> {
                 let mut v = self.points_to(state, a);
                 v.extend(self.points_to(state, b));
                 normalize(v)
+            }
+            ExprKind::ByteExtract(_) => {
+                // a value read from the bytes of an object: any pointer stored in it
+                let o = self.store.op(p, 0);
+                let v = self.points_to(state, o);
+                if v.is_empty() && self.store.ty(self.store.type_of(p)).is_pointer() {
+                    unknown
+                } else {
+                    v
+                }
             }
             ExprKind::With | ExprKind::ByteUpdate(_) => {
                 let ops: Vec<ExprId> = self.store.ops(p).to_vec();

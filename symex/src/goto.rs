@@ -278,27 +278,34 @@ impl Ctx<'_> {
             return Ok(());
         }
 
+        // what the original condition says about the value sets (before the branch)
+        let filter = if g == L2Expr::TRUE {
+            None
+        } else {
+            self.value_set_filter(state, cond)
+        };
         let mut queued: GotoState = state.gs.clone();
         if g == L2Expr::TRUE {
             state.gs.guard = L2Expr::FALSE;
             state.gs.reachable = false;
         } else {
-            let (taken, not_taken): (&mut GotoState, &mut GotoState) = if backward {
-                (&mut state.gs, &mut queued)
-            } else {
-                (&mut queued, &mut state.gs)
-            };
-            let ng = if g == L2Expr::TRUE {
-                L2Expr::FALSE
-            } else {
-                self.negate(g)
-            };
-            let mut t = std::mem::take(taken);
-            self.apply_condition(&mut t, g);
-            *taken = t;
-            let mut nt = std::mem::take(not_taken);
-            self.apply_condition(&mut nt, ng);
-            *not_taken = nt;
+            let ng = self.negate(g);
+            // the state continuing here and the queued one, as taken / not-taken paths
+            let mut cur = std::mem::take(&mut state.gs);
+            {
+                let (taken, not_taken) = if backward {
+                    (&mut cur, &mut queued)
+                } else {
+                    (&mut queued, &mut cur)
+                };
+                if let Some(f) = &filter {
+                    f.apply(&mut taken.value_set, true);
+                    f.apply(&mut not_taken.value_set, false);
+                }
+                self.apply_condition(state, taken, g);
+                self.apply_condition(state, not_taken, ng);
+            }
+            state.gs = cur;
             if !backward {
                 queued.guard = self.guard_add(queued.guard, guard_expr);
                 state.gs.guard = self.guard_add(state.gs.guard, neg_guard_expr);

@@ -69,6 +69,7 @@ pub mod value_set;
 mod assert_assume;
 mod assign;
 mod builtins;
+mod condition;
 mod decl_dead;
 mod dereference;
 mod function_call;

@@ -69,6 +69,18 @@ impl ValueSet {
         self.assign(key, v);
     }
 
+    /// Removes the entries `drop` from the points-to set of `key` (value-set filtering at
+    /// branches and assumptions).
+    pub fn erase(&mut self, key: L1Id, drop: &[Pointee]) {
+        let Some(v) = self.map.get(&key) else {
+            return;
+        };
+        let kept: PointsTo = v.iter().filter(|p| !drop.contains(p)).copied().collect();
+        if kept.len() != v.len() {
+            self.map.insert(key, Rc::new(kept));
+        }
+    }
+
     /// Forgets `key` (DEAD, end of scope).
     pub fn remove(&mut self, key: L1Id) {
         self.map.remove(&key);
