@@ -97,6 +97,9 @@ pub struct NameTable {
     fields: FxHashMap<L1Id, Vec<L1Id>>,
     ids: FxHashMap<L1Object, L1Id>,
     l1_exprs: FxHashMap<L1Id, ExprId>,
+    /// Types of L1 symbol expressions that differ from the object's declared type (an
+    /// instance of a symbolic-size array type, sizes renamed).
+    expr_types: FxHashMap<L1Id, TypeId>,
     l2_exprs: FxHashMap<(L1Id, u32), ExprId>,
     by_ident: FxHashMap<Ident, SsaSymbol>,
 }
@@ -198,13 +201,29 @@ impl NameTable {
         s
     }
 
+    /// Gives the L1 symbol expression of `id` the type `ty` instead of the object's
+    /// declared type: symex uses it for instances of symbolic-size array types (the
+    /// `char[n]` of a VLA becomes `char[n!0@1#2]`), so that the object's size is a value
+    /// of the equation. Has no effect once the expression exists (it must stay one
+    /// expression, the object's identity in the solver).
+    pub fn set_l1_expr_type(&mut self, id: L1Id, ty: TypeId) {
+        if !self.l1_exprs.contains_key(&id) {
+            self.expr_types.insert(id, ty);
+        }
+    }
+
     /// The symbol expression of an L1 object.
     pub fn l1_symbol(&mut self, store: &mut Store, id: L1Id) -> ExprId {
         if let Some(&e) = self.l1_exprs.get(&id) {
             return e;
         }
         let name = Ident::new(&self.l1_string(id));
-        let e = store.symbol(name, self.object(id).ty);
+        let ty = self
+            .expr_types
+            .get(&id)
+            .copied()
+            .unwrap_or(self.object(id).ty);
+        let e = store.symbol(name, ty);
         self.l1_exprs.insert(id, e);
         self.by_ident.insert(name, SsaSymbol::L1(id));
         e

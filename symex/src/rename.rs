@@ -49,7 +49,41 @@ impl Ctx<'_> {
         let thread_local = self.symbol(id).is_some_and(|s| s.is_thread_local);
         let l0 = thread_local.then_some(Level0::MAIN_THREAD);
         let l1 = state.level1.get(&id).copied();
-        self.eng.names.object_at(id, l0, l1, ty)
+        let known = self.eng.names.len();
+        let obj = self.eng.names.object_at(id, l0, l1, ty);
+        if self.eng.names.len() > known {
+            // a new instance: a symbolic array size is fixed to its value now
+            if let Some(t) = self.instance_type(state, ty, 0) {
+                self.eng.names.set_l1_expr_type(obj, t);
+            }
+        }
+        obj
+    }
+
+    /// `ty` with its non-constant array sizes renamed to L2 in `state` (`None` if it has
+    /// none): the type of one instance of a VLA or symbolic-size dynamic object.
+    fn instance_type(&mut self, state: &State, ty: TypeId, depth: u32) -> Option<TypeId> {
+        let TypeKind::Array {
+            elem,
+            size: Some(size),
+        } = self.store.ty(ty).clone()
+        else {
+            return None;
+        };
+        if depth > 8 {
+            return None;
+        }
+        let inner = self.instance_type(state, elem, depth + 1);
+        if self.store.as_int(size).is_some() && inner.is_none() {
+            return None;
+        }
+        let n = if self.store.as_int(size).is_some() || self.has_deref(size) {
+            size
+        } else {
+            let r = self.rename(state, size);
+            self.simplify(r).id()
+        };
+        Some(self.store.array_type(inner.unwrap_or(elem), Some(n)))
     }
 
     /// The (field-sensitive) L1 object an expression denotes, if it is a symbol, an L1

@@ -281,3 +281,37 @@ fn paths_with_loops_terminate() {
     // exit after 0, 1 or 2 iterations, or hit the bound
     assert_eq!(n, 4);
 }
+
+/// A VLA instance is addressed through an L1 symbol whose array type has the size renamed
+/// at the declaration (`signedbv[8][main::1::n!0@1#2]`): the solver's object size of the
+/// instance is then the assumed value, not the unconstrained program symbol.
+#[test]
+fn vla_instances_have_renamed_sizes() {
+    let body = "        // 0 file vla.c line 3 function main
+        DECL main::1::n : unsignedbv[64]
+        ASSIGN main::1::n := side_effect statement=\"nondet\"
+        ASSUME main::1::n ≥ 100
+        DECL main::1::a : signedbv[8][main::1::n]
+        ASSERT object_size(address_of(main::1::a[0])):unsignedbv[64] = main::1::n // assertion size
+        END_FUNCTION
+";
+    let decls = "symbol main::1::n : unsignedbv[64] lvalue thread_local
+symbol main::1::a : signedbv[8][main::1::n] lvalue thread_local";
+    let mut m = parse(body, decls);
+    let r = symex::run(&mut m, &cfg()).unwrap();
+    let mut found = None;
+    let conds: Vec<_> = r.equation.steps.iter().map(|s| s.cond.id()).collect();
+    m.store.post_order(&conds, |e| {
+        if m.store
+            .symbol_name(e)
+            .is_some_and(|n| n.as_str() == "main::1::a!0@1")
+        {
+            found = Some(m.store.type_of(e));
+        }
+    });
+    let ty = found.expect("the addressed VLA instance");
+    assert_eq!(
+        goto_ir::format::ty(&m.store, ty).to_string(),
+        "signedbv[8][main::1::n!0@1#2]"
+    );
+}
