@@ -130,11 +130,18 @@ impl Unwindset {
                 return Err(bad("invalid loop identifier"));
             }
             let resolved = match resolve_loop_id(id, model) {
-                Ok(r) => r,
-                Err(w) => {
+                Ok(Resolved::Id(r)) => r,
+                Ok(Resolved::Ignored(w)) => {
                     warnings.push(w);
                     continue;
                 }
+                Ok(Resolved::Ambiguous(r)) => {
+                    warnings.push(format!(
+                        "loop identifier {id} provided with unwindset is ambiguous"
+                    ));
+                    r
+                }
+                Err(e) => return Err(bad(&e)),
             };
             match thread {
                 Some(t) => {
@@ -162,38 +169,81 @@ impl Unwindset {
     }
 }
 
-/// Resolves `func`, `func.N` or `func.label` to a loop id (`func.N`) or function name.
-fn resolve_loop_id(id: &str, model: &GotoModel) -> Result<String, String> {
-    if model.functions.contains_key(&Ident::new(id)) {
-        return Ok(id.to_owned());
+/// How an unwindset entry resolved (CBMC's `unwindsett::parse_unwindset_one_loop`).
+enum Resolved {
+    /// A loop id (`func.N`) or a function name (recursion limit).
+    Id(String),
+    /// The entry is ignored, with this warning.
+    Ignored(String),
+    /// A label matching several loops: the last one is used, with a warning.
+    Ambiguous(String),
+}
+
+/// Whether two instructions come from the same statement: file, line and function agree.
+/// Columns are not compared: CBMC's front end gives statements no column, so a label on a
+/// `for` with an initialising declaration and the loop's backward GOTO match there, while
+/// our front end records the declarator's column on the DECL.
+fn same_statement(a: &goto_ir::SourceLocation, b: &goto_ir::SourceLocation) -> bool {
+    a.file == b.file && a.line.is_some() && a.line == b.line && a.function == b.function
+}
+
+/// Resolves `func` (recursion), `func.N` or `func.label` to a loop id (`func.N`) or
+/// function name, with CBMC's warnings for entries that match nothing.
+fn resolve_loop_id(id: &str, model: &GotoModel) -> Result<Resolved, String> {
+    let ident = Ident::new(id);
+    let is_function = model.functions.contains_key(&ident)
+        || model
+            .symbols
+            .get(ident)
+            .is_some_and(|s| matches!(model.store.ty(s.ty), goto_ir::TypeKind::Code { .. }));
+    if is_function {
+        return Ok(Resolved::Id(id.to_owned()));
     }
+    let invalid = || format!("invalid loop identifier {id}");
     let Some(dot) = id.rfind('.') else {
-        return Err(format!("function {id} not found"));
+        return Err(invalid());
     };
     let (func, rest) = (&id[..dot], &id[dot + 1..]);
-    let Some(f) = model.functions.get(&Ident::new(func)) else {
-        return Err(format!("loop {id} not found: function {func} not found"));
-    };
-    if let Ok(n) = rest.parse::<u32>() {
-        if f.loops().iter().any(|(l, _)| *l == n) {
-            return Ok(id.to_owned());
-        }
-        return Err(format!("loop {id} not found"));
+    if rest.is_empty() {
+        return Err(invalid());
     }
-    // a label: the loop whose backward goto has the location of the labelled instruction
-    let label = Ident::new(rest);
-    let Some(labelled) = f.body.iter().find(|i| i.labels.contains(&label)) else {
-        return Err(format!("loop {id} not found: no label {rest} in {func}"));
+    let Some(f) = model.functions.get(&Ident::new(func)) else {
+        return Ok(Resolved::Ignored(format!(
+            "loop identifier {id} for non-existent function provided with unwindset"
+        )));
     };
-    let matching: Vec<u32> = f
-        .loops()
-        .into_iter()
-        .filter(|(_, r)| f.instr(*r).location == labelled.location)
-        .map(|(l, _)| l)
-        .collect();
-    match matching.as_slice() {
-        [l] => Ok(format!("{func}.{l}")),
-        [] => Err(format!("loop {id} not found")),
-        _ => Err(format!("label {rest} in {func} is ambiguous")),
+    let no_match = || {
+        Resolved::Ignored(format!(
+            "loop identifier {id} provided with unwindset does not match any loop"
+        ))
+    };
+    if rest.starts_with(|c: char| c.is_ascii_digit()) {
+        let n = rest.parse::<u32>().map_err(|_| invalid())?;
+        if f.loops().iter().any(|(l, _)| *l == n) {
+            return Ok(Resolved::Id(id.to_owned()));
+        }
+        return Ok(no_match());
+    }
+    // a label: the loops whose backward GOTO comes from the labelled statement
+    let label = Ident::new(rest);
+    let mut location = None;
+    let mut found: Option<u32> = None;
+    let mut ambiguous = false;
+    for (i, ins) in f.body.iter().enumerate() {
+        if ins.labels.contains(&label) {
+            location = Some(ins.location);
+        }
+        let loop_number = f.numbering.get(i).and_then(|n| n.loop_number);
+        if let (Some(loc), Some(n)) = (&location, loop_number) {
+            if matches!(ins.kind, goto_ir::InstrKind::Goto) && same_statement(&ins.location, loc) {
+                ambiguous |= found.is_some();
+                found = Some(n);
+            }
+        }
+    }
+    match found {
+        Some(n) if ambiguous => Ok(Resolved::Ambiguous(format!("{func}.{n}"))),
+        Some(n) => Ok(Resolved::Id(format!("{func}.{n}"))),
+        None => Ok(no_match()),
     }
 }

@@ -38,14 +38,18 @@ impl Ctx<'_> {
             .get(&fname)
             .map_or(0, |l| l.count);
         let limit = self.cfg.unwindset.limit(fname.as_str(), 0);
-        if count > 0 || limit.is_some() {
-            let stop = limit.is_some_and(|l| count > l);
-            let max = limit.map(|l| format!(" ({l} max)")).unwrap_or_default();
+        let stop = limit.is_some_and(|l| count > l);
+        if count > 0 || stop {
             let loc = self.location(state);
+            let display = self
+                .symbol(fname)
+                .map(|s| s.pretty_name)
+                .filter(|n| !n.as_str().is_empty())
+                .unwrap_or(fname);
             self.message(
                 Level::Statistics,
                 format!(
-                    "{} recursion {fname} iteration {count}{max} {loc} thread 0",
+                    "{} recursion {display} iteration {count}",
                     if stop { "Not unwinding" } else { "Unwinding" }
                 ),
             );

@@ -156,25 +156,21 @@ impl Ctx<'_> {
         let info = self.fn_info(state.function);
 
         if backward && state.saved_branch.is_none() {
-            let preds = info.preds.get(pc.index()).cloned().unwrap_or_default();
             let target_is_goto = self
                 .function(state.function)
                 .and_then(|f| f.body.get(target.index()))
                 .is_some_and(|i| matches!(i.kind, InstrKind::Goto));
             if self.cfg.self_loops_to_assumptions
                 && (target == pc
-                    || (preds.len() == 1
-                        && preds[0] == target
+                    || (self.only_predecessor(state.function, pc) == Some(target)
                         && target_is_goto
                         && g == L2Expr::TRUE))
             {
                 let neg = self.negate(g);
                 let neg = self.simplify(neg);
-                let loc = self.location(state);
-                let text = format!(
-                    "replacing self-loop at {loc} by assume({})",
-                    goto_ir::format::expr(self.store, neg.id())
-                );
+                let loc = self.statement_location(state);
+                let c = self.c_expr(neg.id());
+                let text = format!("replacing self-loop at {loc} by assume({c})");
                 self.message(Level::Statistics, text);
                 if self.cfg.unwinding_assertions {
                     self.message(
@@ -199,12 +195,11 @@ impl Ctx<'_> {
             };
             let limit = self.cfg.unwindset.limit(loop_id.as_str(), 0);
             let stop = limit.is_some_and(|l| count >= l);
-            let loc = self.location(state);
-            let max = limit.map(|l| format!(" ({l} max)")).unwrap_or_default();
+            let loc = self.statement_location(state);
             self.message(
                 Level::Statistics,
                 format!(
-                    "{} loop {loop_id} iteration {count}{max} {loc} thread 0",
+                    "{} loop {loop_id} iteration {count} {loc} thread 0",
                     if stop { "Not unwinding" } else { "Unwinding" }
                 ),
             );
@@ -361,6 +356,49 @@ impl Ctx<'_> {
             true,
         );
         L2Expr::not(self.store, lhs)
+    }
+
+    /// The only CFG predecessor of `pc`, looking through SKIPs that are not jump targets
+    /// (CBMC removes those before symex, so `while(c);` is `L: IF ¬c GOTO E; GOTO L`
+    /// there even when our front end leaves the empty body's SKIP in between).
+    fn only_predecessor(&mut self, function: Ident, pc: InstrRef) -> Option<InstrRef> {
+        let info = self.fn_info(function);
+        let f = self.function(function)?;
+        let mut at = pc;
+        for _ in 0..f.body.len() {
+            let [p] = info.preds.get(at.index())?.as_slice() else {
+                return None;
+            };
+            let ins = f.body.get(p.index())?;
+            let is_target = f
+                .numbering
+                .get(p.index())
+                .is_some_and(|n| n.target_number.is_some());
+            if matches!(ins.kind, InstrKind::Skip) && !is_target && p.index() + 1 == at.index() {
+                at = *p;
+                continue;
+            }
+            return Some(*p);
+        }
+        None
+    }
+
+    /// The current instruction's location as CBMC prints a statement's: without a column
+    /// (CBMC's front end gives statements none; ours records one on every instruction).
+    pub(crate) fn statement_location(&self, state: &State) -> goto_ir::SourceLocation {
+        let mut loc = self.location(state);
+        loc.column = None;
+        loc
+    }
+
+    /// `e` in C syntax (CBMC's `from_expr`), as in statistics messages.
+    pub(crate) fn c_expr(&self, e: goto_ir::ExprId) -> String {
+        let cfg = if self.cfg.pointer_width == 32 {
+            goto_ir::c_syntax::CConfig::ilp32()
+        } else {
+            goto_ir::c_syntax::CConfig::lp64()
+        };
+        goto_ir::c_syntax::expr(self.store, self.ns, &cfg, e)
     }
 
     /// A GOTO on an unreachable path: keep the guard simple (CBMC's

@@ -43,13 +43,31 @@ fn unwindset_syntax() {
     let m = parse(LOOP, LOOP_DECLS);
     let mut u = symex::Unwindset::default();
     let w = u
-        .parse("main.0:3,main:7,2:main.0:9,nosuch:1,main.5:2", &m)
+        .parse("main.0:3,main:7,2:main.0:9,nosuch.0:1,main.5:2", &m)
         .unwrap();
     assert_eq!(u.limit("main.0", 0), Some(3));
     assert_eq!(u.limit("main.0", 2), Some(9));
     assert_eq!(u.limit("main", 0), Some(7));
     assert_eq!(u.limit("other.0", 0), None);
-    assert_eq!(w.len(), 2, "{w:?}");
+    assert_eq!(
+        w,
+        [
+            "loop identifier nosuch.0 for non-existent function provided with unwindset",
+            "loop identifier main.5 provided with unwindset does not match any loop"
+        ]
+    );
+    // CBMC: an identifier that is neither a function nor `f.N` / `f.label` is an error
+    assert_eq!(
+        symex::Unwindset::default().parse("nosuch:1", &m),
+        Err(SymexError::Unwindset(
+            "nosuch:1".into(),
+            "invalid loop identifier nosuch".into()
+        ))
+    );
+    // a label names the loop whose backward GOTO comes from the labelled statement
+    let mut u = symex::Unwindset::default();
+    assert!(u.parse("main.outer:5", &m).unwrap().is_empty());
+    assert_eq!(u.limit("main.0", 0), Some(5));
     let mut u = symex::Unwindset::default();
     assert!(u.parse("main.0", &m).is_err());
     assert!(u.parse("main.0:x", &m).is_err());
@@ -314,4 +332,39 @@ symbol main::1::a : signedbv[8][main::1::n] lvalue thread_local";
         goto_ir::format::ty(&m.store, ty).to_string(),
         "signedbv[8][main::1::n!0@1#2]"
     );
+}
+
+/// A label on a line with two loops (`L: for(…) { while(…) …; }`) matches both backward
+/// GOTOs: CBMC warns that the identifier is ambiguous and limits the last one.
+#[test]
+fn ambiguous_unwindset_label() {
+    let body = "        // 0 file t.c line 2 function main
+        DECL main::1::i : signedbv[32]
+        // Labels: L
+        // 1 file t.c line 2 function main
+        ASSIGN main::1::i := 0
+        // 1 file t.c line 2 function main
+     1: IF ¬(main::1::i < 5) THEN GOTO 3
+        // 2 file t.c line 2 function main
+     2: IF ¬(main::1::i < 5) THEN GOTO 4
+        // 2 file t.c line 2 function main
+        ASSIGN main::1::i := main::1::i + 1
+        // 3 file t.c line 2 function main
+        GOTO 2
+        // 4 file t.c line 2 function main
+     4: ASSIGN main::1::i := main::1::i + 1
+        // 5 file t.c line 2 function main
+        GOTO 1
+        // 6 file t.c line 3 function main
+     3: END_FUNCTION
+";
+    let m = parse(body, LOOP_DECLS);
+    let mut u = symex::Unwindset::default();
+    let w = u.parse("main.L:2", &m).unwrap();
+    assert_eq!(
+        w,
+        ["loop identifier main.L provided with unwindset is ambiguous"]
+    );
+    assert_eq!(u.limit("main.1", 0), Some(2));
+    assert_eq!(u.limit("main.0", 0), None);
 }
