@@ -515,7 +515,38 @@ impl<'m> Converter<'m> {
         is_extern: bool,
         is_static: bool,
     ) -> R<()> {
-        let id = Ident::new(&name.name);
+        let mut id = Ident::new(&name.name);
+        let bound_here = match self.lookup(&name.name) {
+            Some(Entry::Symbol(b)) => self
+                .m
+                .symbols
+                .get(*b)
+                .is_some_and(|s| s.module == self.module)
+                .then_some(*b),
+            _ => None,
+        };
+        if let Some(b) = bound_here {
+            id = b;
+        } else if is_static
+            && self
+                .m
+                .symbols
+                .get(id)
+                .is_some_and(|s| s.module != self.module)
+        {
+            // a file-local `static` whose name another unit already uses is a different
+            // object: it gets its own symbol, renamed as CBMC's linker does (`x$link1`)
+            let mut k = 1;
+            while self
+                .m
+                .symbols
+                .get(Ident::new(&format!("{}$link{k}", name.name)))
+                .is_some()
+            {
+                k += 1;
+            }
+            id = Ident::new(&format!("{}$link{k}", name.name));
+        }
         // `int a[2]; int a[] = {1};`: the earlier complete type wins (C11 6.9.2)
         if let (Some(old), TypeKind::Array { elem, size: None }) =
             (self.m.symbols.get(id), self.m.store.ty(ty).clone())
@@ -551,6 +582,8 @@ impl<'m> Converter<'m> {
             }
             None => {
                 let mut s = Symbol::new(id, ty);
+                s.base_name = Ident::new(&name.name);
+                s.pretty_name = s.base_name;
                 s.module = self.module;
                 s.location = self.loc_global(idecl.span);
                 s.is_static_lifetime = true;

@@ -1,0 +1,7 @@
+int main(void)
+{
+  void *p = &&done;
+  goto *p;
+done:
+  return 0;
+}

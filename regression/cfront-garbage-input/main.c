@@ -1,0 +1,5 @@
+int main(void)
+{
+  int x = 3 +* ;
+  return x $ 2;
+}

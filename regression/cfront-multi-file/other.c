@@ -1,0 +1,7 @@
+int shared = 10;
+static int hidden = 2;
+int bump(void)
+{
+  hidden++;
+  return ++shared;
+}
