@@ -667,6 +667,10 @@ impl Converter<'_> {
                 }
             };
             let lhs = self.m.store.symbol(id, ty);
+            let value = match self.zero_fill_unions(value) {
+                Ok(v) => v,
+                Err(Reported) => continue,
+            };
             let value = if self.m.store.type_of(value) != ty {
                 self.m.store.typecast(value, ty)
             } else {

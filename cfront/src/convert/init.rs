@@ -343,6 +343,70 @@ impl Converter<'_> {
         }
     }
 
+    /// The first of the largest members of a union (by size in bytes).
+    fn largest_member(&self, comps: &[goto_ir::Component]) -> Option<goto_ir::Component> {
+        let mut best: Option<(u64, &goto_ir::Component)> = None;
+        for c in comps {
+            let size = ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, c.ty)
+                .map_or(0, |(s, _)| s);
+            if best.is_none_or(|(b, _)| size > b) {
+                best = Some((size, c));
+            }
+        }
+        best.map(|(_, c)| c.clone())
+    }
+
+    /// A static object's initial value with every union built from a member narrower than
+    /// the union written over a zero union instead, so that its other bytes are zero as C
+    /// requires for static storage (a bare union value leaves them unspecified).
+    pub fn zero_fill_unions(&mut self, v: ExprId) -> R<ExprId> {
+        let s = &self.m.store;
+        let ops: Vec<ExprId> = s.ops(v).to_vec();
+        let kind = s.kind(v).clone();
+        let ty = s.type_of(v);
+        if !matches!(
+            kind,
+            ExprKind::Union(_) | ExprKind::Struct | ExprKind::Array | ExprKind::ArrayOf
+        ) {
+            return Ok(v);
+        }
+        let mut new_ops = Vec::with_capacity(ops.len());
+        for o in &ops {
+            new_ops.push(self.zero_fill_unions(*o)?);
+        }
+        let rebuilt = if new_ops == ops {
+            v
+        } else {
+            self.m.store.with_ops(v, new_ops.iter().copied())
+        };
+        let ExprKind::Union(_) = kind else {
+            return Ok(rebuilt);
+        };
+        let size = |c: &Self, t| {
+            ctypes::size_align(&c.m.store, &c.m.symbols, &c.target, t).map(|(s, _)| s)
+        };
+        let Some(&member) = new_ops.first() else {
+            return Ok(rebuilt);
+        };
+        let member_ty = self.m.store.type_of(member);
+        match (size(self, member_ty), size(self, ty)) {
+            (Some(m), Some(u)) if m < u => {
+                let zero = self.zero_value(ty, Span::default())?;
+                let at = self.m.store.int_const(0, self.ct.ssize_t);
+                let endian = if self.target.big_endian {
+                    goto_ir::Endian::Big
+                } else {
+                    goto_ir::Endian::Little
+                };
+                Ok(self
+                    .m
+                    .store
+                    .mk(ExprKind::ByteUpdate(endian), ty, [zero, at, member]))
+            }
+            _ => Ok(rebuilt),
+        }
+    }
+
     /// The zero value of a type (static initialisation, missing initializer elements).
     pub fn zero_value(&mut self, ty: TypeId, span: Span) -> R<ExprId> {
         let ft = self.m.symbols.follow(&self.m.store, ty);
@@ -364,7 +428,8 @@ impl Converter<'_> {
                 }
                 self.m.store.mk(ExprKind::Struct, ty, ops)
             }
-            TypeKind::Union(c) => match c.components.first() {
+            // the largest member, so that every byte is zero (CBMC's zero_initializer)
+            TypeKind::Union(c) => match self.largest_member(&c.components) {
                 Some(comp) => {
                     let z = self.zero_value(comp.ty, span)?;
                     self.m.store.mk(ExprKind::Union(comp.name), ty, [z])

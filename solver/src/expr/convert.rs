@@ -502,7 +502,16 @@ impl Solver {
                 }
                 out
             }
-            ExprKind::Union(_) | ExprKind::ZeroExtend => {
+            // the bytes of a union beyond the member it is built from are unconstrained
+            // (CBMC pads with fresh variables): zero would be a wrong answer (union5)
+            ExprKind::Union(_) => {
+                let mut b = self.bv(env, g(0)?)?;
+                b.truncate(w);
+                let pad = self.fresh(w - b.len());
+                b.extend_from_slice(&pad);
+                b
+            }
+            ExprKind::ZeroExtend => {
                 let b = self.bv(env, g(0)?)?;
                 Aig::bv_zext(&b, w)
             }
