@@ -434,7 +434,15 @@ impl Store {
         if u.is_negative() {
             u += &modulus;
         }
-        if t.is_signed() && w > 0 && u >= (BigInt::one() << (w - 1)) {
+        // a bit-field is signed when its underlying type is
+        let signed = match t {
+            TypeKind::CBitField { base, .. } => match self.ty(*base) {
+                TypeKind::CEnum { base, .. } => self.ty(*base).is_signed(),
+                b => b.is_signed(),
+            },
+            _ => t.is_signed(),
+        };
+        if signed && w > 0 && u >= (BigInt::one() << (w - 1)) {
             u -= modulus;
         }
         u

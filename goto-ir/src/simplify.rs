@@ -72,9 +72,16 @@ fn num_of(store: &Store, ns: &SymbolTable, ty: TypeId) -> Option<Num> {
             width: *w,
             signed: false,
         }),
-        TypeKind::CBitField { width, .. } => Some(Num::Bv {
+        // a bit-field is signed when its underlying type is (`int b : 3` holds -4..3)
+        TypeKind::CBitField { width, base } => Some(Num::Bv {
             width: *width,
-            signed: false,
+            signed: match store.ty(ns.follow(store, *base)) {
+                TypeKind::Signed(_) => true,
+                TypeKind::CEnum { base, .. } => {
+                    matches!(store.ty(ns.follow(store, *base)), TypeKind::Signed(_))
+                }
+                _ => false,
+            },
         }),
         TypeKind::Integer | TypeKind::Natural => Some(Num::Unbounded),
         _ => None,

@@ -538,7 +538,8 @@ impl Reader<'_> {
             {
                 let is_hex = !text.is_empty() && text.iter().all(u8::is_ascii_hexdigit);
                 match self.bv_value(v, ty) {
-                    Ok(n) => Literal::Int(n),
+                    // the store's value range (a signed bit-field's pattern is negative)
+                    Ok(n) => Literal::Int(self.m.store.normalize_int(n, ty)),
                     // Not a bvrep (an exotic value), or an enum tag we cannot resolve: keep
                     // the text as goto-ir's textual constant.
                     Err(_) if !is_hex || matches!(t, TypeKind::CEnumTag(_)) => {
