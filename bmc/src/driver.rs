@@ -338,10 +338,11 @@ fn verify(
         c: cconfig,
     };
     ui.status("Starting Bounded Model Checking");
-    let out = engine::check(&mut model, &cfg, &mut |m| {
+    let mut out = engine::check(&mut model, &cfg, &mut |m| {
         ui.message(message_level(m.level), &m.text, None)
     })
     .map_err(|e| BmcError::Verification(e.to_string()))?;
+    crate::replay::apply(ui, &mut out);
     if let Some(cnf) = &out.dimacs {
         // `--dimacs`: the formula instead of results (exit code 0, as CBMC)
         ui.plain(cnf);

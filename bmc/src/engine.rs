@@ -107,6 +107,8 @@ pub struct Outcome {
     pub symex_time: Duration,
     /// Time spent converting and solving.
     pub solver_time: Duration,
+    /// Replay verdicts of the traces (see [`crate::replay`]), in the order of `traces`.
+    pub replays: Vec<(String, crate::replay::Verdict)>,
 }
 
 /// A goto source location as a report location.
@@ -440,7 +442,7 @@ fn verify_merged(
         tally.out.dimacs = Some(decider.dimacs(model, &symbols, &equation)?);
         return Ok(());
     }
-    let sat_results = decider.decide(model, &symbols, &equation, tally, run, true)?;
+    let sat_results = decider.decide(model, &symbols, &equation, tally, run, true, &result.names)?;
     tally.out.solver_time = solve_start.elapsed();
     // CBMC counts the passes of its verifier loop: one per model with new failures, plus
     // the final pass that finds nothing left to report (UNSAT, or no property left open)
@@ -602,6 +604,7 @@ impl Decider {
         tally: &mut Tally,
         run: &mut Run,
         set_pass: bool,
+        names: &ssa::NameTable,
     ) -> Result<usize, EngineError> {
         let cfg = run.cfg;
         let mut sat_results = 0usize;
@@ -668,6 +671,19 @@ impl Decider {
                             &self.asserts.handles[&id],
                             &cfg.c,
                         )?;
+                        let verdict = crate::replay::validate(
+                            &mut crate::replay::extract::Model {
+                                store: &mut model.store,
+                                symbols,
+                                functions: &model.functions,
+                                solver: &mut self.solver,
+                                equation,
+                                names,
+                            },
+                            &self.asserts.handles[&id],
+                            &crate::replay::Config::new(&cfg.symex, cfg.object_bits),
+                        );
+                        tally.out.replays.push((id.clone(), verdict));
                         tally.out.traces.push((id, t));
                         if cfg.stop_on_fail {
                             break;

@@ -23,5 +23,6 @@ pub mod exit;
 pub mod fatal;
 pub mod load;
 pub mod output;
+pub mod replay;
 pub mod report;
 pub mod ui;

@@ -1,0 +1,2207 @@
+//! The concrete interpreter of goto programs.
+//!
+//! Memory is a list of objects (variables, string literals, dynamic allocations), each a
+//! flat [`Blob`] of its type's bits; places are (object, bit offset, type). Expressions are
+//! evaluated to [`Val`]s with C's wrap-around arithmetic per type. Nondeterministic values
+//! come from the [`Script`]'s visits (see the module documentation of [`crate::replay`]).
+//! Anything the interpreter cannot execute faithfully (floating point, threads, accesses
+//! through invalid pointers, pointer-to-integer conversions, …) stops the replay as
+//! unsupported; only a definite contradiction with the trace is a disagreement.
+
+use super::value::{normalize, pattern, Base, Blob, Ptr, Val};
+use super::{
+    Check, Choice, Config, DeclValue, Group, Key, Script, Sel, Stats, Target, TargetKind,
+    Verdict,
+};
+use goto_ir::{
+    ExprId, ExprKind, GotoFunction, Ident, InstrKind, Literal, OverflowOp, Store, SymbolTable,
+    TypeId, TypeKind,
+};
+use indexmap::IndexMap;
+use num_bigint::{BigInt, BigUint};
+use num_traits::{One, Signed, ToPrimitive, Zero};
+use rustc_hash::FxHashMap;
+use std::collections::VecDeque;
+use std::rc::Rc;
+
+/// Why execution stopped early.
+#[derive(Debug)]
+enum Stop {
+    Unsupported(String),
+    Disagree(String),
+    Confirmed,
+}
+
+type R<T> = Result<T, Stop>;
+
+fn unsup<T>(what: impl Into<String>) -> R<T> {
+    Err(Stop::Unsupported(what.into()))
+}
+
+struct Object {
+    name: Ident,
+    blob: Blob,
+    alive: bool,
+    dynamic: bool,
+    readonly: bool,
+}
+
+#[derive(Clone, Copy)]
+struct Place {
+    obj: u32,
+    off: u64,
+    ty: TypeId,
+}
+
+struct CallSite {
+    key: Key,
+    lhs: Option<ExprId>,
+}
+
+struct Frame {
+    function: Ident,
+    pc: usize,
+    locals: FxHashMap<Ident, u32>,
+    ret: Option<Val>,
+    call: Option<CallSite>,
+    loops: FxHashMap<usize, u32>,
+}
+
+impl Frame {
+    fn new(function: Ident) -> Frame {
+        Frame {
+            function,
+            pc: 0,
+            locals: FxHashMap::default(),
+            ret: None,
+            call: None,
+            loops: FxHashMap::default(),
+        }
+    }
+}
+
+#[derive(Default)]
+struct FnInfo {
+    /// Loop heads → the backward GOTOs jumping there.
+    heads: FxHashMap<usize, Vec<usize>>,
+}
+
+/// The interpreter state of one replay.
+pub struct Interp<'a> {
+    store: &'a Store,
+    ns: &'a SymbolTable,
+    functions: &'a IndexMap<Ident, GotoFunction>,
+    cfg: &'a Config,
+    target: &'a Target,
+    visits: FxHashMap<Key, VecDeque<Group>>,
+    group: Option<Group>,
+    pending: Option<Key>,
+    objects: Vec<Object>,
+    globals: FxHashMap<Ident, u32>,
+    strings: FxHashMap<Ident, u32>,
+    dynamic: FxHashMap<Ident, u32>,
+    frames: Vec<Frame>,
+    info: FxHashMap<Ident, Rc<FnInfo>>,
+    stats: Stats,
+    choice_mode: bool,
+    unresolved: bool,
+    bits_cache: FxHashMap<TypeId, u64>,
+}
+
+impl<'a> Interp<'a> {
+    /// An interpreter ready to run `script` from the entry point.
+    pub fn new(
+        store: &'a Store,
+        ns: &'a SymbolTable,
+        functions: &'a IndexMap<Ident, GotoFunction>,
+        script: Script,
+        target: &'a Target,
+        cfg: &'a Config,
+    ) -> Interp<'a> {
+        Interp {
+            store,
+            ns,
+            functions,
+            cfg,
+            target,
+            visits: script.visits,
+            group: None,
+            pending: None,
+            objects: Vec::new(),
+            globals: FxHashMap::default(),
+            strings: FxHashMap::default(),
+            dynamic: FxHashMap::default(),
+            frames: Vec::new(),
+            info: FxHashMap::default(),
+            stats: Stats::default(),
+            choice_mode: false,
+            unresolved: false,
+            bits_cache: FxHashMap::default(),
+        }
+    }
+
+    /// Runs the program until the target property is violated (or the replay fails).
+    pub fn run(mut self) -> Verdict {
+        if self.cfg.symex.depth.is_some() {
+            return Verdict::Unsupported("--depth".into());
+        }
+        let entry = Ident::new(&self.cfg.symex.entry_point);
+        if !self.functions.get(&entry).is_some_and(|f| f.has_body()) {
+            return Verdict::Unsupported(format!("no body for the entry point {entry}"));
+        }
+        self.frames.push(Frame::new(entry));
+        let r = self.main_loop();
+        match r {
+            Err(Stop::Confirmed) => Verdict::Confirmed(self.stats),
+            Err(Stop::Unsupported(w)) => Verdict::Unsupported(w),
+            Err(Stop::Disagree(w)) => Verdict::Disagree(w),
+            Ok(()) => Verdict::Disagree("the program ends without violating the property".into()),
+        }
+    }
+
+    // ------------------------------------------------------------------ visits
+
+    /// Starts a visit of `key`, taking its recorded data now.
+    fn visit(&mut self, key: Key) {
+        self.pending = None;
+        self.group = Some(
+            self.visits
+                .get_mut(&key)
+                .and_then(|q| q.pop_front())
+                .unwrap_or_default(),
+        );
+    }
+
+    /// Starts a visit whose data is taken only if a choice is needed.
+    fn visit_lazily(&mut self, key: Key) {
+        self.group = None;
+        self.pending = Some(key);
+    }
+
+    fn take_choice(&mut self, want: fn(&Choice) -> bool) -> Option<Choice> {
+        if self.group.is_none() {
+            if let Some(k) = self.pending.take() {
+                self.visit(k);
+            }
+        }
+        let g = self.group.as_mut()?;
+        let i = g.choices.iter().position(want)?;
+        g.choices.remove(i)
+    }
+
+    /// Ends the current visit: compares the trace's values.
+    fn end_visit(&mut self) -> R<()> {
+        self.pending = None;
+        let Some(g) = self.group.take() else {
+            return Ok(());
+        };
+        for c in &g.checks {
+            self.check(c)?;
+        }
+        Ok(())
+    }
+
+    fn check(&mut self, c: &Check) -> R<()> {
+        let Some(obj) = self.find_var(c.root) else {
+            return Ok(());
+        };
+        let root_ty = match self.ns.get(c.root) {
+            Some(s) => s.ty,
+            None => return Ok(()),
+        };
+        let mut place = Place {
+            obj,
+            off: 0,
+            ty: root_ty,
+        };
+        for s in &c.path {
+            place = match self.select(place, s) {
+                Ok(p) => p,
+                Err(_) => return Ok(()),
+            };
+        }
+        let Ok(mine) = self.read(place) else {
+            return Ok(());
+        };
+        self.unresolved = false;
+        let theirs = match self.const_val(c.value, c.ty) {
+            Ok(v) => v,
+            Err(_) => return Ok(()),
+        };
+        if self.unresolved {
+            return Ok(());
+        }
+        self.stats.checks += 1;
+        if !self.same(&mine, &theirs) {
+            let mut lhs = c.root.as_str().to_string();
+            for s in &c.path {
+                match s {
+                    Sel::Member(m) => lhs.push_str(&format!(".{m}")),
+                    Sel::Index(i) => lhs.push_str(&format!("[{i}]")),
+                }
+            }
+            let names = |b: &Base| self.base_name(b);
+            return Err(Stop::Disagree(format!(
+                "{lhs} is {} in the replay but {} in the trace{}",
+                mine.describe(&names),
+                theirs.describe(&names),
+                self.here()
+            )));
+        }
+        Ok(())
+    }
+
+    fn same(&self, a: &Val, b: &Val) -> bool {
+        match (a, b) {
+            (Val::Int(x), Val::Int(y)) => x == y,
+            (Val::Bool(x), Val::Bool(y)) => x == y,
+            (Val::Bool(x), Val::Int(y)) | (Val::Int(y), Val::Bool(x)) => {
+                BigInt::from(u8::from(*x)) == *y
+            }
+            (Val::Ptr(p), Val::Ptr(q)) => {
+                p.off == q.off && self.base_name(&p.base) == self.base_name(&q.base)
+            }
+            _ => true,
+        }
+    }
+
+    fn base_name(&self, b: &Base) -> String {
+        match b {
+            Base::Null => "NULL".into(),
+            Base::Raw(k) => format!("object {k}"),
+            Base::Obj(o) => self
+                .objects
+                .get(*o as usize)
+                .map(|o| o.name.as_str().to_string())
+                .unwrap_or_default(),
+            Base::Func(f) => f.as_str().to_string(),
+        }
+    }
+
+    /// ` at file:line` of the current instruction.
+    fn here(&self) -> String {
+        let Some(fr) = self.frames.last() else {
+            return String::new();
+        };
+        let Some(ins) = self
+            .functions
+            .get(&fr.function)
+            .and_then(|f| f.body.get(fr.pc))
+        else {
+            return String::new();
+        };
+        let l = &ins.location;
+        match (l.file, l.line) {
+            (Some(f), Some(n)) => format!(" at {f}:{n}"),
+            _ => format!(" in {}", fr.function),
+        }
+    }
+
+    fn nondet(&mut self, ty: TypeId) -> R<Val> {
+        match self.take_choice(|c| matches!(c, Choice::Nondet(_))) {
+            Some(Choice::Nondet(Some(e))) => {
+                self.stats.choices += 1;
+                self.const_val(e, ty)
+            }
+            _ => {
+                self.stats.missing += 1;
+                self.zero(ty)
+            }
+        }
+    }
+
+    /// A model constant as a value of type `ty` (SSA names resolve to program objects).
+    fn const_val(&mut self, e: ExprId, ty: TypeId) -> R<Val> {
+        let was = self.choice_mode;
+        self.choice_mode = true;
+        let r = self.const_val_inner(e, ty);
+        self.choice_mode = was;
+        r
+    }
+
+    fn const_val_inner(&mut self, e: ExprId, ty: TypeId) -> R<Val> {
+        let ety = self.store.type_of(e);
+        let same = self.follow(ety) == self.follow(ty);
+        let fixed = self.bits(ty).ok();
+        if same && fixed.is_some() && self.bits(ety).ok() == fixed {
+            return self.eval(e);
+        }
+        // arrays of symbolic size (dynamic objects) and other shapes: fill a blob
+        let Some(n) = fixed else {
+            return unsup("a nondet value of a type of unknown size");
+        };
+        let mut blob = Blob::zeros(n);
+        self.const_into(e, &mut blob, 0)?;
+        self.unflatten(&blob, ty)
+    }
+
+    /// Writes model constant `e` into `blob` at bit `off`, element-wise for array
+    /// constants (`array_of`, `with` chains) so that their own size does not matter.
+    fn const_into(&mut self, e: ExprId, blob: &mut Blob, off: u64) -> R<()> {
+        let ety = self.follow(self.store.type_of(e));
+        let elem = match self.store.ty(ety) {
+            TypeKind::Array { elem, .. } => Some(*elem),
+            _ => None,
+        };
+        match (self.store.kind(e), elem) {
+            (ExprKind::ArrayOf, Some(elem)) => {
+                let v = self.eval(self.store.op(e, 0))?;
+                let b = self.flatten(&v, elem)?;
+                if b.is_empty() {
+                    return Ok(());
+                }
+                let mut at = off;
+                while at + b.len() <= blob.len() {
+                    blob.splice(at, &b);
+                    at += b.len();
+                }
+                Ok(())
+            }
+            (ExprKind::With, Some(elem)) => {
+                let (old, i, v) = (self.store.op(e, 0), self.store.op(e, 1), self.store.op(e, 2));
+                self.const_into(old, blob, off)?;
+                let i = self.int(i)?;
+                let v = self.eval(v)?;
+                let b = self.flatten(&v, elem)?;
+                if let Some(i) = i.to_u64() {
+                    let at = off + i * b.len();
+                    if at + b.len() <= blob.len() {
+                        blob.splice(at, &b);
+                    }
+                }
+                Ok(())
+            }
+            (ExprKind::Array, Some(elem)) => {
+                let ops = self.store.ops(e).to_vec();
+                let mut at = off;
+                for o in ops {
+                    let v = self.eval(o)?;
+                    let b = self.flatten(&v, elem)?;
+                    if at + b.len() > blob.len() {
+                        break;
+                    }
+                    blob.splice(at, &b);
+                    at += b.len();
+                }
+                Ok(())
+            }
+            _ => {
+                let v = self.eval(e)?;
+                let b = self.flatten(&v, self.store.type_of(e))?;
+                let w = b.len().min(blob.len().saturating_sub(off));
+                if let Some(part) = b.slice(0, w) {
+                    blob.splice(off, &part);
+                }
+                Ok(())
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ types
+
+    fn follow(&self, ty: TypeId) -> TypeId {
+        self.ns.follow(self.store, ty)
+    }
+
+    /// Width and signedness of integer-like types.
+    fn int_info(&self, ty: TypeId) -> Option<(u32, bool)> {
+        let t = self.follow(ty);
+        match self.store.ty(t) {
+            TypeKind::Signed(w) => Some((*w, true)),
+            TypeKind::Unsigned(w)
+            | TypeKind::Bv(w)
+            | TypeKind::CBool(w)
+            | TypeKind::Floatbv { width: w, .. }
+            | TypeKind::Fixedbv { width: w, .. } => Some((*w, false)),
+            TypeKind::CBitField { width, base } => {
+                Some((*width, self.int_info(*base).is_some_and(|x| x.1)))
+            }
+            TypeKind::CEnum { base, .. } => self.int_info(*base),
+            _ => None,
+        }
+    }
+
+    fn is_float(&self, ty: TypeId) -> bool {
+        matches!(
+            self.store.ty(self.follow(ty)),
+            TypeKind::Floatbv { .. } | TypeKind::Fixedbv { .. }
+        )
+    }
+
+    /// Size of `ty` in bits (array sizes are evaluated when not constant).
+    fn bits(&mut self, ty: TypeId) -> R<u64> {
+        if let Some(&b) = self.bits_cache.get(&ty) {
+            return Ok(b);
+        }
+        let t = self.follow(ty);
+        let (b, constant) = match self.store.ty(t).clone() {
+            TypeKind::Bool => (1, true),
+            TypeKind::Empty => (8, true),
+            TypeKind::Code { .. } => (0, true),
+            TypeKind::Array { elem, size } => {
+                let eb = self.bits(elem)?;
+                let Some(size) = size else {
+                    return unsup("an array of unknown size");
+                };
+                let constant = self.store.as_int(size).is_some();
+                let n = self.int(size)?;
+                let Some(n) = n.to_u64() else {
+                    return unsup("an array of negative or huge size");
+                };
+                (eb.saturating_mul(n), constant)
+            }
+            TypeKind::Vector { elem, size } => {
+                let eb = self.bits(elem)?;
+                let n = self.int(size)?.to_u64().unwrap_or(0);
+                (eb * n, true)
+            }
+            TypeKind::Complex { elem } => (self.bits(elem)? * 2, true),
+            TypeKind::Struct(c) => {
+                let mut total = 0u64;
+                let n = c.components.len();
+                for (k, comp) in c.components.iter().enumerate() {
+                    let flexible = k + 1 == n
+                        && matches!(
+                            self.store.ty(self.follow(comp.ty)),
+                            TypeKind::Array { size: None, .. }
+                        );
+                    if !flexible {
+                        total += self.bits(comp.ty)?;
+                    }
+                }
+                (total, true)
+            }
+            TypeKind::Union(c) => {
+                let mut max = 0;
+                for comp in &c.components {
+                    max = max.max(self.bits(comp.ty)?);
+                }
+                (max.div_ceil(8) * 8, true)
+            }
+            TypeKind::CEnum { base, .. } => (self.bits(base)?, true),
+            k => match k.bv_width() {
+                Some(w) => (u64::from(w), true),
+                None => return unsup(format!("values of type {}", k.id_str())),
+            },
+        };
+        if constant {
+            self.bits_cache.insert(ty, b);
+        }
+        if b > (1 << 36) {
+            return unsup("an object of more than 8 GiB");
+        }
+        Ok(b)
+    }
+
+    /// Bit offset and type of member `name` of struct/union type `ty`.
+    fn member(&mut self, ty: TypeId, name: Ident) -> R<(u64, TypeId)> {
+        let t = self.follow(ty);
+        match self.store.ty(t).clone() {
+            TypeKind::Struct(c) => {
+                let mut off = 0;
+                for comp in &c.components {
+                    if comp.name == name {
+                        return Ok((off, comp.ty));
+                    }
+                    off += self.bits(comp.ty)?;
+                }
+                unsup(format!("no member {name}"))
+            }
+            TypeKind::Union(c) => match c.component(name) {
+                Some((_, comp)) => Ok((0, comp.ty)),
+                None => unsup(format!("no member {name}")),
+            },
+            _ => unsup(format!("member {name} of a non-struct")),
+        }
+    }
+
+    fn elem_of(&self, ty: TypeId) -> Option<TypeId> {
+        match self.store.ty(self.follow(ty)) {
+            TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. } => Some(*elem),
+            TypeKind::Pointer { base, .. } => Some(*base),
+            _ => None,
+        }
+    }
+
+    // ------------------------------------------------------------------ flattening
+
+    fn flatten(&mut self, v: &Val, ty: TypeId) -> R<Blob> {
+        let n = self.bits(ty)?;
+        let mut b = Blob::zeros(n);
+        match v {
+            Val::Bool(x) => {
+                if n > 0 {
+                    b.set_uint(0, 1, &BigUint::from(u8::from(*x)));
+                }
+            }
+            Val::Int(x) => {
+                let w = u32::try_from(n).unwrap_or(u32::MAX);
+                b.set_uint(0, w, &pattern(x, w));
+            }
+            Val::Ptr(p) => {
+                let w = u32::try_from(n).unwrap_or(u32::MAX);
+                b.set_ptr(0, w, p.clone());
+            }
+            Val::Blob(x) => {
+                if x.len() == n {
+                    return Ok(x.clone());
+                }
+                let w = x.len().min(n);
+                match x.slice(0, w) {
+                    Some(part) => {
+                        b.splice(0, &part);
+                    }
+                    None => return unsup("a pointer cut by a conversion"),
+                }
+            }
+        }
+        Ok(b)
+    }
+
+    fn unflatten(&mut self, b: &Blob, ty: TypeId) -> R<Val> {
+        let t = self.follow(ty);
+        match self.store.ty(t).clone() {
+            TypeKind::Bool => Ok(Val::Bool(b.get_uint(0, 1).is_some_and(|v| !v.is_zero()))),
+            TypeKind::Pointer { width, .. } => {
+                if let Some(p) = b.get_ptr(0, width) {
+                    return Ok(Val::Ptr(p.clone()));
+                }
+                match b.get_uint(0, width) {
+                    Some(v) => Ok(Val::Ptr(self.int_to_ptr(&BigInt::from(v), width))),
+                    None => unsup("a pointer assembled from parts of pointers"),
+                }
+            }
+            TypeKind::Struct(_)
+            | TypeKind::Union(_)
+            | TypeKind::Array { .. }
+            | TypeKind::Vector { .. }
+            | TypeKind::Complex { .. } => Ok(Val::Blob(b.clone())),
+            TypeKind::Empty => Ok(Val::Int(BigInt::zero())),
+            _ => match self.int_info(t) {
+                Some((w, signed)) => match b.get_uint(0, w) {
+                    Some(v) => Ok(Val::Int(normalize(&BigInt::from(v), w, signed))),
+                    None => unsup("the bytes of a pointer read as an integer"),
+                },
+                None => unsup(format!("values of type {}", self.store.ty(t).id_str())),
+            },
+        }
+    }
+
+    fn zero(&mut self, ty: TypeId) -> R<Val> {
+        let n = self.bits(ty)?;
+        self.unflatten(&Blob::zeros(n), ty)
+    }
+
+    // ------------------------------------------------------------------ memory
+
+    fn new_object(&mut self, name: Ident, bits: u64) -> u32 {
+        self.objects.push(Object {
+            name,
+            blob: Blob::zeros(bits),
+            alive: true,
+            dynamic: false,
+            readonly: false,
+        });
+        (self.objects.len() - 1) as u32
+    }
+
+    /// The current instance of a variable: the innermost frame's local, else the global.
+    fn find_var(&self, name: Ident) -> Option<u32> {
+        for f in self.frames.iter().rev() {
+            if let Some(&o) = f.locals.get(&name) {
+                return Some(o);
+            }
+        }
+        self.globals
+            .get(&name)
+            .copied()
+            .or_else(|| self.dynamic.get(&name).copied())
+    }
+
+    fn var_place(&mut self, name: Ident, ty: TypeId) -> R<Place> {
+        if let Some(&o) = self.frames.last().and_then(|f| f.locals.get(&name)) {
+            return Ok(Place { obj: o, off: 0, ty });
+        }
+        if let Some(&o) = self.globals.get(&name) {
+            return Ok(Place { obj: o, off: 0, ty });
+        }
+        if let Some(&o) = self.dynamic.get(&name) {
+            return Ok(Place { obj: o, off: 0, ty });
+        }
+        match self.ns.get(name) {
+            Some(s) if s.is_static_lifetime => {
+                let sty = s.ty;
+                let bits = self.bits(sty)?;
+                let o = self.new_object(name, bits);
+                self.globals.insert(name, o);
+                Ok(Place { obj: o, off: 0, ty })
+            }
+            _ if self.choice_mode => {
+                // an SSA name (`x!0@1#2`) or a symex object (`symex_dynamic::…`)
+                let s = name.as_str();
+                let base = &s[..s.find(['!', '#']).unwrap_or(s.len())];
+                let b = Ident::new(base);
+                if b != name {
+                    if let Some(o) = self.find_var(b) {
+                        return Ok(Place { obj: o, off: 0, ty });
+                    }
+                    if self.ns.get(b).is_some_and(|s| s.is_static_lifetime) {
+                        return self.var_place(b, ty);
+                    }
+                }
+                self.unresolved = true;
+                Err(Stop::Unsupported(format!("unknown object {name}")))
+            }
+            Some(_) => unsup(format!("a read of {name} outside its scope")),
+            None => unsup(format!("unknown symbol {name}")),
+        }
+    }
+
+    fn string_object(&mut self, e: ExprId, s: Ident) -> R<u32> {
+        if let Some(&o) = self.strings.get(&s) {
+            return Ok(o);
+        }
+        let ty = self.store.type_of(e);
+        let bits = self.bits(ty)?;
+        let o = self.new_object(s, bits);
+        let bytes = s.as_str().as_bytes();
+        let blob = &mut self.objects[o as usize].blob;
+        for (k, &c) in bytes.iter().enumerate() {
+            blob.set_uint(k as u64 * 8, 8, &BigUint::from(c));
+        }
+        self.objects[o as usize].readonly = true;
+        self.strings.insert(s, o);
+        Ok(o)
+    }
+
+    fn select(&mut self, p: Place, s: &Sel) -> R<Place> {
+        match s {
+            Sel::Member(m) => {
+                let (off, ty) = self.member(p.ty, *m)?;
+                Ok(Place {
+                    obj: p.obj,
+                    off: p.off + off,
+                    ty,
+                })
+            }
+            Sel::Index(i) => {
+                let Some(elem) = self.elem_of(p.ty) else {
+                    return unsup("index of a non-array");
+                };
+                let eb = self.bits(elem)?;
+                Ok(Place {
+                    obj: p.obj,
+                    off: p.off + i * eb,
+                    ty: elem,
+                })
+            }
+        }
+    }
+
+    fn is_lvalue(&self, e: ExprId) -> bool {
+        match self.store.kind(e) {
+            ExprKind::Symbol(_) => !matches!(
+                self.store.ty(self.store.type_of(e)),
+                TypeKind::Code { .. }
+            ),
+            ExprKind::StringConstant(_) | ExprKind::Dereference => true,
+            ExprKind::Member(_) | ExprKind::Index => self.is_lvalue(self.store.op(e, 0)),
+            _ => false,
+        }
+    }
+
+    fn place(&mut self, e: ExprId) -> R<Place> {
+        let ty = self.store.type_of(e);
+        match self.store.kind(e).clone() {
+            ExprKind::Symbol(n) => self.var_place(n, ty),
+            ExprKind::StringConstant(s) => {
+                let o = self.string_object(e, s)?;
+                Ok(Place { obj: o, off: 0, ty })
+            }
+            ExprKind::Member(m) => {
+                let base = self.place(self.store.op(e, 0))?;
+                let (off, _) = self.member(base.ty, m)?;
+                Ok(Place {
+                    obj: base.obj,
+                    off: base.off + off,
+                    ty,
+                })
+            }
+            ExprKind::Index => {
+                let (a, i) = (self.store.op(e, 0), self.store.op(e, 1));
+                let base = self.place(a)?;
+                let i = self.int(i)?;
+                let eb = self.bits(ty)?;
+                let Some(i) = i.to_u64() else {
+                    return unsup("an array access at a negative index");
+                };
+                let at = base.off + i * eb;
+                if at + eb > self.objects[base.obj as usize].blob.len() {
+                    return unsup("an array access out of bounds");
+                }
+                Ok(Place {
+                    obj: base.obj,
+                    off: at,
+                    ty,
+                })
+            }
+            ExprKind::Dereference => {
+                let p = self.eval(self.store.op(e, 0))?;
+                self.deref_place(&p, ty)
+            }
+            ExprKind::ByteExtract(goto_ir::Endian::Little) => {
+                let base = self.place(self.store.op(e, 0))?;
+                let off = self.int(self.store.op(e, 1))?;
+                let Some(off) = off.to_u64() else {
+                    return unsup("a byte extract at a negative offset");
+                };
+                Ok(Place {
+                    obj: base.obj,
+                    off: base.off + off * 8,
+                    ty,
+                })
+            }
+            ExprKind::Typecast => {
+                let base = self.place(self.store.op(e, 0))?;
+                Ok(Place { ty, ..base })
+            }
+            ExprKind::If => {
+                let c = self.bool(self.store.op(e, 0))?;
+                let pick = if c {
+                    self.store.op(e, 1)
+                } else {
+                    self.store.op(e, 2)
+                };
+                self.place(pick)
+            }
+            k => unsup(format!("an lvalue of kind {k:?}")),
+        }
+    }
+
+    fn deref_place(&mut self, p: &Val, ty: TypeId) -> R<Place> {
+        let Val::Ptr(p) = p else {
+            return unsup("a dereference of a non-pointer");
+        };
+        match &p.base {
+            Base::Obj(o) => {
+                let obj = &self.objects[*o as usize];
+                if !obj.alive {
+                    return unsup("a dereference of a pointer to a dead object");
+                }
+                let len = obj.blob.len();
+                let bits = self.bits(ty)?;
+                if p.off < 0 || (p.off as u64) * 8 + bits > len {
+                    return unsup("a dereference outside the object's bounds");
+                }
+                Ok(Place {
+                    obj: *o,
+                    off: p.off as u64 * 8,
+                    ty,
+                })
+            }
+            Base::Null => unsup("a dereference of NULL or of an integer address"),
+            Base::Raw(_) => unsup("a dereference of an invalid pointer"),
+            Base::Func(_) => unsup("a dereference of a function pointer"),
+        }
+    }
+
+    fn read(&mut self, p: Place) -> R<Val> {
+        let bits = self.bits(p.ty)?;
+        if let Some((w, signed)) = self.int_info(p.ty) {
+            if u64::from(w) == bits || w <= 64 {
+                let obj = &self.objects[p.obj as usize];
+                return match obj.blob.get_uint(p.off, w) {
+                    Some(v) => Ok(Val::Int(normalize(&BigInt::from(v), w, signed))),
+                    None => unsup("the bytes of a pointer read as an integer"),
+                };
+            }
+        }
+        let Some(b) = self.objects[p.obj as usize].blob.slice(p.off, bits) else {
+            return unsup("a read cutting a pointer in parts");
+        };
+        self.unflatten(&b, p.ty)
+    }
+
+    fn write(&mut self, p: Place, v: &Val) -> R<()> {
+        if self.objects[p.obj as usize].readonly {
+            return unsup("a write to a string literal");
+        }
+        let b = self.flatten(v, p.ty)?;
+        if !self.objects[p.obj as usize].blob.splice(p.off, &b) {
+            return unsup("a write outside the object's bounds");
+        }
+        Ok(())
+    }
+
+    // ------------------------------------------------------------------ evaluation
+
+    fn int(&mut self, e: ExprId) -> R<BigInt> {
+        match self.eval(e)? {
+            Val::Int(v) => Ok(v),
+            Val::Bool(b) => Ok(BigInt::from(u8::from(b))),
+            Val::Ptr(p) => self.ptr_to_int(&p, self.cfg.pointer_width()),
+            Val::Blob(_) => unsup("an aggregate used as an integer"),
+        }
+    }
+
+    fn bool(&mut self, e: ExprId) -> R<bool> {
+        match self.eval(e)? {
+            Val::Bool(b) => Ok(b),
+            Val::Int(v) => Ok(!v.is_zero()),
+            Val::Ptr(p) => Ok(p != Ptr::null()),
+            Val::Blob(_) => unsup("an aggregate used as a condition"),
+        }
+    }
+
+    fn norm(&self, v: BigInt, ty: TypeId) -> R<Val> {
+        let t = self.follow(ty);
+        if matches!(self.store.ty(t), TypeKind::Bool) {
+            return Ok(Val::Bool(!v.is_zero()));
+        }
+        match self.int_info(t) {
+            Some((w, s)) => Ok(Val::Int(normalize(&v, w, s))),
+            None => match self.store.ty(t) {
+                TypeKind::Integer | TypeKind::Natural => Ok(Val::Int(v)),
+                TypeKind::Pointer { width, .. } => Ok(Val::Ptr(self.int_to_ptr(&v, *width))),
+                k => unsup(format!("arithmetic on {}", k.id_str())),
+            },
+        }
+    }
+
+    fn no_float(&self, e: ExprId) -> R<()> {
+        if self.is_float(self.store.type_of(e)) {
+            return unsup("floating-point arithmetic");
+        }
+        Ok(())
+    }
+
+    fn elem_bytes(&mut self, ptr_ty: TypeId) -> R<i128> {
+        let base = match self.store.ty(self.follow(ptr_ty)) {
+            TypeKind::Pointer { base, .. } => *base,
+            _ => return unsup("pointer arithmetic on a non-pointer"),
+        };
+        let b = self.bits(base)?;
+        Ok(if b == 0 { 1 } else { b.div_ceil(8) as i128 })
+    }
+
+    fn eval(&mut self, e: ExprId) -> R<Val> {
+        let ty = self.store.type_of(e);
+        let kind = self.store.kind(e).clone();
+        let ops: Vec<ExprId> = self.store.ops(e).to_vec();
+        match kind {
+            ExprKind::Symbol(n) => {
+                if matches!(self.store.ty(ty), TypeKind::Code { .. }) {
+                    return Ok(Val::Ptr(Ptr {
+                        base: Base::Func(n),
+                        off: 0,
+                    }));
+                }
+                let p = self.place(e)?;
+                self.read(p)
+            }
+            ExprKind::StringConstant(_) | ExprKind::Dereference => {
+                let p = self.place(e)?;
+                self.read(p)
+            }
+            ExprKind::Member(m) => {
+                if self.is_lvalue(ops[0]) {
+                    let p = self.place(e)?;
+                    return self.read(p);
+                }
+                let sty = self.store.type_of(ops[0]);
+                let v = self.eval(ops[0])?;
+                let b = self.flatten(&v, sty)?;
+                let (off, _) = self.member(sty, m)?;
+                let n = self.bits(ty)?;
+                match b.slice(off, n) {
+                    Some(part) => self.unflatten(&part, ty),
+                    None => unsup("a member cutting a pointer"),
+                }
+            }
+            ExprKind::Index => {
+                if self.is_lvalue(ops[0]) {
+                    let p = self.place(e)?;
+                    return self.read(p);
+                }
+                let aty = self.store.type_of(ops[0]);
+                let v = self.eval(ops[0])?;
+                let b = self.flatten(&v, aty)?;
+                let i = self.int(ops[1])?;
+                let n = self.bits(ty)?;
+                match i.to_u64().and_then(|i| b.slice(i * n, n)) {
+                    Some(part) => self.unflatten(&part, ty),
+                    None => unsup("an array access out of bounds"),
+                }
+            }
+            ExprKind::Constant(Literal::Bool(b)) => Ok(Val::Bool(b)),
+            ExprKind::Constant(Literal::Int(v)) => self.norm(v, ty),
+            ExprKind::Constant(Literal::Text(t)) => unsup(format!("the constant {t}")),
+            ExprKind::Nondet => {
+                if self.choice_mode {
+                    return self.zero(ty);
+                }
+                self.nondet(ty)
+            }
+            ExprKind::NondetSymbol(n) => unsup(format!("the nondet symbol {n}")),
+            ExprKind::Allocate => unsup("an allocation inside an expression"),
+            ExprKind::SideEffect(s) => unsup(format!("the side effect {s}")),
+            ExprKind::Plus => {
+                self.no_float(e)?;
+                if matches!(self.store.ty(self.follow(ty)), TypeKind::Pointer { .. }) {
+                    let mut ptr: Option<Ptr> = None;
+                    let mut sum = BigInt::zero();
+                    for &o in &ops {
+                        match self.eval(o)? {
+                            Val::Ptr(p) if ptr.is_none() => ptr = Some(p),
+                            Val::Int(v) => sum += v,
+                            _ => return unsup("a sum of two pointers"),
+                        }
+                    }
+                    let Some(mut p) = ptr else {
+                        return self.norm(sum, ty);
+                    };
+                    let k = self.elem_bytes(ty)?;
+                    p.off += sum.to_i128().unwrap_or(0) * k;
+                    return Ok(Val::Ptr(self.wrap(p)));
+                }
+                let mut sum = BigInt::zero();
+                for &o in &ops {
+                    sum += self.int(o)?;
+                }
+                self.norm(sum, ty)
+            }
+            ExprKind::Minus => {
+                self.no_float(e)?;
+                let a = self.eval(ops[0])?;
+                let b = self.eval(ops[1])?;
+                match (a, b) {
+                    (Val::Ptr(mut p), Val::Int(v)) => {
+                        let k = self.elem_bytes(self.store.type_of(ops[0]))?;
+                        p.off -= v.to_i128().unwrap_or(0) * k;
+                        Ok(Val::Ptr(self.wrap(p)))
+                    }
+                    (Val::Ptr(p), Val::Ptr(q)) => {
+                        if p.base != q.base {
+                            return unsup("a difference of pointers to different objects");
+                        }
+                        let k = self.elem_bytes(self.store.type_of(ops[0]))?;
+                        self.norm(BigInt::from((p.off - q.off) / k), ty)
+                    }
+                    (a, b) => {
+                        let a = self.as_int(&a)?;
+                        let b = self.as_int(&b)?;
+                        self.norm(a - b, ty)
+                    }
+                }
+            }
+            ExprKind::Mult => {
+                self.no_float(e)?;
+                let mut p = BigInt::one();
+                for &o in &ops {
+                    p *= self.int(o)?;
+                }
+                self.norm(p, ty)
+            }
+            ExprKind::Div | ExprKind::Mod | ExprKind::Rem => {
+                self.no_float(e)?;
+                let a = self.int(ops[0])?;
+                let b = self.int(ops[1])?;
+                if b.is_zero() {
+                    return unsup("a division by zero");
+                }
+                let r = if kind == ExprKind::Div { a / b } else { a % b };
+                self.norm(r, ty)
+            }
+            ExprKind::UnaryMinus => {
+                self.no_float(e)?;
+                let a = self.int(ops[0])?;
+                self.norm(-a, ty)
+            }
+            ExprKind::UnaryPlus => self.eval(ops[0]),
+            ExprKind::Abs => {
+                self.no_float(e)?;
+                let a = self.int(ops[0])?;
+                self.norm(a.abs(), ty)
+            }
+            ExprKind::Shl | ExprKind::Ashr | ExprKind::Lshr => {
+                let Some((w, _)) = self.int_info(ty) else {
+                    return unsup("a shift of a non-integer");
+                };
+                let a = self.int(ops[0])?;
+                let d = self.int(ops[1])?;
+                if d.is_negative() {
+                    return unsup("a shift by a negative distance");
+                }
+                let d = d.to_u64().unwrap_or(u64::MAX);
+                let r = match kind {
+                    ExprKind::Shl if d >= u64::from(w) => BigInt::zero(),
+                    ExprKind::Shl => BigInt::from(pattern(&a, w)) << d,
+                    ExprKind::Lshr if d >= u64::from(w) => BigInt::zero(),
+                    ExprKind::Lshr => BigInt::from(pattern(&a, w) >> d),
+                    _ => {
+                        let s = normalize(&a, w, true);
+                        let d = d.min(u64::from(w));
+                        if s.is_negative() {
+                            -((-s - 1u32) >> d) - 1u32
+                        } else {
+                            s >> d
+                        }
+                    }
+                };
+                self.norm(r, ty)
+            }
+            ExprKind::RotateLeft | ExprKind::RotateRight => {
+                let Some((w, _)) = self.int_info(ty) else {
+                    return unsup("a rotation of a non-integer");
+                };
+                let a = pattern(&self.int(ops[0])?, w);
+                let d = self.int(ops[1])?;
+                let d = normalize(&d, 32, false).to_u64().unwrap_or(0) % u64::from(w.max(1));
+                let d = if kind == ExprKind::RotateRight {
+                    (u64::from(w) - d) % u64::from(w.max(1))
+                } else {
+                    d
+                };
+                let r = (&a << d) | (&a >> (u64::from(w) - d));
+                self.norm(BigInt::from(r), ty)
+            }
+            ExprKind::BitAnd
+            | ExprKind::BitOr
+            | ExprKind::BitXor
+            | ExprKind::BitNand
+            | ExprKind::BitNor
+            | ExprKind::BitXnor => {
+                let w = match self.int_info(ty) {
+                    Some((w, _)) => w,
+                    None if matches!(self.store.ty(self.follow(ty)), TypeKind::Bool) => 1,
+                    None => return unsup("bitwise operators on non-integers"),
+                };
+                let mut acc: Option<BigUint> = None;
+                for &o in &ops {
+                    let v = pattern(&self.int(o)?, w);
+                    acc = Some(match (acc, &kind) {
+                        (None, _) => v,
+                        (Some(a), ExprKind::BitAnd | ExprKind::BitNand) => a & v,
+                        (Some(a), ExprKind::BitOr | ExprKind::BitNor) => a | v,
+                        (Some(a), _) => a ^ v,
+                    });
+                }
+                let mut r = acc.unwrap_or_default();
+                if matches!(
+                    kind,
+                    ExprKind::BitNand | ExprKind::BitNor | ExprKind::BitXnor
+                ) {
+                    r = ((BigUint::one() << w) - 1u32) ^ r;
+                }
+                self.norm(BigInt::from(r), ty)
+            }
+            ExprKind::BitNot => {
+                let w = match self.int_info(ty) {
+                    Some((w, _)) => w,
+                    None if matches!(self.store.ty(self.follow(ty)), TypeKind::Bool) => 1,
+                    None => return unsup("bitwise operators on non-integers"),
+                };
+                let a = pattern(&self.int(ops[0])?, w);
+                let r = ((BigUint::one() << w) - 1u32) ^ a;
+                self.norm(BigInt::from(r), ty)
+            }
+            ExprKind::And => {
+                for &o in &ops {
+                    if !self.bool(o)? {
+                        return Ok(Val::Bool(false));
+                    }
+                }
+                Ok(Val::Bool(true))
+            }
+            ExprKind::Or => {
+                for &o in &ops {
+                    if self.bool(o)? {
+                        return Ok(Val::Bool(true));
+                    }
+                }
+                Ok(Val::Bool(false))
+            }
+            ExprKind::Xor => {
+                let mut r = false;
+                for &o in &ops {
+                    r ^= self.bool(o)?;
+                }
+                Ok(Val::Bool(r))
+            }
+            ExprKind::Not => Ok(Val::Bool(!self.bool(ops[0])?)),
+            ExprKind::Implies => {
+                if !self.bool(ops[0])? {
+                    return Ok(Val::Bool(true));
+                }
+                Ok(Val::Bool(self.bool(ops[1])?))
+            }
+            ExprKind::Equal | ExprKind::NotEqual => {
+                if self.is_float(self.store.type_of(ops[0])) {
+                    return unsup("floating-point comparison");
+                }
+                let a = self.eval(ops[0])?;
+                let b = self.eval(ops[1])?;
+                let eq = match (&a, &b) {
+                    (Val::Bool(x), Val::Int(y)) | (Val::Int(y), Val::Bool(x)) => {
+                        BigInt::from(u8::from(*x)) == *y
+                    }
+                    _ => a == b,
+                };
+                Ok(Val::Bool(eq == (kind == ExprKind::Equal)))
+            }
+            ExprKind::Lt | ExprKind::Le | ExprKind::Gt | ExprKind::Ge => {
+                if self.is_float(self.store.type_of(ops[0])) {
+                    return unsup("floating-point comparison");
+                }
+                let a = self.eval(ops[0])?;
+                let b = self.eval(ops[1])?;
+                let (x, y) = match (a, b) {
+                    (Val::Ptr(p), Val::Ptr(q)) => {
+                        if p.base != q.base {
+                            return unsup("a comparison of pointers to different objects");
+                        }
+                        (BigInt::from(p.off), BigInt::from(q.off))
+                    }
+                    (a, b) => (self.as_int(&a)?, self.as_int(&b)?),
+                };
+                Ok(Val::Bool(match kind {
+                    ExprKind::Lt => x < y,
+                    ExprKind::Le => x <= y,
+                    ExprKind::Gt => x > y,
+                    _ => x >= y,
+                }))
+            }
+            ExprKind::If => {
+                if self.bool(ops[0])? {
+                    self.eval(ops[1])
+                } else {
+                    self.eval(ops[2])
+                }
+            }
+            ExprKind::Typecast => {
+                let from = self.store.type_of(ops[0]);
+                let v = self.eval(ops[0])?;
+                self.convert(v, from, ty)
+            }
+            ExprKind::Struct => {
+                let n = self.bits(ty)?;
+                let mut b = Blob::zeros(n);
+                let comps = match self.store.ty(self.follow(ty)) {
+                    TypeKind::Struct(c) => c.components.clone(),
+                    _ => return unsup("a struct literal of a non-struct type"),
+                };
+                let mut at = 0;
+                for (&o, comp) in ops.iter().zip(&comps) {
+                    let v = self.eval(o)?;
+                    let part = self.flatten(&v, comp.ty)?;
+                    if at + part.len() > n {
+                        break;
+                    }
+                    b.splice(at, &part);
+                    at += part.len();
+                }
+                Ok(Val::Blob(b))
+            }
+            ExprKind::Union(_) => {
+                let n = self.bits(ty)?;
+                let mut b = Blob::zeros(n);
+                let oty = self.store.type_of(ops[0]);
+                let v = self.eval(ops[0])?;
+                let part = self.flatten(&v, oty)?;
+                if part.len() <= n {
+                    b.splice(0, &part);
+                }
+                Ok(Val::Blob(b))
+            }
+            ExprKind::Array => {
+                let n = self.bits(ty)?;
+                let mut b = Blob::zeros(n);
+                let Some(elem) = self.elem_of(ty) else {
+                    return unsup("an array literal of a non-array type");
+                };
+                let mut at = 0;
+                for &o in &ops {
+                    let v = self.eval(o)?;
+                    let part = self.flatten(&v, elem)?;
+                    if at + part.len() > n {
+                        break;
+                    }
+                    b.splice(at, &part);
+                    at += part.len();
+                }
+                Ok(Val::Blob(b))
+            }
+            ExprKind::ArrayOf => {
+                let n = self.bits(ty)?;
+                let Some(elem) = self.elem_of(ty) else {
+                    return unsup("array_of of a non-array type");
+                };
+                let v = self.eval(ops[0])?;
+                let part = self.flatten(&v, elem)?;
+                let count = if part.is_empty() { 0 } else { n / part.len() };
+                Ok(Val::Blob(part.repeat(count)))
+            }
+            ExprKind::With => {
+                let oty = self.store.type_of(ops[0]);
+                let old = self.eval(ops[0])?;
+                let mut b = self.flatten(&old, oty)?;
+                let (off, wty) = match self.store.kind(ops[1]).clone() {
+                    ExprKind::ComponentName(m) => self.member(oty, m)?,
+                    _ => {
+                        let Some(elem) = self.elem_of(oty) else {
+                            return unsup("with on a non-array");
+                        };
+                        let i = self.int(ops[1])?;
+                        let eb = self.bits(elem)?;
+                        match i.to_u64() {
+                            Some(i) => (i * eb, elem),
+                            None => return unsup("an array update out of bounds"),
+                        }
+                    }
+                };
+                let v = self.eval(ops[2])?;
+                let part = self.flatten(&v, wty)?;
+                if !b.splice(off, &part) {
+                    return unsup("an array update out of bounds");
+                }
+                Ok(Val::Blob(b))
+            }
+            ExprKind::AddressOf => {
+                let x = ops[0];
+                if let ExprKind::Symbol(n) = self.store.kind(x) {
+                    if matches!(self.store.ty(self.store.type_of(x)), TypeKind::Code { .. }) {
+                        return Ok(Val::Ptr(Ptr {
+                            base: Base::Func(*n),
+                            off: 0,
+                        }));
+                    }
+                }
+                let p = match self.place(x) {
+                    Ok(p) => p,
+                    Err(Stop::Unsupported(_)) if self.choice_mode && self.unresolved => {
+                        return Ok(Val::Ptr(Ptr {
+                            base: Base::Raw(1),
+                            off: 0,
+                        }))
+                    }
+                    Err(e) => return Err(e),
+                };
+                if p.off % 8 != 0 {
+                    return unsup("the address of a bit-field");
+                }
+                Ok(Val::Ptr(Ptr {
+                    base: Base::Obj(p.obj),
+                    off: (p.off / 8) as i128,
+                }))
+            }
+            ExprKind::PointerObject
+            | ExprKind::PointerOffset
+            | ExprKind::ObjectSize
+            | ExprKind::IsDynamicObject
+            | ExprKind::IsInvalidPointer
+            | ExprKind::ROk
+            | ExprKind::WOk
+            | ExprKind::RwOk => {
+                let Val::Ptr(p) = self.eval(ops[0])? else {
+                    return unsup("a pointer primitive of a non-pointer");
+                };
+                let obj = match &p.base {
+                    Base::Obj(o) => Some(&self.objects[*o as usize]),
+                    _ => None,
+                };
+                match kind {
+                    ExprKind::PointerObject => {
+                        let n = match &p.base {
+                            Base::Null => 0,
+                            Base::Raw(k) => i128::from(*k),
+                            Base::Obj(o) => i128::from(*o) + (1 << 40),
+                            Base::Func(f) => 1_000_000 + i128::from(f.index()),
+                        };
+                        self.norm(BigInt::from(n), ty)
+                    }
+                    ExprKind::PointerOffset => self.norm(BigInt::from(p.off), ty),
+                    ExprKind::ObjectSize => {
+                        let n = obj.map_or(0, |o| o.blob.len() / 8);
+                        self.norm(BigInt::from(n), ty)
+                    }
+                    ExprKind::IsDynamicObject => Ok(Val::Bool(obj.is_some_and(|o| o.dynamic))),
+                    ExprKind::IsInvalidPointer => Ok(Val::Bool(p.base == Base::Raw(1))),
+                    _ => {
+                        let alive_len = obj.filter(|o| o.alive).map(|o| o.blob.len() / 8);
+                        let size = self.int(ops[1])?;
+                        let ok = match alive_len {
+                            Some(len) => {
+                                p.off >= 0
+                                    && BigInt::from(p.off) + size <= BigInt::from(len)
+                            }
+                            None => false,
+                        };
+                        Ok(Val::Bool(ok))
+                    }
+                }
+            }
+            ExprKind::ByteExtract(endian) => {
+                let oty = self.store.type_of(ops[0]);
+                let v = self.eval(ops[0])?;
+                let b = self.flatten(&v, oty)?;
+                let off = self.int(ops[1])?;
+                let n = self.bits(ty)?;
+                if endian == goto_ir::Endian::Big && n > 8 {
+                    return unsup("a big-endian byte extract");
+                }
+                match off.to_u64().and_then(|o| b.slice(o * 8, n)) {
+                    Some(part) => self.unflatten(&part, ty),
+                    None => unsup("a byte extract out of bounds"),
+                }
+            }
+            ExprKind::ByteUpdate(endian) => {
+                let v = self.eval(ops[0])?;
+                let mut b = self.flatten(&v, ty)?;
+                let off = self.int(ops[1])?;
+                let nty = self.store.type_of(ops[2]);
+                let nv = self.eval(ops[2])?;
+                let part = self.flatten(&nv, nty)?;
+                if endian == goto_ir::Endian::Big && part.len() > 8 {
+                    return unsup("a big-endian byte update");
+                }
+                let Some(o) = off.to_u64() else {
+                    return unsup("a byte update out of bounds");
+                };
+                if !b.splice(o * 8, &part) {
+                    return unsup("a byte update out of bounds");
+                }
+                self.unflatten(&b, ty)
+            }
+            ExprKind::Overflow(op) => {
+                let oty = self.store.type_of(ops[0]);
+                if self.is_float(oty) {
+                    return unsup("floating-point overflow checks");
+                }
+                let Some((w, signed)) = self.int_info(oty) else {
+                    return unsup("an overflow check on a non-integer");
+                };
+                let a = self.int(ops[0])?;
+                let r = match op {
+                    OverflowOp::UnaryMinus => -a,
+                    OverflowOp::Plus => a + self.int(ops[1])?,
+                    OverflowOp::Minus => a - self.int(ops[1])?,
+                    OverflowOp::Mult => a * self.int(ops[1])?,
+                    OverflowOp::Shl => return unsup("overflow-shl"),
+                };
+                Ok(Val::Bool(normalize(&r, w, signed) != r))
+            }
+            ExprKind::Extractbit => {
+                let oty = self.store.type_of(ops[0]);
+                let Some((w, _)) = self.int_info(oty) else {
+                    return unsup("extractbit of a non-integer");
+                };
+                let a = pattern(&self.int(ops[0])?, w);
+                let i = self.int(ops[1])?.to_u64().unwrap_or(u64::MAX);
+                Ok(Val::Bool(i < u64::from(w) && a.bit(i)))
+            }
+            ExprKind::Extractbits => {
+                let oty = self.store.type_of(ops[0]);
+                let Some((w, _)) = self.int_info(oty) else {
+                    return unsup("extractbits of a non-integer");
+                };
+                let a = pattern(&self.int(ops[0])?, w);
+                let i = self.int(ops[1])?.to_u64().unwrap_or(0);
+                self.norm(BigInt::from(a >> i), ty)
+            }
+            ExprKind::Concatenation => {
+                let mut acc = BigUint::zero();
+                for &o in &ops {
+                    let oty = self.store.type_of(o);
+                    let w = match self.int_info(oty) {
+                        Some((w, _)) => w,
+                        None if matches!(self.store.ty(self.follow(oty)), TypeKind::Bool) => 1,
+                        None => return unsup("a concatenation of non-integers"),
+                    };
+                    acc = (acc << w) | pattern(&self.int(o)?, w);
+                }
+                self.norm(BigInt::from(acc), ty)
+            }
+            ExprKind::ZeroExtend => {
+                let oty = self.store.type_of(ops[0]);
+                let Some((w, _)) = self.int_info(oty) else {
+                    return unsup("zero_extend of a non-integer");
+                };
+                let a = pattern(&self.int(ops[0])?, w);
+                self.norm(BigInt::from(a), ty)
+            }
+            ExprKind::Popcount => {
+                let oty = self.store.type_of(ops[0]);
+                let Some((w, _)) = self.int_info(oty) else {
+                    return unsup("popcount of a non-integer");
+                };
+                let a = pattern(&self.int(ops[0])?, w);
+                self.norm(BigInt::from(a.count_ones()), ty)
+            }
+            ExprKind::CountLeadingZeros { .. } | ExprKind::CountTrailingZeros { .. } => {
+                let oty = self.store.type_of(ops[0]);
+                let Some((w, _)) = self.int_info(oty) else {
+                    return unsup("clz/ctz of a non-integer");
+                };
+                let a = pattern(&self.int(ops[0])?, w);
+                if a.is_zero() {
+                    return unsup("clz/ctz of zero");
+                }
+                let n = if matches!(kind, ExprKind::CountLeadingZeros { .. }) {
+                    u64::from(w) - a.bits()
+                } else {
+                    a.trailing_zeros().unwrap_or(0)
+                };
+                self.norm(BigInt::from(n), ty)
+            }
+            ExprKind::Bswap(bw) => {
+                let Some((w, _)) = self.int_info(ty) else {
+                    return unsup("bswap of a non-integer");
+                };
+                let a = pattern(&self.int(ops[0])?, w);
+                let bw = u64::from(bw.max(1));
+                let n = u64::from(w) / bw;
+                let mask = (BigUint::one() << bw) - 1u32;
+                let mut r = BigUint::zero();
+                for k in 0..n {
+                    let byte = (&a >> (k * bw)) & &mask;
+                    r |= byte << ((n - 1 - k) * bw);
+                }
+                self.norm(BigInt::from(r), ty)
+            }
+            ExprKind::BitReverse => {
+                let Some((w, _)) = self.int_info(ty) else {
+                    return unsup("bitreverse of a non-integer");
+                };
+                let a = pattern(&self.int(ops[0])?, w);
+                let mut r = BigUint::zero();
+                for k in 0..u64::from(w) {
+                    if a.bit(k) {
+                        r.set_bit(u64::from(w) - 1 - k, true);
+                    }
+                }
+                self.norm(BigInt::from(r), ty)
+            }
+            ExprKind::FloatbvPlus
+            | ExprKind::FloatbvMinus
+            | ExprKind::FloatbvMult
+            | ExprKind::FloatbvDiv
+            | ExprKind::FloatbvRem
+            | ExprKind::FloatbvTypecast
+            | ExprKind::IeeeFloatEqual
+            | ExprKind::IeeeFloatNotEqual
+            | ExprKind::IsNan
+            | ExprKind::IsInf
+            | ExprKind::IsFinite
+            | ExprKind::IsNormal => unsup("floating-point arithmetic"),
+            k => unsup(format!("the expression kind {k:?}")),
+        }
+    }
+
+    fn convert(&mut self, v: Val, from: TypeId, to: TypeId) -> R<Val> {
+        let (ff, tf) = (self.follow(from), self.follow(to));
+        if ff == tf {
+            return Ok(v);
+        }
+        let tk = self.store.ty(tf).clone();
+        if self.is_float(tf) || self.is_float(ff) {
+            return unsup("floating-point conversions");
+        }
+        match tk {
+            TypeKind::Empty => Ok(v),
+            TypeKind::Bool => Ok(Val::Bool(match v {
+                Val::Bool(b) => b,
+                Val::Int(x) => !x.is_zero(),
+                Val::Ptr(p) => p != Ptr::null(),
+                Val::Blob(_) => return unsup("an aggregate converted to bool"),
+            })),
+            TypeKind::CBool(_) => {
+                let b = match v {
+                    Val::Bool(b) => b,
+                    Val::Int(x) => !x.is_zero(),
+                    Val::Ptr(p) => p != Ptr::null(),
+                    Val::Blob(_) => return unsup("an aggregate converted to _Bool"),
+                };
+                Ok(Val::Int(BigInt::from(u8::from(b))))
+            }
+            TypeKind::Pointer { width, .. } => match v {
+                Val::Ptr(p) => Ok(Val::Ptr(p)),
+                Val::Int(x) => Ok(Val::Ptr(self.int_to_ptr(&x, width))),
+                Val::Bool(b) => Ok(Val::Ptr(self.int_to_ptr(&BigInt::from(u8::from(b)), width))),
+                Val::Blob(_) => unsup("an aggregate converted to a pointer"),
+            },
+            TypeKind::Struct(_)
+            | TypeKind::Union(_)
+            | TypeKind::Array { .. }
+            | TypeKind::Vector { .. } => {
+                let b = self.flatten(&v, from)?;
+                if b.len() != self.bits(to)? {
+                    return unsup("a conversion between aggregates of different sizes");
+                }
+                Ok(Val::Blob(b))
+            }
+            _ => {
+                let x = match v {
+                    Val::Bool(b) => BigInt::from(u8::from(b)),
+                    Val::Int(x) => x,
+                    Val::Ptr(p) => {
+                        let w = match self.store.ty(ff) {
+                            TypeKind::Pointer { width, .. } => *width,
+                            _ => self.cfg.pointer_width(),
+                        };
+                        self.ptr_to_int(&p, w)?
+                    }
+                    Val::Blob(_) => return unsup("an aggregate converted to an integer"),
+                };
+                self.norm(x, to)
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ pointer bits
+
+    fn offset_bits(&self, width: u32) -> u32 {
+        width.saturating_sub(self.cfg.object_bits)
+    }
+
+    /// The pointer whose bits (object number on top, offset below) are `v`.
+    fn int_to_ptr(&self, v: &BigInt, width: u32) -> Ptr {
+        let bits = pattern(v, width);
+        let ob = self.offset_bits(width);
+        let object = (&bits >> ob).to_u64().unwrap_or(u64::MAX);
+        let off = normalize(&BigInt::from(bits), ob, true)
+            .to_i128()
+            .unwrap_or(0);
+        Ptr {
+            base: if object == 0 {
+                Base::Null
+            } else {
+                Base::Raw(object)
+            },
+            off,
+        }
+    }
+
+    /// The bits of a pointer as an integer (only for pointers without a program object:
+    /// the solver's object numbers are unknown to the replay).
+    fn ptr_to_int(&self, p: &Ptr, width: u32) -> R<BigInt> {
+        let object = match p.base {
+            Base::Null => 0,
+            Base::Raw(k) => k,
+            _ => return unsup("a pointer converted to an integer"),
+        };
+        let ob = self.offset_bits(width);
+        let off = BigInt::from(pattern(&BigInt::from(p.off), ob));
+        Ok((BigInt::from(object) << ob) | off)
+    }
+
+    /// Wraps the offset of a pointer without program object to the encoding's width.
+    fn wrap(&self, mut p: Ptr) -> Ptr {
+        if matches!(p.base, Base::Null | Base::Raw(_)) {
+            let ob = self.offset_bits(self.cfg.pointer_width());
+            p.off = normalize(&BigInt::from(p.off), ob, true)
+                .to_i128()
+                .unwrap_or(0);
+        }
+        p
+    }
+
+    fn as_int(&self, v: &Val) -> R<BigInt> {
+        match v {
+            Val::Int(x) => Ok(x.clone()),
+            Val::Bool(b) => Ok(BigInt::from(u8::from(*b))),
+            Val::Ptr(p) => self.ptr_to_int(p, self.cfg.pointer_width()),
+            Val::Blob(_) => unsup("an aggregate used as an integer"),
+        }
+    }
+
+    // ------------------------------------------------------------------ execution
+
+    fn fn_info(&mut self, f: Ident) -> Rc<FnInfo> {
+        if let Some(i) = self.info.get(&f) {
+            return i.clone();
+        }
+        let mut info = FnInfo::default();
+        if let Some(func) = self.functions.get(&f) {
+            for (i, ins) in func.body.iter().enumerate() {
+                if matches!(ins.kind, InstrKind::Goto) && func.is_backward_goto(i) {
+                    for t in &ins.targets {
+                        info.heads.entry(t.index()).or_default().push(i);
+                    }
+                }
+            }
+        }
+        let rc = Rc::new(info);
+        self.info.insert(f, rc.clone());
+        rc
+    }
+
+    /// Moves the current frame to `to` (symex's `transition`: entering a loop head from
+    /// outside resets its counter).
+    fn transition(&mut self, to: usize, backwards: bool) {
+        let Some(f) = self.frames.last().map(|f| f.function) else {
+            return;
+        };
+        let info = self.fn_info(f);
+        let Some(fr) = self.frames.last_mut() else {
+            return;
+        };
+        if let Some(gotos) = info.heads.get(&to) {
+            for &g in gotos {
+                if !backwards || fr.pc > g {
+                    fr.loops.insert(g, 0);
+                }
+            }
+        }
+        fr.pc = to;
+    }
+
+    fn next(&mut self) {
+        let pc = self.frames.last().map_or(0, |f| f.pc);
+        self.transition(pc + 1, false);
+    }
+
+    fn is_target(&self, f: Ident, pc: usize, kind: TargetKind) -> bool {
+        self.target.kind == kind && self.target.function == f && self.target.pc as usize == pc
+    }
+
+    fn main_loop(&mut self) -> R<()> {
+        loop {
+            self.stats.steps += 1;
+            if self.stats.steps > self.cfg.max_steps {
+                return unsup(format!(
+                    "more than {} instructions executed",
+                    self.cfg.max_steps
+                ));
+            }
+            let Some(fr) = self.frames.last() else {
+                return Ok(());
+            };
+            let (f, pc) = (fr.function, fr.pc);
+            let functions = self.functions;
+            let Some(ins) = functions.get(&f).and_then(|func| func.body.get(pc)) else {
+                return unsup(format!("fell off the end of {f}"));
+            };
+            let key = Key::At(f, pc as u32);
+            match &ins.kind {
+                InstrKind::Skip | InstrKind::Location => self.next(),
+                InstrKind::Goto => {
+                    self.visit(key);
+                    let c = self.bool(ins.guard)?;
+                    self.end_visit()?;
+                    let [target] = ins.targets.as_slice() else {
+                        return unsup("a GOTO with several targets");
+                    };
+                    let t = target.index();
+                    let backward = t <= pc;
+                    if backward {
+                        if t == pc && self.cfg.symex.self_loops_to_assumptions {
+                            if c {
+                                return Err(Stop::Disagree(format!(
+                                    "the self-loop{} does not terminate",
+                                    self.here()
+                                )));
+                            }
+                            self.next();
+                            continue;
+                        }
+                        let count = {
+                            let fr = self.frames.last_mut().expect("frame");
+                            let n = fr.loops.entry(pc).or_insert(0);
+                            *n += 1;
+                            *n
+                        };
+                        let number = functions
+                            .get(&f)
+                            .and_then(|func| func.numbering.get(pc))
+                            .and_then(|n| n.loop_number)
+                            .unwrap_or(pc as u32);
+                        let id = format!("{f}.{number}");
+                        let limit = self.cfg.symex.unwindset.limit(&id, 0);
+                        if c && limit.is_some_and(|l| count >= l) {
+                            if self.is_target(f, pc, TargetKind::Unwind) {
+                                return Err(Stop::Confirmed);
+                            }
+                            if self.cfg.symex.partial_loops {
+                                self.next();
+                                continue;
+                            }
+                            return Err(Stop::Disagree(format!(
+                                "loop {id} runs beyond its unwinding bound{}",
+                                self.here()
+                            )));
+                        }
+                    }
+                    if c {
+                        self.transition(t, backward);
+                    } else {
+                        self.next();
+                    }
+                }
+                InstrKind::Assume => {
+                    self.visit_lazily(key);
+                    let c = self.bool(ins.guard)?;
+                    self.end_visit()?;
+                    if !c {
+                        return Err(Stop::Disagree(format!(
+                            "the assumption{} is violated",
+                            self.here()
+                        )));
+                    }
+                    self.next();
+                }
+                InstrKind::Assert => {
+                    self.visit_lazily(key);
+                    let c = self.bool(ins.guard)?;
+                    self.end_visit()?;
+                    if !c && self.is_target(f, pc, TargetKind::Assert) {
+                        return Err(Stop::Confirmed);
+                    }
+                    self.next();
+                }
+                InstrKind::Assign { lhs, rhs } => {
+                    self.visit(key);
+                    if matches!(self.store.kind(*rhs), ExprKind::Allocate) {
+                        self.allocate(*lhs, *rhs)?;
+                    } else {
+                        let v = self.eval(*rhs)?;
+                        let v = self.convert(v, self.store.type_of(*rhs), self.store.type_of(*lhs))?;
+                        let p = self.place(*lhs)?;
+                        self.write(p, &v)?;
+                    }
+                    self.end_visit()?;
+                    self.next();
+                }
+                InstrKind::Decl(x) => {
+                    self.visit(key);
+                    self.decl(*x)?;
+                    self.end_visit()?;
+                    self.next();
+                }
+                InstrKind::Dead(x) => {
+                    if let ExprKind::Symbol(n) = self.store.kind(*x) {
+                        if let Some(o) = self.frames.last_mut().and_then(|f| f.locals.remove(n)) {
+                            self.objects[o as usize].alive = false;
+                        }
+                    }
+                    self.next();
+                }
+                InstrKind::SetReturnValue(e) => {
+                    let has_lhs = self
+                        .frames
+                        .last()
+                        .and_then(|f| f.call.as_ref())
+                        .is_some_and(|c| c.lhs.is_some());
+                    if has_lhs {
+                        self.visit(key);
+                    }
+                    let v = self.eval(*e)?;
+                    let ret_ty = match self.ns.get(f).map(|s| self.store.ty(s.ty)) {
+                        Some(TypeKind::Code { ret, .. }) => *ret,
+                        _ => self.store.type_of(*e),
+                    };
+                    let v = self.convert(v, self.store.type_of(*e), ret_ty)?;
+                    if let Some(fr) = self.frames.last_mut() {
+                        fr.ret = Some(v);
+                    }
+                    self.end_visit()?;
+                    self.next();
+                }
+                InstrKind::FunctionCall(call) => {
+                    self.call(key, call)?;
+                }
+                InstrKind::EndFunction => {
+                    self.end_function()?;
+                }
+                InstrKind::Other(code) => {
+                    self.other(key, code)?;
+                    self.next();
+                }
+                InstrKind::StartThread
+                | InstrKind::EndThread
+                | InstrKind::AtomicBegin
+                | InstrKind::AtomicEnd => return unsup("threads"),
+                InstrKind::Throw(_) | InstrKind::Catch(_) => return unsup("exceptions"),
+                InstrKind::NoInstructionType | InstrKind::IncompleteGoto(_) => {
+                    return unsup("a malformed instruction")
+                }
+            }
+        }
+    }
+
+    fn decl(&mut self, x: ExprId) -> R<()> {
+        let ExprKind::Symbol(name) = *self.store.kind(x) else {
+            return unsup("DECL of a non-symbol");
+        };
+        let ty = self.store.type_of(x);
+        let bits = self.bits(ty)?;
+        let o = self.new_object(name, bits);
+        if let Some(fr) = self.frames.last_mut() {
+            if let Some(old) = fr.locals.insert(name, o) {
+                self.objects[old as usize].alive = false;
+            }
+        }
+        let place = Place { obj: o, off: 0, ty };
+        match self.take_choice(|c| matches!(c, Choice::Decl(_))) {
+            Some(Choice::Decl(DeclValue::Whole(Some(e)))) => {
+                self.stats.choices += 1;
+                let v = self.const_val(e, ty)?;
+                self.write(place, &v)?;
+            }
+            Some(Choice::Decl(DeclValue::Leaves(leaves))) => {
+                for (path, value) in leaves {
+                    let Some(e) = value else {
+                        self.stats.missing += 1;
+                        continue;
+                    };
+                    let mut p = place;
+                    for s in &path {
+                        p = self.select(p, s)?;
+                    }
+                    self.stats.choices += 1;
+                    let v = self.const_val(e, p.ty)?;
+                    self.write(p, &v)?;
+                }
+            }
+            _ => self.stats.missing += 1,
+        }
+        Ok(())
+    }
+
+    fn allocate(&mut self, lhs: ExprId, alloc: ExprId) -> R<()> {
+        let ops = self.store.ops(alloc).to_vec();
+        let Some(&size) = ops.first() else {
+            return unsup("an allocation without a size");
+        };
+        let size = self.int(size)?;
+        let zero = match ops.get(1) {
+            Some(&z) => self.bool(z)?,
+            None => false,
+        };
+        let lhs_ty = self.store.type_of(lhs);
+        let elem = match self.store.ty(self.follow(lhs_ty)) {
+            TypeKind::Pointer { base, .. } => Some(*base),
+            _ => None,
+        };
+        let elem_bytes = match elem {
+            Some(b) if !matches!(self.store.ty(self.follow(b)), TypeKind::Empty) => {
+                match self.bits(b) {
+                    Ok(n) if n > 0 => n.div_ceil(8),
+                    _ => 1,
+                }
+            }
+            _ => 1,
+        };
+        let Some(size) = size.to_u64() else {
+            return unsup("an allocation of a negative or huge size");
+        };
+        let bytes = size / elem_bytes * elem_bytes;
+        let name = match self.take_choice(|c| matches!(c, Choice::Alloc(_))) {
+            Some(Choice::Alloc(n)) => n,
+            _ => Ident::new(&format!("replay::dynamic_object{}", self.objects.len())),
+        };
+        if bytes > (1 << 30) {
+            return unsup("an allocation of more than 1 GiB");
+        }
+        let o = self.new_object(name, bytes * 8);
+        self.objects[o as usize].dynamic = true;
+        self.dynamic.insert(name, o);
+        if !zero {
+            match self.take_choice(|c| matches!(c, Choice::Nondet(_))) {
+                Some(Choice::Nondet(Some(e))) => {
+                    self.stats.choices += 1;
+                    let was = self.choice_mode;
+                    self.choice_mode = true;
+                    let mut blob = Blob::zeros(bytes * 8);
+                    let r = self.const_into(e, &mut blob, 0);
+                    self.choice_mode = was;
+                    r?;
+                    self.objects[o as usize].blob = blob;
+                }
+                _ => self.stats.missing += 1,
+            }
+        }
+        let p = Val::Ptr(Ptr {
+            base: Base::Obj(o),
+            off: 0,
+        });
+        let place = self.place(lhs)?;
+        self.write(place, &p)
+    }
+
+    fn call(&mut self, key: Key, call: &goto_ir::Call) -> R<()> {
+        self.visit(key);
+        let callee = match self.store.kind(call.function) {
+            ExprKind::Symbol(n) => *n,
+            _ => match self.eval(call.function)? {
+                Val::Ptr(Ptr {
+                    base: Base::Func(n),
+                    off: 0,
+                }) => n,
+                _ => return unsup("a call through an invalid function pointer"),
+            },
+        };
+        let mut args = Vec::with_capacity(call.args.len());
+        for &a in &call.args {
+            args.push((self.eval(a)?, self.store.type_of(a)));
+        }
+        let (f, pc) = match key {
+            Key::At(f, pc) => (f, pc as usize),
+            Key::Entry(f) => (f, 0),
+        };
+        // recursion bound
+        let depth = self.frames.iter().filter(|fr| fr.function == callee).count() as u32;
+        let limit = self.cfg.symex.unwindset.limit(callee.as_str(), 0);
+        if limit.is_some_and(|l| depth > l) {
+            if self.is_target(f, pc, TargetKind::Recursion) {
+                return Err(Stop::Confirmed);
+            }
+            if !self.cfg.symex.partial_loops {
+                return Err(Stop::Disagree(format!(
+                    "the recursion of {callee} is deeper than its bound{}",
+                    self.here()
+                )));
+            }
+            self.end_visit()?;
+            self.next();
+            return Ok(());
+        }
+        let functions = self.functions;
+        let body = functions.get(&callee).filter(|func| func.has_body());
+        let Some(func) = body else {
+            if let Some(l) = call.lhs {
+                let lty = self.store.type_of(l);
+                let v = self.nondet(lty)?;
+                let p = self.place(l)?;
+                self.write(p, &v)?;
+            }
+            if self.cfg.symex.havoc_undefined_functions {
+                for (v, aty) in &args {
+                    let base = match self.store.ty(self.follow(*aty)) {
+                        TypeKind::Pointer { base, .. } => *base,
+                        _ => continue,
+                    };
+                    if matches!(
+                        self.store.ty(self.follow(base)),
+                        TypeKind::Code { .. } | TypeKind::Empty
+                    ) {
+                        continue;
+                    }
+                    let p = self.deref_place(v, base)?;
+                    let nv = self.nondet(base)?;
+                    self.write(p, &nv)?;
+                }
+            }
+            self.end_visit()?;
+            self.next();
+            return Ok(());
+        };
+        self.end_visit()?;
+        let params = func.parameters.clone();
+        let mut frame = Frame::new(callee);
+        frame.call = Some(CallSite { key, lhs: call.lhs });
+        self.frames.push(frame);
+        let variadic_extra = args.len() > params.len();
+        if !params.is_empty() || variadic_extra {
+            self.visit(Key::Entry(callee));
+        }
+        for (i, p) in params.iter().enumerate() {
+            let Some(pty) = self.ns.get(*p).map(|s| s.ty) else {
+                return unsup(format!("parameter {p} without a symbol"));
+            };
+            let bits = self.bits(pty)?;
+            let o = self.new_object(*p, bits);
+            if let Some(fr) = self.frames.last_mut() {
+                fr.locals.insert(*p, o);
+            }
+            let v = match args.get(i) {
+                Some((v, aty)) => match self.convert_argument(v.clone(), *aty, pty)? {
+                    Some(v) => v,
+                    None => self.widened_argument(*p, v, *aty, pty)?,
+                },
+                None => self.nondet(pty)?,
+            };
+            self.write(
+                Place {
+                    obj: o,
+                    off: 0,
+                    ty: pty,
+                },
+                &v,
+            )?;
+        }
+        for (k, (v, aty)) in args.iter().enumerate().skip(params.len()) {
+            let name = Ident::new(&format!("{callee}::va_arg{k}"));
+            let bits = self.bits(*aty)?;
+            let o = self.new_object(name, bits);
+            if let Some(fr) = self.frames.last_mut() {
+                fr.locals.insert(name, o);
+            }
+            self.write(
+                Place {
+                    obj: o,
+                    off: 0,
+                    ty: *aty,
+                },
+                v,
+            )?;
+        }
+        self.end_visit()?;
+        self.transition(0, false);
+        Ok(())
+    }
+
+    /// symex's argument conversion: equal types pass, scalar mismatches are reinterpreted
+    /// (`None` when the argument is narrower than the parameter).
+    fn convert_argument(&mut self, v: Val, from: TypeId, to: TypeId) -> R<Option<Val>> {
+        if self.follow(from) == self.follow(to) {
+            return Ok(Some(v));
+        }
+        let b = self.flatten(&v, from)?;
+        let n = self.bits(to)?;
+        if n > b.len() {
+            return Ok(None);
+        }
+        match b.slice(0, n) {
+            Some(part) => self.unflatten(&part, to).map(Some),
+            None => unsup("an argument cutting a pointer"),
+        }
+    }
+
+    /// An argument narrower than its parameter: symex reads the missing bits beyond the
+    /// argument as unconstrained, so the parameter's value comes from the trace (whose low
+    /// bits must be the argument's).
+    fn widened_argument(&mut self, param: Ident, v: &Val, from: TypeId, to: TypeId) -> R<Val> {
+        let check = self.group.as_ref().and_then(|g| {
+            g.checks
+                .iter()
+                .find(|c| c.root == param && c.path.is_empty())
+                .cloned()
+        });
+        let Some(c) = check else {
+            return unsup("an argument narrower than its parameter");
+        };
+        let theirs = self.const_val(c.value, to)?;
+        let tb = self.flatten(&theirs, to)?;
+        let mine = self.flatten(v, from)?;
+        if tb.slice(0, mine.len()) != Some(mine) {
+            return Err(Stop::Disagree(format!(
+                "parameter {param} does not start with the argument's bits{}",
+                self.here()
+            )));
+        }
+        Ok(theirs)
+    }
+
+    fn end_function(&mut self) -> R<()> {
+        let Some(frame) = self.frames.pop() else {
+            return Ok(());
+        };
+        for (_, o) in frame.locals {
+            self.objects[o as usize].alive = false;
+        }
+        if self.frames.is_empty() {
+            return Ok(());
+        }
+        if let Some(CallSite { key, lhs: Some(lhs) }) = frame.call {
+            self.visit(key);
+            let Some(v) = frame.ret else {
+                return unsup(format!(
+                    "{} returns without a value",
+                    frame.function
+                ));
+            };
+            let ret_ty = match self.ns.get(frame.function).map(|s| self.store.ty(s.ty)) {
+                Some(TypeKind::Code { ret, .. }) => *ret,
+                _ => self.store.type_of(lhs),
+            };
+            let v = self.convert(v, ret_ty, self.store.type_of(lhs))?;
+            let p = self.place(lhs)?;
+            self.write(p, &v)?;
+            self.end_visit()?;
+        }
+        self.next();
+        Ok(())
+    }
+
+    /// The object an array operation's pointer operand denotes (the whole object).
+    fn array_object(&mut self, p: ExprId) -> R<u32> {
+        match self.eval(p)? {
+            Val::Ptr(Ptr {
+                base: Base::Obj(o), ..
+            }) => Ok(o),
+            _ => unsup("an array operation on an invalid pointer"),
+        }
+    }
+
+    fn other(&mut self, key: Key, code: &goto_ir::OtherCode) -> R<()> {
+        match code.statement.as_str() {
+            "expression" | "skip" | "fence" => Ok(()),
+            "printf" | "output" | "input" => {
+                self.visit(key);
+                for &o in &code.ops {
+                    self.eval(o)?;
+                }
+                self.end_visit()
+            }
+            "array_set" => {
+                self.visit(key);
+                let [dest, value] = code.ops[..] else {
+                    return unsup("a malformed array_set");
+                };
+                let o = self.array_object(dest)?;
+                let dty = match self.store.ty(self.follow(self.store.type_of(dest))) {
+                    TypeKind::Pointer { base, .. } => *base,
+                    _ => return unsup("array_set on a non-pointer"),
+                };
+                let v = self.eval(value)?;
+                let v = self.convert(v, self.store.type_of(value), dty)?;
+                let part = self.flatten(&v, dty)?;
+                let len = self.objects[o as usize].blob.len();
+                if !part.is_empty() {
+                    let b = part.repeat(len / part.len());
+                    self.objects[o as usize].blob.splice(0, &b);
+                }
+                self.end_visit()
+            }
+            "array_copy" | "array_replace" => {
+                self.visit(key);
+                let [dest, src] = code.ops[..] else {
+                    return unsup("a malformed array operation");
+                };
+                let d = self.array_object(dest)?;
+                let s = self.array_object(src)?;
+                let src_blob = self.objects[s as usize].blob.clone();
+                let dlen = self.objects[d as usize].blob.len();
+                let n = src_blob.len().min(dlen);
+                if let Some(part) = src_blob.slice(0, n) {
+                    self.objects[d as usize].blob.splice(0, &part);
+                }
+                self.end_visit()
+            }
+            "havoc_object" => {
+                self.visit(key);
+                let [p] = code.ops[..] else {
+                    return unsup("a malformed havoc_object");
+                };
+                let o = self.array_object(p)?;
+                let len = self.objects[o as usize].blob.len();
+                if let Some(Choice::Nondet(Some(e))) =
+                    self.take_choice(|c| matches!(c, Choice::Nondet(_)))
+                {
+                    self.stats.choices += 1;
+                    let was = self.choice_mode;
+                    self.choice_mode = true;
+                    let mut blob = Blob::zeros(len);
+                    let r = self.const_into(e, &mut blob, 0);
+                    self.choice_mode = was;
+                    r?;
+                    self.objects[o as usize].blob = blob;
+                } else {
+                    self.stats.missing += 1;
+                }
+                self.end_visit()
+            }
+            other => unsup(format!("the instruction OTHER {other}")),
+        }
+    }
+}

@@ -1,0 +1,278 @@
+//! From a solver model to a replay [`Script`]: the visits on the model's path with their
+//! nondet choices and the values the trace shows (see the protocol in [`crate::replay`]).
+
+use super::{Check, Choice, DeclValue, Group, Key, Script, Sel, Target, TargetKind};
+use goto_ir::{ExprId, ExprKind, GotoFunction, Ident, InstrKind, Store, SymbolTable, TypeKind};
+use indexmap::IndexMap;
+use rustc_hash::FxHashSet;
+use solver::Solver;
+use ssa::equation::{AssignmentType, Equation, StepKind};
+use ssa::names::{L1Id, NameTable, Selector};
+use ssa::SsaSymbol;
+use std::fmt::Write as _;
+
+/// What the extraction needs of a finished (SAT) solver run.
+pub struct Model<'a> {
+    /// The expression store of the run.
+    pub store: &'a mut Store,
+    /// Program symbols plus the ones symex created.
+    pub symbols: &'a SymbolTable,
+    /// The functions.
+    pub functions: &'a IndexMap<Ident, GotoFunction>,
+    /// The solver holding the model.
+    pub solver: &'a mut Solver,
+    /// The equation.
+    pub equation: &'a Equation,
+    /// SSA names of the run.
+    pub names: &'a NameTable,
+}
+
+impl Model<'_> {
+    fn holds(&mut self, e: ExprId) -> Option<bool> {
+        let l = self.solver.literal(self.store, self.symbols, e).ok()?;
+        self.solver.prop().value(l)
+    }
+
+    fn value(&mut self, e: ExprId) -> Option<ExprId> {
+        self.solver.model_value(self.store, self.symbols, e).ok()
+    }
+}
+
+/// The index of the first assertion step among `handles` that the model violates.
+pub fn violated_step(m: &mut Model<'_>, handles: &[(usize, ExprId)]) -> Option<usize> {
+    handles
+        .iter()
+        .find(|&&(_, h)| m.holds(h) == Some(false))
+        .map(|&(i, _)| i)
+}
+
+/// The target of the replay: the instruction of assertion step `end`.
+pub fn target(m: &Model<'_>, end: usize) -> Option<Target> {
+    let step = m.equation.steps.get(end)?;
+    let StepKind::Assert { property_id, .. } = &step.kind else {
+        return None;
+    };
+    let (f, pc) = (step.source.function, step.source.pc);
+    let ins = m.functions.get(&f)?.body.get(pc.index())?;
+    let kind = match ins.kind {
+        InstrKind::Assert => TargetKind::Assert,
+        InstrKind::Goto => TargetKind::Unwind,
+        InstrKind::FunctionCall(_) => TargetKind::Recursion,
+        _ => return None,
+    };
+    Some(Target {
+        property: property_id.as_str().to_string(),
+        function: f,
+        pc: pc.0,
+        kind,
+    })
+}
+
+fn nondet_number(s: &Store, e: ExprId) -> u64 {
+    match s.kind(e) {
+        ExprKind::NondetSymbol(n) => n
+            .as_str()
+            .rsplit("nondet")
+            .next()
+            .and_then(|d| d.parse().ok())
+            .unwrap_or(u64::MAX),
+        _ => u64::MAX,
+    }
+}
+
+fn sels(path: &[Selector]) -> Vec<Sel> {
+    path.iter()
+        .map(|s| match s {
+            Selector::Member(m) => Sel::Member(*m),
+            Selector::Index(i) => Sel::Index(*i),
+        })
+        .collect()
+}
+
+/// The identifier of L1 object `id` at `version` (`x!0@1#2..f`).
+fn l2_ident(names: &NameTable, id: L1Id, version: u32) -> Ident {
+    let o = names.object(id);
+    let mut s = o.root.as_str().to_owned();
+    if let Some(l0) = o.l0 {
+        let _ = write!(s, "!{}", l0.get());
+    }
+    if let Some(l1) = o.l1 {
+        let _ = write!(s, "@{}", l1.get());
+    }
+    let _ = write!(s, "#{version}");
+    for sel in &o.path {
+        match sel {
+            Selector::Member(m) => {
+                let _ = write!(s, "..{m}");
+            }
+            Selector::Index(i) => {
+                let _ = write!(s, "[[{i}]]");
+            }
+        }
+    }
+    Ident::new(&s)
+}
+
+/// The model's initial value of a declared object (per leaf field when symex tracks the
+/// fields separately).
+fn decl_value(m: &mut Model<'_>, lhs: ExprId) -> DeclValue {
+    let Some(SsaSymbol::L2(n)) = m.names.lookup_expr(m.store, lhs) else {
+        return DeclValue::Whole(m.value(lhs));
+    };
+    let fields = m.names.fields_of(n.l1).to_vec();
+    if fields.is_empty() {
+        return DeclValue::Whole(m.value(lhs));
+    }
+    let paths: Vec<Vec<Selector>> = fields
+        .iter()
+        .map(|&f| m.names.object(f).path.clone())
+        .collect();
+    let mut leaves = Vec::new();
+    for (k, &f) in fields.iter().enumerate() {
+        let p = &paths[k];
+        let inner = paths
+            .iter()
+            .any(|q| q.len() > p.len() && q[..p.len()] == p[..]);
+        if inner {
+            continue;
+        }
+        let ident = l2_ident(m.names, f, n.version.get());
+        let value = if m.names.lookup(ident).is_some() {
+            let ty = m.names.object(f).ty;
+            let e = m.store.symbol(ident, ty);
+            m.value(e)
+        } else {
+            None
+        };
+        leaves.push((sels(p), value));
+    }
+    DeclValue::Leaves(leaves)
+}
+
+fn is_scalar(s: &Store, ns: &SymbolTable, ty: goto_ir::TypeId) -> bool {
+    let t = ns.follow(s, ty);
+    matches!(
+        s.ty(t),
+        TypeKind::Bool
+            | TypeKind::Signed(_)
+            | TypeKind::Unsigned(_)
+            | TypeKind::Bv(_)
+            | TypeKind::CBool(_)
+            | TypeKind::CBitField { .. }
+            | TypeKind::CEnum { .. }
+            | TypeKind::Pointer { .. }
+    )
+}
+
+/// The replay script of the model's path up to step `end` (inclusive).
+pub fn script(m: &mut Model<'_>, end: usize) -> Script {
+    let mut script = Script::default();
+    let mut last: Option<Key> = None;
+    let mut seen_nondet: FxHashSet<ExprId> = FxHashSet::default();
+    let mut seen_dynamic: FxHashSet<Ident> = FxHashSet::default();
+    let equation = m.equation;
+    for step in equation.steps.iter().take(end + 1) {
+        if step.ignore {
+            continue;
+        }
+        let kind = &step.kind;
+        if let StepKind::Assignment {
+            assignment_type: AssignmentType::Phi | AssignmentType::Guard,
+            ..
+        } = kind
+        {
+            continue;
+        }
+        if m.holds(step.guard.id()) != Some(true) {
+            continue;
+        }
+        let key = match kind {
+            StepKind::Assignment {
+                assignment_type:
+                    AssignmentType::VisibleActualParameter | AssignmentType::HiddenActualParameter,
+                ..
+            } => Key::Entry(step.source.function),
+            _ => Key::At(step.source.function, step.source.pc.0),
+        };
+        if last != Some(key) {
+            script
+                .visits
+                .entry(key)
+                .or_default()
+                .push_back(Group::default());
+            last = Some(key);
+        }
+        // nondet symbols first seen in this step, in creation order
+        let roots: Vec<ExprId> = match kind {
+            StepKind::Assignment { rhs, .. } => vec![rhs.id()],
+            StepKind::FunctionCall { args, .. }
+            | StepKind::Output { args, .. }
+            | StepKind::Input { args, .. } => args.iter().map(|a| a.id()).collect(),
+            StepKind::Goto
+            | StepKind::Assume
+            | StepKind::Assert { .. }
+            | StepKind::Constraint { .. } => vec![step.cond.id()],
+            _ => Vec::new(),
+        };
+        let mut fresh = Vec::new();
+        m.store.post_order(&roots, |e| {
+            if matches!(m.store.kind(e), ExprKind::NondetSymbol(_)) && !seen_nondet.contains(&e)
+            {
+                fresh.push(e);
+            }
+        });
+        fresh.sort_by_key(|&e| nondet_number(m.store, e));
+        let mut choices = Vec::new();
+        let mut checks = Vec::new();
+        match kind {
+            StepKind::Decl { lhs, .. } => choices.push(Choice::Decl(decl_value(m, lhs.id()))),
+            StepKind::Assignment {
+                lhs,
+                assignment_type,
+                ..
+            } => {
+                let obj = match m.names.lookup_expr(m.store, lhs.id()) {
+                    Some(SsaSymbol::L2(n)) => Some(n.l1),
+                    _ => None,
+                };
+                if let Some(l1) = obj {
+                    let o = m.names.object(l1).clone();
+                    let root = o.root.as_str();
+                    if root.starts_with("symex_dynamic::dynamic_object")
+                        && !root.contains("_size")
+                        && seen_dynamic.insert(o.root)
+                    {
+                        choices.push(Choice::Alloc(o.root));
+                    }
+                    let shown = matches!(
+                        assignment_type,
+                        AssignmentType::State | AssignmentType::VisibleActualParameter
+                    );
+                    let program = m.symbols.get(o.root).is_some()
+                        && !root.starts_with("goto_symex::")
+                        && !root.starts_with("symex");
+                    if shown && program && is_scalar(m.store, m.symbols, o.ty) {
+                        if let Some(v) = m.value(lhs.id()) {
+                            checks.push(Check {
+                                root: o.root,
+                                path: sels(&o.path),
+                                ty: o.ty,
+                                value: v,
+                            });
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        for e in fresh {
+            seen_nondet.insert(e);
+            choices.push(Choice::Nondet(m.value(e)));
+        }
+        if let Some(g) = script.visits.get_mut(&key).and_then(|q| q.back_mut()) {
+            g.choices.extend(choices);
+            g.checks.extend(checks);
+        }
+    }
+    script
+}

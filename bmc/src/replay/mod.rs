@@ -1,0 +1,274 @@
+//! Counterexample validation by concrete replay (issue 5, item 4).
+//!
+//! Every trace is checked before it is printed: the nondeterministic choices of the
+//! solver's model are fed to a concrete interpreter of the goto program ([`exec`]), which
+//! runs from the entry point and must reach the violated assertion with its condition
+//! false, with the same values as the trace shows for the visible assignments.
+//!
+//! ## The protocol between the trace and the interpreter
+//!
+//! [`extract`] walks the SSA equation up to the violated assertion and keeps the steps on
+//! the model's path (guard true). Consecutive steps recorded at the same place form one
+//! *visit* ([`Group`]); places are instructions ([`Key::At`]) or the parameter binding of a
+//! function entry ([`Key::Entry`]). A visit carries
+//! - the **choices** made there, in symex's creation order ([`Choice`]): values of nondet
+//!   symbols (`nondet` side effects, body-less function results, havoc, missing
+//!   arguments), the initial value of a declared variable, and the name symex gave to a
+//!   dynamic allocation;
+//! - the **checks**: the model's value of every visible assignment to a program variable
+//!   (scalars only), compared after the interpreter executed the same visit.
+//!
+//! The interpreter keeps one queue of visits per place and takes the next one each time
+//! it executes an instruction that symex always records (assignments, declarations,
+//! calls, branches, …), so loops and recursion line up visit by visit. A choice that is
+//! missing (not in the model) reads as zero and is counted.
+//!
+//! The outcome is a [`Verdict`]: confirmed, not replayable (a construct the interpreter
+//! does not model: floats, threads, invalid dereferences, …; the trace is printed with a
+//! note at high verbosity) or a disagreement (an internal error: the trace is wrong).
+
+pub mod exec;
+pub mod extract;
+pub mod value;
+
+use goto_ir::{ExprId, Ident, TypeId};
+use rustc_hash::FxHashMap;
+use std::collections::VecDeque;
+
+/// Where a visit happens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Key {
+    /// Instruction `pc` of a function.
+    At(Ident, u32),
+    /// The binding of the parameters on entry to a function.
+    Entry(Ident),
+}
+
+/// One selector of a field path (`s.f`, `a[2]`), as symex's field-sensitive names use.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Sel {
+    /// A struct or union member.
+    Member(Ident),
+    /// A constant array index.
+    Index(u64),
+}
+
+/// The initial value of a declared variable.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DeclValue {
+    /// The value of the whole object (a model constant), or `None` if the model lacks it.
+    Whole(Option<ExprId>),
+    /// Field-sensitive objects: the value of each leaf field.
+    Leaves(Vec<(Vec<Sel>, Option<ExprId>)>),
+}
+
+/// A nondeterministic choice made at a visit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// The value of a fresh nondet symbol (a model constant; `None` if not in the model).
+    Nondet(Option<ExprId>),
+    /// The initial value of a DECL.
+    Decl(DeclValue),
+    /// The name symex gave to a dynamic object created at this visit.
+    Alloc(Ident),
+}
+
+/// A value the trace shows, to compare with the replay.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Check {
+    /// The program variable (its identifier).
+    pub root: Ident,
+    /// Field path inside it.
+    pub path: Vec<Sel>,
+    /// Its type.
+    pub ty: TypeId,
+    /// The model's value (a constant).
+    pub value: ExprId,
+}
+
+/// Everything recorded at one visit.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Group {
+    /// Choices in the order symex made them.
+    pub choices: VecDeque<Choice>,
+    /// Values to compare after the visit.
+    pub checks: Vec<Check>,
+}
+
+/// The violated property the replay must reach.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Target {
+    /// Property id (for messages).
+    pub property: String,
+    /// Function of the violated instruction.
+    pub function: Ident,
+    /// Its index.
+    pub pc: u32,
+    /// Which kind of property.
+    pub kind: TargetKind,
+}
+
+/// Kinds of violated properties.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TargetKind {
+    /// An ASSERT instruction whose condition must be false.
+    Assert,
+    /// An unwinding assertion on a backward GOTO: the loop wants another iteration beyond
+    /// its bound.
+    Unwind,
+    /// A recursion unwinding assertion at a call: the recursion is deeper than its bound.
+    Recursion,
+}
+
+/// The data a replay runs on: the visits by place and the target.
+#[derive(Clone, Debug, Default)]
+pub struct Script {
+    /// Visits by place, in execution order.
+    pub visits: FxHashMap<Key, VecDeque<Group>>,
+}
+
+/// The outcome of replaying one trace.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The replay reached the violated property with the trace's values.
+    Confirmed(Stats),
+    /// The program uses something the interpreter does not model; the trace is unchecked.
+    Unsupported(String),
+    /// The replay contradicts the trace: this is a bug (the trace is wrong).
+    Disagree(String),
+}
+
+/// Counters of one replay.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Instructions executed.
+    pub steps: u64,
+    /// Choices taken from the model.
+    pub choices: u64,
+    /// Choices the model did not provide (read as zero).
+    pub missing: u64,
+    /// Trace values compared.
+    pub checks: u64,
+}
+
+/// Knobs of the replay that mirror symbolic execution.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The symex configuration of the run (unwinding limits, assertions, …).
+    pub symex: symex::SymexConfig,
+    /// Maximal number of instructions to execute.
+    pub max_steps: u64,
+    /// Object bits of the solver's pointer encoding (`--object-bits`).
+    pub object_bits: u32,
+}
+
+impl Config {
+    /// The replay configuration for a symex configuration and the pointer encoding's
+    /// object bits.
+    pub fn new(symex: &symex::SymexConfig, object_bits: u32) -> Config {
+        Config {
+            symex: symex.clone(),
+            max_steps: 5_000_000,
+            object_bits,
+        }
+    }
+
+    /// Pointer width in bits.
+    pub fn pointer_width(&self) -> u32 {
+        self.symex.pointer_width
+    }
+}
+
+/// The one-line message of a disagreement (CBMC-like wording).
+pub fn disagreement_message(property: &str, why: &str) -> String {
+    format!("internal error: counterexample for {property} does not replay: {why}")
+}
+
+/// The one-line note for a trace that could not be replayed.
+pub fn unsupported_message(property: &str, why: &str) -> String {
+    format!("note: counterexample for {property} was not replayed: {why}")
+}
+
+/// Replays `script` on `model` (store and symbols of the run) towards `target`.
+pub fn replay(
+    store: &goto_ir::Store,
+    symbols: &goto_ir::SymbolTable,
+    functions: &indexmap::IndexMap<Ident, goto_ir::GotoFunction>,
+    script: Script,
+    target: &Target,
+    config: &Config,
+) -> Verdict {
+    exec::Interp::new(store, symbols, functions, script, target, config).run()
+}
+
+/// Validates the counterexample of one failed property: builds the script from the model
+/// of the last SAT answer and replays it. `handles` are the property's assertion steps
+/// with their handle expressions (as the engine collects them).
+pub fn validate(m: &mut extract::Model<'_>, handles: &[(usize, ExprId)], config: &Config) -> Verdict {
+    if m.equation.has_threads() {
+        return Verdict::Unsupported("threads".into());
+    }
+    let Some(end) = extract::violated_step(m, handles) else {
+        return Verdict::Unsupported("no violated assertion in the model".into());
+    };
+    let Some(target) = extract::target(m, end) else {
+        return Verdict::Unsupported("the violated assertion has no instruction".into());
+    };
+    let script = extract::script(m, end);
+    replay(m.store, m.symbols, m.functions, script, &target, config)
+}
+
+/// Counts of replay outcomes over a run (or a corpus).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Coverage {
+    /// Traces the replay confirmed.
+    pub confirmed: usize,
+    /// Traces not replayed (unsupported constructs), with the reasons.
+    pub unsupported: Vec<(String, String)>,
+    /// Traces that disagree with the replay, with the reasons.
+    pub disagreed: Vec<(String, String)>,
+}
+
+impl Coverage {
+    /// Adds the verdict of property `id`.
+    pub fn add(&mut self, id: &str, v: &Verdict) {
+        match v {
+            Verdict::Confirmed(_) => self.confirmed += 1,
+            Verdict::Unsupported(w) => self.unsupported.push((id.to_string(), w.clone())),
+            Verdict::Disagree(w) => self.disagreed.push((id.to_string(), w.clone())),
+        }
+    }
+}
+
+/// Applies replay verdicts to a verification outcome before it is reported: a property
+/// whose trace disagrees with the replay loses its trace, becomes ERROR and gets an
+/// internal-error message; a trace that could not be replayed keeps a note printed at
+/// verbosity ≥ 8 (statistics), so that default output stays CBMC's.
+pub fn apply(ui: &mut crate::ui::Ui, out: &mut crate::engine::Outcome) {
+    use crate::report::Status;
+    let verdicts = std::mem::take(&mut out.replays);
+    let mut unsupported = 0;
+    for (id, v) in &verdicts {
+        match v {
+            Verdict::Confirmed(_) => {}
+            Verdict::Unsupported(why) => {
+                unsupported += 1;
+                ui.statistics(&unsupported_message(id, why));
+            }
+            Verdict::Disagree(why) => {
+                ui.error(&disagreement_message(id, why), None);
+                out.traces.retain(|(t, _)| t != id);
+                for p in out.properties.iter_mut().filter(|p| &p.id == id) {
+                    p.status = Status::Error;
+                }
+            }
+        }
+    }
+    if unsupported > 0 {
+        ui.statistics(&format!("{unsupported} counterexample(s) not replayed"));
+    }
+    out.replays = verdicts;
+}
+
+#[cfg(test)]
+mod tests;

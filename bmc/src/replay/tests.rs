@@ -1,0 +1,303 @@
+//! Unit tests of the replay: hand-made scripts on small goto text programs, and the whole
+//! engine (symex → solver → trace → replay) on programs exercising each construct.
+
+use super::*;
+use crate::engine::{self, EngineConfig};
+use goto_ir::c_syntax::CConfig;
+use goto_ir::GotoModel;
+
+fn parse(text: &str) -> GotoModel {
+    let mut m = goto_ir::text::parse(text, "test.gt").expect("parses");
+    goto_ir::passes::properties::label_properties(&mut m);
+    m.update();
+    m
+}
+
+fn symex_config(unwind: Option<u32>) -> symex::SymexConfig {
+    let mut s = symex::SymexConfig {
+        entry_point: "main".into(),
+        ..Default::default()
+    };
+    s.unwindset.global = unwind;
+    s
+}
+
+/// Runs the engine and returns the replay verdict of every failed property.
+fn verdicts(text: &str, unwind: Option<u32>) -> Vec<(String, Verdict)> {
+    let mut m = parse(text);
+    let cfg = EngineConfig {
+        symex: symex_config(unwind),
+        sat_solver: "cadical".into(),
+        object_bits: 8,
+        stop_on_fail: false,
+        timeout: None,
+        memory_limit: None,
+        started: std::time::Instant::now(),
+        dimacs: false,
+        c: CConfig::lp64(),
+    };
+    let out = engine::check(&mut m, &cfg, &mut |_| {}).expect("engine runs");
+    assert_eq!(out.replays.len(), out.traces.len());
+    out.replays
+}
+
+fn assert_all_confirmed(text: &str, unwind: Option<u32>, expected: usize) {
+    let v = verdicts(text, unwind);
+    for (id, v) in &v {
+        assert!(matches!(v, Verdict::Confirmed(_)), "{id}: {v:?}");
+    }
+    assert_eq!(v.len(), expected, "{v:?}");
+}
+
+const HEADER: &str = "pointer-width 64\nfunction main\nsymbol main : code() -> signedbv[32]\n";
+const SEP: &str = "\n^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n\n";
+
+fn program(symbols: &str, body: &str) -> String {
+    format!("{HEADER}{symbols}{SEP}main /* main */\n{body}        END_FUNCTION\n")
+}
+
+const NONDET_X: &str = "symbol main::1::x : signedbv[32] lvalue thread_local\n";
+
+/// `x = nondet; assert(x != 5)`: the script decides the replay.
+fn nondet_assert() -> GotoModel {
+    parse(&program(
+        NONDET_X,
+        "        // 0 file t.c line 1 function main
+        DECL main::1::x : signedbv[32]
+        ASSIGN main::1::x := side_effect statement=\"nondet\"
+        // 1 file t.c line 2 function main
+        ASSERT ¬(main::1::x = 5) // assertion x != 5
+",
+    ))
+}
+
+fn target_at(pc: u32) -> Target {
+    Target {
+        property: "main.assertion.1".into(),
+        function: Ident::new("main"),
+        pc,
+        kind: TargetKind::Assert,
+    }
+}
+
+fn script_with_nondet(value: Option<ExprId>) -> Script {
+    let mut s = Script::default();
+    let mut g = Group::default();
+    g.choices.push_back(Choice::Nondet(value));
+    s.visits
+        .entry(Key::At(Ident::new("main"), 1))
+        .or_default()
+        .push_back(g);
+    s
+}
+
+#[test]
+fn hand_made_script_confirms_or_disagrees() {
+    let mut m = nondet_assert();
+    let int = m.store.signed(32);
+    let five = m.store.int_const(5, int);
+    let four = m.store.int_const(4, int);
+    let cfg = Config::new(&symex_config(None), 8);
+    let run = |m: &GotoModel, s: Script| {
+        replay(&m.store, &m.symbols, &m.functions, s, &target_at(2), &cfg)
+    };
+    assert!(matches!(
+        run(&m, script_with_nondet(Some(five))),
+        Verdict::Confirmed(Stats { choices: 1, .. })
+    ));
+    match run(&m, script_with_nondet(Some(four))) {
+        Verdict::Disagree(w) => assert_eq!(w, "the program ends without violating the property"),
+        v => panic!("{v:?}"),
+    }
+    // a missing value reads as 0 and is counted
+    match run(&m, script_with_nondet(None)) {
+        Verdict::Disagree(_) => {}
+        v => panic!("{v:?}"),
+    }
+}
+
+#[test]
+fn checks_compare_the_trace_values() {
+    let mut m = parse(&program(
+        NONDET_X,
+        "        // 0 file t.c line 1 function main
+        DECL main::1::x : signedbv[32]
+        ASSIGN main::1::x := 2147483647 + 1
+        // 1 file t.c line 2 function main
+        ASSERT main::1::x > 0 // assertion x > 0
+",
+    ));
+    let int = m.store.signed(32);
+    let min = m.store.int_const(i64::from(i32::MIN), int);
+    let wrong = m.store.int_const(7, int);
+    let x = Ident::new("main::1::x");
+    let cfg = Config::new(&symex_config(None), 8);
+    let script = |v: ExprId| {
+        let mut s = Script::default();
+        let mut g = Group::default();
+        g.checks.push(Check {
+            root: x,
+            path: vec![],
+            ty: int,
+            value: v,
+        });
+        s.visits
+            .entry(Key::At(Ident::new("main"), 1))
+            .or_default()
+            .push_back(g);
+        s
+    };
+    let t = target_at(2);
+    let v = replay(&m.store, &m.symbols, &m.functions, script(min), &t, &cfg);
+    assert!(matches!(v, Verdict::Confirmed(Stats { checks: 1, .. })), "{v:?}");
+    match replay(&m.store, &m.symbols, &m.functions, script(wrong), &t, &cfg) {
+        Verdict::Disagree(w) => assert_eq!(
+            w,
+            "main::1::x is -2147483648 in the replay but 7 in the trace at t.c:1"
+        ),
+        v => panic!("{v:?}"),
+    }
+}
+
+#[test]
+fn violated_assumption_is_a_disagreement() {
+    let m = parse(&program(
+        NONDET_X,
+        "        // 0 file t.c line 1 function main
+        DECL main::1::x : signedbv[32]
+        ASSIGN main::1::x := 3
+        // 1 file t.c line 2 function main
+        ASSUME main::1::x = 4
+        ASSERT false // assertion 0
+",
+    ));
+    let cfg = Config::new(&symex_config(None), 8);
+    let v = replay(
+        &m.store,
+        &m.symbols,
+        &m.functions,
+        Script::default(),
+        &target_at(3),
+        &cfg,
+    );
+    assert_eq!(
+        v,
+        Verdict::Disagree("the assumption at t.c:2 is violated".into())
+    );
+}
+
+#[test]
+fn floats_are_unsupported() {
+    let m = parse(&program(
+        "symbol main::1::d : floatbv[64] lvalue thread_local\n",
+        "        // 0 file t.c line 1 function main
+        DECL main::1::d : floatbv[64]
+        ASSIGN main::1::d := main::1::d + main::1::d
+        ASSERT false // assertion 0
+",
+    ));
+    let cfg = Config::new(&symex_config(None), 8);
+    let v = replay(
+        &m.store,
+        &m.symbols,
+        &m.functions,
+        Script::default(),
+        &target_at(2),
+        &cfg,
+    );
+    assert_eq!(v, Verdict::Unsupported("floating-point arithmetic".into()));
+}
+
+#[test]
+fn engine_traces_replay_on_symex_programs() {
+    for (name, unwind, failures) in [
+        ("diamond.gt", None, 1),
+        ("pointers.gt", None, 1),
+        ("struct_fields.gt", None, 0),
+        ("nested_loops.gt", Some(3), 0),
+        ("recursion.gt", Some(3), 0),
+        ("malloc_symbolic.gt", None, 0),
+        ("punning.gt", None, 0),
+        ("straight_line.gt", None, 0),
+    ] {
+        let path = format!("{}/../symex/tests/programs/{name}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).expect("program exists");
+        let v = verdicts(&text, unwind);
+        for (id, v) in &v {
+            assert!(matches!(v, Verdict::Confirmed(_)), "{name}: {id}: {v:?}");
+        }
+        assert_eq!(v.len(), failures, "{name}: {v:?}");
+    }
+}
+
+#[test]
+fn arithmetic_wraps_per_type() {
+    let syms = "symbol main::1::c : signedbv[8] lvalue thread_local
+symbol main::1::u : unsignedbv[16] lvalue thread_local
+symbol main::1::w : unsignedbv[128] lvalue thread_local
+";
+    assert_all_confirmed(
+        &program(
+            syms,
+            "        // 0 file t.c line 1 function main
+        DECL main::1::c : signedbv[8]
+        ASSIGN main::1::c := side_effect statement=\"nondet\"
+        ASSUME main::1::c > 120
+        DECL main::1::u : unsignedbv[16]
+        ASSIGN main::1::u := cast(main::1::c, unsignedbv[16]) * 1000
+        DECL main::1::w : unsignedbv[128]
+        ASSIGN main::1::w := cast(main::1::u, unsignedbv[128]) << 100
+        // 1 file t.c line 2 function main
+        ASSERT ¬(main::1::w >> 100 = 58928) // assertion w
+",
+        ),
+        None,
+        1,
+    );
+}
+
+#[test]
+fn calls_loops_and_unwinding_assertions_replay() {
+    let text = "pointer-width 64
+function main
+function inc
+function ext
+symbol main : code() -> signedbv[32]
+symbol inc : code(signedbv[32] inc::a) -> signedbv[32]
+symbol inc::a : signedbv[32] lvalue thread_local parameter
+symbol ext : code() -> signedbv[32]
+symbol main::1::i : signedbv[32] lvalue thread_local
+symbol main::1::s : signedbv[32] lvalue thread_local
+symbol main::1::n : signedbv[32] lvalue thread_local
+
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+
+inc /* inc */
+        // 0 file t.c line 1 function inc
+        SET RETURN VALUE inc::a + 1
+        // 1 file t.c line 1 function inc
+        END_FUNCTION
+
+main /* main */
+        // 2 file t.c line 3 function main
+        DECL main::1::n : signedbv[32]
+        CALL main::1::n := ext()
+        ASSUME main::1::n < 6
+        DECL main::1::s : signedbv[32]
+        ASSIGN main::1::s := 0
+        DECL main::1::i : signedbv[32]
+        ASSIGN main::1::i := 0
+        // 3 file t.c line 4 function main
+     1: IF ¬(main::1::i < main::1::n) THEN GOTO 2
+        // 4 file t.c line 5 function main
+        CALL main::1::s := inc(main::1::s)
+        ASSIGN main::1::i := main::1::i + 1
+        // 5 file t.c line 4 function main
+        GOTO 1
+        // 6 file t.c line 6 function main
+     2: ASSERT ¬(main::1::s = 3) // assertion s != 3
+        END_FUNCTION
+";
+    // s == 3 is reachable within 5 unwindings; n == 5 violates the unwinding assertion
+    assert_all_confirmed(text, Some(5), 2);
+}
