@@ -106,6 +106,8 @@ pub struct Interp<'a> {
     choice_mode: bool,
     unresolved: bool,
     bits_cache: FxHashMap<TypeId, u64>,
+    /// Locals a model value points to before their DECL ran (adopted by the DECL).
+    pending_locals: FxHashMap<Ident, u32>,
 }
 
 impl<'a> Interp<'a> {
@@ -137,6 +139,7 @@ impl<'a> Interp<'a> {
             choice_mode: false,
             unresolved: false,
             bits_cache: FxHashMap::default(),
+            pending_locals: FxHashMap::default(),
         }
     }
 
@@ -648,6 +651,16 @@ impl<'a> Interp<'a> {
                     if self.ns.get(b).is_some_and(|s| s.is_static_lifetime) {
                         return self.var_place(b, ty);
                     }
+                    if let Some(&o) = self.pending_locals.get(&b) {
+                        return Ok(Place { obj: o, off: 0, ty });
+                    }
+                    if let Some(sty) = self.ns.get(b).map(|s| s.ty) {
+                        // a local declared later on the path
+                        let bits = self.bits(sty)?;
+                        let o = self.new_object(b, bits);
+                        self.pending_locals.insert(b, o);
+                        return Ok(Place { obj: o, off: 0, ty });
+                    }
                 }
                 self.unresolved = true;
                 Err(Stop::Unsupported(format!("unknown object {name}")))
@@ -827,6 +840,16 @@ impl<'a> Interp<'a> {
             return unsup("a write to a string literal");
         }
         let b = self.flatten(v, p.ty)?;
+        // a write into part of a stored pointer: the pointer becomes its raw bits, which
+        // only exist for pointers without a program object
+        while let Some((at, ptr, w)) = self.objects[p.obj as usize]
+            .blob
+            .partly_overlapped_ptr(p.off, b.len())
+        {
+            let raw = self.ptr_to_int(&ptr, w)?;
+            let raw = pattern(&raw, w);
+            self.objects[p.obj as usize].blob.set_uint(at, w, &raw);
+        }
         if !self.objects[p.obj as usize].blob.splice(p.off, &b) {
             return unsup("a write outside the object's bounds");
         }
@@ -1187,7 +1210,7 @@ impl<'a> Interp<'a> {
                 let n = self.bits(ty)?;
                 let mut b = Blob::zeros(n);
                 let comps = match self.store.ty(self.follow(ty)) {
-                    TypeKind::Struct(c) => c.components.clone(),
+                    TypeKind::Struct(c) | TypeKind::Union(c) => c.components.clone(),
                     _ => return unsup("a struct literal of a non-struct type"),
                 };
                 let mut at = 0;
@@ -1834,7 +1857,10 @@ impl<'a> Interp<'a> {
         };
         let ty = self.store.type_of(x);
         let bits = self.bits(ty)?;
-        let o = self.new_object(name, bits);
+        let o = match self.pending_locals.remove(&name) {
+            Some(o) if self.objects[o as usize].blob.len() == bits => o,
+            _ => self.new_object(name, bits),
+        };
         if let Some(fr) = self.frames.last_mut() {
             if let Some(old) = fr.locals.insert(name, o) {
                 self.objects[old as usize].alive = false;
@@ -2123,13 +2149,18 @@ impl<'a> Interp<'a> {
         Ok(())
     }
 
-    /// The object an array operation's pointer operand denotes (the whole object).
-    fn array_object(&mut self, p: ExprId) -> R<u32> {
+    /// The object an array operation's pointer operand denotes (the whole object); `None`
+    /// for pointers to no object (symex's operation then has no effect on the program).
+    fn array_object(&mut self, p: ExprId) -> R<Option<u32>> {
         match self.eval(p)? {
             Val::Ptr(Ptr {
                 base: Base::Obj(o), ..
-            }) => Ok(o),
-            _ => unsup("an array operation on an invalid pointer"),
+            }) => Ok(Some(o)),
+            Val::Ptr(Ptr {
+                base: Base::Null | Base::Raw(_),
+                ..
+            }) => Ok(None),
+            _ => unsup("an array operation on a function pointer"),
         }
     }
 
@@ -2148,7 +2179,9 @@ impl<'a> Interp<'a> {
                 let [dest, value] = code.ops[..] else {
                     return unsup("a malformed array_set");
                 };
-                let o = self.array_object(dest)?;
+                let Some(o) = self.array_object(dest)? else {
+                    return self.end_visit();
+                };
                 let dty = match self.store.ty(self.follow(self.store.type_of(dest))) {
                     TypeKind::Pointer { base, .. } => *base,
                     _ => return unsup("array_set on a non-pointer"),
@@ -2168,8 +2201,10 @@ impl<'a> Interp<'a> {
                 let [dest, src] = code.ops[..] else {
                     return unsup("a malformed array operation");
                 };
-                let d = self.array_object(dest)?;
-                let s = self.array_object(src)?;
+                let (Some(d), Some(s)) = (self.array_object(dest)?, self.array_object(src)?)
+                else {
+                    return self.end_visit();
+                };
                 let src_blob = self.objects[s as usize].blob.clone();
                 let dlen = self.objects[d as usize].blob.len();
                 let n = src_blob.len().min(dlen);
@@ -2183,7 +2218,9 @@ impl<'a> Interp<'a> {
                 let [p] = code.ops[..] else {
                     return unsup("a malformed havoc_object");
                 };
-                let o = self.array_object(p)?;
+                let Some(o) = self.array_object(p)? else {
+                    return self.end_visit();
+                };
                 let len = self.objects[o as usize].blob.len();
                 if let Some(Choice::Nondet(Some(e))) =
                     self.take_choice(|c| matches!(c, Choice::Nondet(_)))

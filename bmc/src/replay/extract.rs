@@ -246,7 +246,9 @@ pub fn script(m: &mut Model<'_>, end: usize) -> Script {
                     }
                     let shown = matches!(
                         assignment_type,
-                        AssignmentType::State | AssignmentType::VisibleActualParameter
+                        AssignmentType::State
+                            | AssignmentType::VisibleActualParameter
+                            | AssignmentType::HiddenActualParameter
                     );
                     let program = m.symbols.get(o.root).is_some()
                         && !root.starts_with("goto_symex::")

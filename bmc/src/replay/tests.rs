@@ -229,7 +229,7 @@ fn engine_traces_replay_on_symex_programs() {
         }
         total += v.len();
     }
-    assert!(total >= 8, "{total}");
+    assert!(total >= 4, "{total}");
 }
 
 #[test]
@@ -250,7 +250,7 @@ symbol main::1::w : unsignedbv[128] lvalue thread_local
         DECL main::1::w : unsignedbv[128]
         ASSIGN main::1::w := cast(main::1::u, unsignedbv[128]) * 4294967296 * 4294967296
         // 1 file t.c line 2 function main
-        ASSERT ¬(main::1::w = cast(55464, unsignedbv[128]) * 4294967296 * 4294967296) // assertion w
+        ASSERT ¬(main::1::w = cast(55464:signedbv[32], unsignedbv[128]) * 4294967296 * 4294967296) // assertion w
 ",
         ),
         None,

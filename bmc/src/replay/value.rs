@@ -105,6 +105,16 @@ impl Blob {
         }
     }
 
+    /// A pointer stored in the blob that `[off, off + w)` overlaps without covering it.
+    pub fn partly_overlapped_ptr(&self, off: u64, w: u64) -> Option<(u64, Ptr, u32)> {
+        let end = off + w;
+        self.ptrs
+            .range(..end)
+            .filter(|(&o, (_, pw))| o + u64::from(*pw) > off)
+            .find(|(&o, (_, pw))| o < off || o + u64::from(*pw) > end)
+            .map(|(&o, (p, pw))| (o, p.clone(), *pw))
+    }
+
     /// The unsigned value of bits `[off, off + w)`; `None` if a pointer overlaps them or
     /// the range is out of bounds.
     pub fn get_uint(&self, off: u64, w: u32) -> Option<BigUint> {
