@@ -442,7 +442,8 @@ fn verify_merged(
         tally.out.dimacs = Some(decider.dimacs(model, &symbols, &equation)?);
         return Ok(());
     }
-    let sat_results = decider.decide(model, &symbols, &equation, tally, run, true, &result.names)?;
+    let sat_results =
+        decider.decide(model, &symbols, &equation, tally, run, true, &result.names)?;
     tally.out.solver_time = solve_start.elapsed();
     // CBMC counts the passes of its verifier loop: one per model with new failures, plus
     // the final pass that finds nothing left to report (UNSAT, or no property left open)

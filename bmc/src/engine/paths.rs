@@ -80,7 +80,15 @@ pub(super) fn verify_paths(
             dimacs.push_str(&decider.dimacs(model, &symbols, &path.equation)?);
             continue;
         }
-        sat_results += decider.decide(model, &symbols, &path.equation, tally, run, false, &path.names)?;
+        sat_results += decider.decide(
+            model,
+            &symbols,
+            &path.equation,
+            tally,
+            run,
+            false,
+            &path.names,
+        )?;
         tally.out.solver_time += solve_start.elapsed();
         run.progress(&tally.out);
         if tally.out.stopped.is_some() {

@@ -10,8 +10,7 @@
 
 use super::value::{normalize, pattern, Base, Blob, Ptr, Val};
 use super::{
-    Check, Choice, Config, DeclValue, Group, Key, Script, Sel, Stats, Target, TargetKind,
-    Verdict,
+    Check, Choice, Config, DeclValue, Group, Key, Script, Sel, Stats, Target, TargetKind, Verdict,
 };
 use goto_ir::{
     ExprId, ExprKind, GotoFunction, Ident, InstrKind, Literal, OverflowOp, Store, SymbolTable,
@@ -361,7 +360,11 @@ impl<'a> Interp<'a> {
                 Ok(())
             }
             (ExprKind::With, Some(elem)) => {
-                let (old, i, v) = (self.store.op(e, 0), self.store.op(e, 1), self.store.op(e, 2));
+                let (old, i, v) = (
+                    self.store.op(e, 0),
+                    self.store.op(e, 1),
+                    self.store.op(e, 2),
+                );
                 self.const_into(old, blob, off)?;
                 let i = self.int(i)?;
                 let v = self.eval(v)?;
@@ -713,10 +716,9 @@ impl<'a> Interp<'a> {
 
     fn is_lvalue(&self, e: ExprId) -> bool {
         match self.store.kind(e) {
-            ExprKind::Symbol(_) => !matches!(
-                self.store.ty(self.store.type_of(e)),
-                TypeKind::Code { .. }
-            ),
+            ExprKind::Symbol(_) => {
+                !matches!(self.store.ty(self.store.type_of(e)), TypeKind::Code { .. })
+            }
             ExprKind::StringConstant(_) | ExprKind::Dereference => true,
             ExprKind::Member(_) | ExprKind::Index => self.is_lvalue(self.store.op(e, 0)),
             _ => false,
@@ -1354,8 +1356,7 @@ impl<'a> Interp<'a> {
                         let size = self.int(ops[1])?;
                         let ok = match alive_len {
                             Some(len) => {
-                                p.off >= 0
-                                    && BigInt::from(p.off) + size <= BigInt::from(len)
+                                p.off >= 0 && BigInt::from(p.off) + size <= BigInt::from(len)
                             }
                             None => false,
                         };
@@ -1787,7 +1788,8 @@ impl<'a> Interp<'a> {
                         self.allocate(*lhs, *rhs)?;
                     } else {
                         let v = self.eval(*rhs)?;
-                        let v = self.convert(v, self.store.type_of(*rhs), self.store.type_of(*lhs))?;
+                        let v =
+                            self.convert(v, self.store.type_of(*rhs), self.store.type_of(*lhs))?;
                         let p = self.place(*lhs)?;
                         self.write(p, &v)?;
                     }
@@ -1975,7 +1977,11 @@ impl<'a> Interp<'a> {
             Key::Entry(f) => (f, 0),
         };
         // recursion bound
-        let depth = self.frames.iter().filter(|fr| fr.function == callee).count() as u32;
+        let depth = self
+            .frames
+            .iter()
+            .filter(|fr| fr.function == callee)
+            .count() as u32;
         let limit = self.cfg.symex.unwindset.limit(callee.as_str(), 0);
         if limit.is_some_and(|l| depth > l) {
             if self.is_target(f, pc, TargetKind::Recursion) {
@@ -2128,13 +2134,14 @@ impl<'a> Interp<'a> {
         if self.frames.is_empty() {
             return Ok(());
         }
-        if let Some(CallSite { key, lhs: Some(lhs) }) = frame.call {
+        if let Some(CallSite {
+            key,
+            lhs: Some(lhs),
+        }) = frame.call
+        {
             self.visit(key);
             let Some(v) = frame.ret else {
-                return unsup(format!(
-                    "{} returns without a value",
-                    frame.function
-                ));
+                return unsup(format!("{} returns without a value", frame.function));
             };
             let ret_ty = match self.ns.get(frame.function).map(|s| self.store.ty(s.ty)) {
                 Some(TypeKind::Code { ret, .. }) => *ret,
@@ -2201,8 +2208,7 @@ impl<'a> Interp<'a> {
                 let [dest, src] = code.ops[..] else {
                     return unsup("a malformed array operation");
                 };
-                let (Some(d), Some(s)) = (self.array_object(dest)?, self.array_object(src)?)
-                else {
+                let (Some(d), Some(s)) = (self.array_object(dest)?, self.array_object(src)?) else {
                     return self.end_visit();
                 };
                 let src_blob = self.objects[s as usize].blob.clone();

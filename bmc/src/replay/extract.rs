@@ -216,8 +216,7 @@ pub fn script(m: &mut Model<'_>, end: usize) -> Script {
         };
         let mut fresh = Vec::new();
         m.store.post_order(&roots, |e| {
-            if matches!(m.store.kind(e), ExprKind::NondetSymbol(_)) && !seen_nondet.contains(&e)
-            {
+            if matches!(m.store.kind(e), ExprKind::NondetSymbol(_)) && !seen_nondet.contains(&e) {
                 fresh.push(e);
             }
         });

@@ -204,7 +204,11 @@ pub fn replay(
 /// Validates the counterexample of one failed property: builds the script from the model
 /// of the last SAT answer and replays it. `handles` are the property's assertion steps
 /// with their handle expressions (as the engine collects them).
-pub fn validate(m: &mut extract::Model<'_>, handles: &[(usize, ExprId)], config: &Config) -> Verdict {
+pub fn validate(
+    m: &mut extract::Model<'_>,
+    handles: &[(usize, ExprId)],
+    config: &Config,
+) -> Verdict {
     if m.equation.has_threads() {
         return Verdict::Unsupported("threads".into());
     }

@@ -149,7 +149,10 @@ fn checks_compare_the_trace_values() {
     };
     let t = target_at(2);
     let v = replay(&m.store, &m.symbols, &m.functions, script(min), &t, &cfg);
-    assert!(matches!(v, Verdict::Confirmed(Stats { checks: 1, .. })), "{v:?}");
+    assert!(
+        matches!(v, Verdict::Confirmed(Stats { checks: 1, .. })),
+        "{v:?}"
+    );
     match replay(&m.store, &m.symbols, &m.functions, script(wrong), &t, &cfg) {
         Verdict::Disagree(w) => assert_eq!(
             w,
@@ -221,7 +224,10 @@ fn engine_traces_replay_on_symex_programs() {
         ("punning.gt", None),
         ("straight_line.gt", None),
     ] {
-        let path = format!("{}/../symex/tests/programs/{name}", env!("CARGO_MANIFEST_DIR"));
+        let path = format!(
+            "{}/../symex/tests/programs/{name}",
+            env!("CARGO_MANIFEST_DIR")
+        );
         let text = std::fs::read_to_string(&path).expect("program exists");
         let v = verdicts(&text, unwind);
         for (id, v) in &v {
