@@ -597,6 +597,7 @@ impl Decider {
     /// properties still to check; each model fails every property whose goal it satisfies
     /// (with a trace); UNSAT ends the loop (and proves the open properties if `set_pass`).
     /// Returns the number of satisfiable runs.
+    #[allow(clippy::too_many_arguments)]
     fn decide(
         &mut self,
         model: &mut GotoModel,

@@ -177,11 +177,11 @@ impl Blob {
             return None;
         }
         let mut b = Blob::zeros(w);
-        if off % 64 == 0 {
+        if off.is_multiple_of(64) {
             let first = (off / 64) as usize;
             let n = b.words.len();
             b.words.copy_from_slice(&self.words[first..first + n]);
-            if w % 64 != 0 {
+            if !w.is_multiple_of(64) {
                 if let Some(last) = b.words.last_mut() {
                     *last &= (1u64 << (w % 64)) - 1;
                 }
@@ -212,7 +212,7 @@ impl Blob {
             return false;
         }
         self.clear_ptrs(off, src.len);
-        if off % 64 == 0 && src.len % 64 == 0 {
+        if off.is_multiple_of(64) && src.len.is_multiple_of(64) {
             let first = (off / 64) as usize;
             self.words[first..first + src.words.len()].copy_from_slice(&src.words);
         } else {
