@@ -957,11 +957,8 @@ impl Converter<'_> {
 
     fn binary(&mut self, op: BinOp, lhs: &ast::Expr, rhs: &ast::Expr, span: Span) -> R<ExprId> {
         match op {
-            BinOp::LogAnd | BinOp::LogOr => return self.logical(op, lhs, rhs, span),
-            BinOp::Implies => {
-                let a = self.condition(lhs)?;
-                let b = self.condition(rhs)?;
-                return Ok(self.m.store.implies(a, b));
+            BinOp::LogAnd | BinOp::LogOr | BinOp::Implies => {
+                return self.logical(op, lhs, rhs, span)
             }
             _ => {}
         }
@@ -1111,10 +1108,10 @@ impl Converter<'_> {
         let a = self.condition(lhs)?;
         if !has_side_effects(rhs) {
             let b = self.condition(rhs)?;
-            return Ok(if op == BinOp::LogAnd {
-                self.m.store.and(a, b)
-            } else {
-                self.m.store.or(a, b)
+            return Ok(match op {
+                BinOp::LogAnd => self.m.store.and(a, b),
+                BinOp::Implies => self.m.store.implies(a, b),
+                _ => self.m.store.or(a, b),
             });
         }
         if self.fun.is_none() {
@@ -1122,17 +1119,24 @@ impl Converter<'_> {
         }
         let loc = self.loc(span);
         let tmp = self.new_temp("tmp_if_expr", BOOL, span);
+        // && and ==> skip the right operand when the left is false (the result is then
+        // false and true respectively); || skips it when the left is true
+        let (init, skip) = match op {
+            BinOp::LogAnd => (a, self.negate(a)),
+            BinOp::Implies => {
+                let n = self.negate(a);
+                (n, n)
+            }
+            _ => (a, a),
+        };
         self.emit(Instruction::new(
-            InstrKind::Assign { lhs: tmp, rhs: a },
+            InstrKind::Assign {
+                lhs: tmp,
+                rhs: init,
+            },
             loc,
         ));
         let end = self.new_label();
-        // && skips the right operand when the left is false; || when it is true
-        let skip = if op == BinOp::LogAnd {
-            self.negate(a)
-        } else {
-            a
-        };
         self.emit_goto(skip, end, loc);
         let b = self.condition(rhs)?;
         self.emit(Instruction::new(
