@@ -1233,9 +1233,11 @@ impl<'a> Interp<'a> {
                 let oty = self.store.type_of(ops[0]);
                 let v = self.eval(ops[0])?;
                 let part = self.flatten(&v, oty)?;
-                if part.len() <= n {
-                    b.splice(0, &part);
+                if part.len() < n {
+                    // symex pads a narrower member with unconstrained bits
+                    return unsup("a union literal narrower than its union");
                 }
+                b.splice(0, &part);
                 Ok(Val::Blob(b))
             }
             ExprKind::Array => {
