@@ -589,6 +589,9 @@ impl Checker<'_> {
             let r = self.check_instruction(name, &ins);
             self.opts = saved;
             r?;
+            // `__CPROVER_r_ok(p, n)` and friends become the conditions under which `n` bytes
+            // at `p` can be dereferenced (CBMC's rw_ok_check)
+            f.body[i] = self.rewrite_rw_ok_in(ins)?;
             let mut out = Vec::with_capacity(self.new_code.len());
             for NewInstr { mut ins, loc } in self.new_code.drain(..) {
                 if let LocKind::FromInstruction = loc {
@@ -1813,6 +1816,56 @@ impl Checker<'_> {
             self.add_property(or, c.description, "pointer primitives", None, e, guard);
         }
         Ok(())
+    }
+
+    /// [`Self::rewrite_rw_ok`] over the expressions of one instruction.
+    fn rewrite_rw_ok_in(&mut self, mut ins: Instruction) -> Result<Instruction, CheckError> {
+        if ins.kind.has_condition() {
+            ins.guard = self.rewrite_rw_ok(ins.guard)?;
+        }
+        match &mut ins.kind {
+            InstrKind::Assign { rhs, .. } => *rhs = self.rewrite_rw_ok(*rhs)?,
+            InstrKind::SetReturnValue(v) => *v = self.rewrite_rw_ok(*v)?,
+            InstrKind::FunctionCall(c) => {
+                for a in c.args.iter_mut() {
+                    *a = self.rewrite_rw_ok(*a)?;
+                }
+            }
+            _ => {}
+        }
+        Ok(ins)
+    }
+
+    /// Replaces `r_ok`/`w_ok`/`rw_ok` in `e` by the conjunction of the dereferenceability
+    /// conditions of their pointer and size, as CBMC's goto_check does before symex.
+    fn rewrite_rw_ok(&mut self, e: ExprId) -> Result<ExprId, CheckError> {
+        let s = &self.model.store;
+        let kind = s.kind(e).clone();
+        let ops: Vec<ExprId> = s.ops(e).to_vec();
+        let mut new_ops = Vec::with_capacity(ops.len());
+        for &o in &ops {
+            new_ops.push(self.rewrite_rw_ok(o)?);
+        }
+        let e = if new_ops == ops {
+            e
+        } else {
+            self.model.store.with_ops(e, new_ops.iter().copied())
+        };
+        match (kind, new_ops.as_slice()) {
+            (ExprKind::ROk | ExprKind::WOk | ExprKind::RwOk, &[p, size]) => {
+                let conds = self.dereferenceable_conditions(p, size)?;
+                let all = self
+                    .model
+                    .store
+                    .and_all(conds.into_iter().map(|c| c.assertion));
+                Ok(if self.opts.simplify {
+                    self.simplify(all)
+                } else {
+                    all
+                })
+            }
+            _ => Ok(e),
+        }
     }
 
     fn dereferenceable_conditions(
