@@ -90,7 +90,13 @@ fn soup() -> impl Strategy<Value = String> {
 /// Every diagnostic has a sensible location inside the text's lines.
 fn check_located(text: &str) {
     let out = parse_text(text, "soup.c");
-    let lines = text.lines().count() as u32 + 1;
+    // a lone carriage return (and the other vertical whitespace in random bytes) may end a
+    // line for the lexer: count every one as a possible line break
+    let lines = text
+        .bytes()
+        .filter(|b| matches!(b, b'\n' | b'\r' | 0x0b | 0x0c))
+        .count() as u32
+        + 1;
     for d in &out.diagnostics {
         assert_eq!(&*d.location.file, "soup.c");
         assert!(d.location.line >= 1 && d.location.line <= lines, "{d}");
