@@ -1,26 +1,10 @@
 //! End-to-end tests of the `rbmc` binary that need more than one command or separate
 //! stdout/stderr (the regression/ folders cover single runs).
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::Path;
 
-fn rbmc(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_rbmc"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("rbmc runs")
-}
-
-fn regression(case: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../regression")
-        .join(case)
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+mod common;
+use common::{rbmc, regression, text};
 
 #[test]
 fn text_form_written_with_o_reads_back_identically() {

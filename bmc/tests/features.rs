@@ -3,26 +3,11 @@
 //! meaning (solved here with CaDiCaL), and printed formats pinned with snapshots.
 
 use solver::sat::{CadicalBackend, SatBackend, SatLit, SatResult};
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::Path;
+use std::process::Output;
 
-fn rbmc(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_rbmc"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("rbmc runs")
-}
-
-fn regression(case: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../regression")
-        .join(case)
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+mod common;
+use common::{rbmc, regression, text};
 
 /// Writes `source` as `main.c` in a fresh directory.
 fn program(source: &str) -> tempfile::TempDir {
