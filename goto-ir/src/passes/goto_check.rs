@@ -1838,34 +1838,42 @@ impl Checker<'_> {
 
     /// Replaces `r_ok`/`w_ok`/`rw_ok` in `e` by the conjunction of the dereferenceability
     /// conditions of their pointer and size, as CBMC's goto_check does before symex.
-    fn rewrite_rw_ok(&mut self, e: ExprId) -> Result<ExprId, CheckError> {
-        let s = &self.model.store;
-        let kind = s.kind(e).clone();
-        let ops: Vec<ExprId> = s.ops(e).to_vec();
-        let mut new_ops = Vec::with_capacity(ops.len());
-        for &o in &ops {
-            new_ops.push(self.rewrite_rw_ok(o)?);
+    fn rewrite_rw_ok(&mut self, root: ExprId) -> Result<ExprId, CheckError> {
+        // Post-order over the DAG, each shared node once: expressions may share
+        // sub-expressions exponentially often (a tree walk would not terminate).
+        let mut order = Vec::new();
+        self.model.store.post_order(&[root], |e| order.push(e));
+        let is_rw_ok = |k: &ExprKind| matches!(k, ExprKind::ROk | ExprKind::WOk | ExprKind::RwOk);
+        if !order.iter().any(|&e| is_rw_ok(self.model.store.kind(e))) {
+            return Ok(root);
         }
-        let e = if new_ops == ops {
-            e
-        } else {
-            self.model.store.with_ops(e, new_ops.iter().copied())
-        };
-        match (kind, new_ops.as_slice()) {
-            (ExprKind::ROk | ExprKind::WOk | ExprKind::RwOk, &[p, size]) => {
-                let conds = self.dereferenceable_conditions(p, size)?;
-                let all = self
-                    .model
-                    .store
-                    .and_all(conds.into_iter().map(|c| c.assertion));
-                Ok(if self.opts.simplify {
-                    self.simplify(all)
-                } else {
-                    all
-                })
-            }
-            _ => Ok(e),
+        let mut memo: FxHashMap<ExprId, ExprId> = FxHashMap::default();
+        for e in order {
+            let s = &self.model.store;
+            let ops: Vec<ExprId> = s.ops(e).iter().map(|o| memo[o]).collect();
+            let rebuilt = if ops.as_slice() == s.ops(e) {
+                e
+            } else {
+                self.model.store.with_ops(e, ops.iter().copied())
+            };
+            let out = match (is_rw_ok(self.model.store.kind(e)), ops.as_slice()) {
+                (true, &[p, size]) => {
+                    let conds = self.dereferenceable_conditions(p, size)?;
+                    let all = self
+                        .model
+                        .store
+                        .and_all(conds.into_iter().map(|c| c.assertion));
+                    if self.opts.simplify {
+                        self.simplify(all)
+                    } else {
+                        all
+                    }
+                }
+                _ => rebuilt,
+            };
+            memo.insert(e, out);
         }
+        Ok(memo[&root])
     }
 
     fn dereferenceable_conditions(
