@@ -3,31 +3,12 @@
 //! or yields a model the verifier accepts whenever the input was accepted, with every
 //! original instruction kept in order.
 
-/// The model generator of the binary tests, with a random source of our own (the
+/// The model generator of the binary tests, with the shared random source (the
 /// generator's sibling module needs the binary layer).
 mod binary_gen {
-    /// xorshift64*, deterministic test data.
-    pub struct Rng(u64);
-
-    impl Rng {
-        pub fn new(seed: u64) -> Self {
-            Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-        }
-        pub fn next(&mut self) -> u64 {
-            let mut x = self.0;
-            x ^= x >> 12;
-            x ^= x << 25;
-            x ^= x >> 27;
-            self.0 = x;
-            x.wrapping_mul(0x2545_F491_4F6C_DD1D)
-        }
-        pub fn below(&mut self, n: u64) -> u64 {
-            self.next() % n.max(1)
-        }
-        pub fn chance(&mut self, percent: u64) -> bool {
-            self.below(100) < percent
-        }
-    }
+    #[path = "../common/rng.rs"]
+    mod rng;
+    pub use rng::Rng;
 
     #[path = "../binary_gen/model.rs"]
     #[allow(dead_code)]
