@@ -1926,27 +1926,25 @@ impl Checker<'_> {
                 description: "pointer invalid",
             });
         }
-        if unknown || flags.is_dynamic_heap() {
-            let dealloc = self.cprover_symbol("__CPROVER_deallocated", "pointer")?;
-            let s = &mut self.model.store;
-            let so = t.same_object(s, address, dealloc);
+        // `address` is not into the object a CPROVER tracking pointer names, unless it is
+        // within an explicit allocation
+        let mut not_into = |this: &mut Self, tracker: &str, description: &'static str| {
+            let tracked = this.cprover_symbol(tracker, "pointer")?;
+            let s = &mut this.model.store;
+            let so = t.same_object(s, address, tracked);
             let n = s.not(so);
-            let or = s.or(in_bounds, n);
+            let assertion = s.or(in_bounds, n);
             conds.push(Cond {
-                assertion: or,
-                description: "deallocated dynamic object",
+                assertion,
+                description,
             });
+            Ok::<(), CheckError>(())
+        };
+        if unknown || flags.is_dynamic_heap() {
+            not_into(self, "__CPROVER_deallocated", "deallocated dynamic object")?;
         }
         if unknown || flags.is_dynamic_local() {
-            let dead = self.cprover_symbol("__CPROVER_dead_object", "pointer")?;
-            let s = &mut self.model.store;
-            let so = t.same_object(s, address, dead);
-            let n = s.not(so);
-            let or = s.or(in_bounds, n);
-            conds.push(Cond {
-                assertion: or,
-                description: "dead object",
-            });
+            not_into(self, "__CPROVER_dead_object", "dead object")?;
         }
         let bounds = |s: &mut Store| {
             let lo = t.object_lower_bound(s, address);
