@@ -48,15 +48,7 @@ pub(crate) fn ident(s: &str) -> String {
     if is_plain_ident(s) && !KEYWORDS.contains(&s) {
         s.to_owned()
     } else {
-        let mut out = String::from("`");
-        for c in s.chars() {
-            if c == '`' || c == '\\' {
-                out.push('\\');
-            }
-            out.push(c);
-        }
-        out.push('`');
-        out
+        ident_quoted(s)
     }
 }
 
@@ -696,6 +688,7 @@ impl<'a> Explicit<'a> {
     }
 }
 
+/// An identifier in backticks, with `` ` `` and `\\` escaped.
 fn ident_quoted(s: &str) -> String {
     let mut out = String::from("`");
     for c in s.chars() {

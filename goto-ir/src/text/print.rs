@@ -444,28 +444,9 @@ pub fn show_symbol_table(model: &GotoModel, cfg: &CConfig) -> String {
         let _ = writeln!(out, "Type........: {ty}");
         let _ = writeln!(out, "Value.......: {value}");
         out.push_str("Flags.......:");
-        for (on, name) in [
-            (s.is_lvalue, "lvalue"),
-            (s.is_static_lifetime, "static_lifetime"),
-            (s.is_thread_local, "thread_local"),
-            (s.is_file_local, "file_local"),
-            (s.is_type, "type"),
-            (s.is_extern, "extern"),
-            (s.is_input, "input"),
-            (s.is_output, "output"),
-            (s.is_macro, "macro"),
-            (s.is_parameter, "parameter"),
-            (s.is_auxiliary, "auxiliary"),
-            (s.is_weak, "weak"),
-            (s.is_property, "property"),
-            (s.is_state_var, "state_var"),
-            (s.is_exported, "exported"),
-            (s.is_volatile, "volatile"),
-        ] {
-            if on {
-                out.push(' ');
-                out.push_str(name);
-            }
+        for name in flags(s) {
+            out.push(' ');
+            out.push_str(name);
         }
         out.push('\n');
         let _ = writeln!(out, "Location....: {}", s.location);
