@@ -470,3 +470,96 @@ fn theory_array_equal_to_a_literal_of_flat_type() {
         assert_eq!(run(&mut fx, &[eq, bad], &[]).0, SatResult::Unsat);
     }
 }
+
+/// `f(args…)` for an uninterpreted function `f` with `int` parameters returning `ret`.
+fn apply(fx: &mut Fx, f: &str, ret: TypeId, args: &[ExprId]) -> ExprId {
+    let params = args
+        .iter()
+        .map(|&a| goto_ir::Parameter {
+            identifier: None,
+            base_name: None,
+            ty: fx.s.type_of(a),
+        })
+        .collect();
+    let fty = fx.s.mk_type(TypeKind::Code {
+        params,
+        ret,
+        variadic: false,
+    });
+    let fe = fx.sym(f, fty);
+    let ops: Vec<ExprId> = std::iter::once(fe).chain(args.iter().copied()).collect();
+    fx.s.mk(ExprKind::FunctionApplication, ret, ops)
+}
+
+#[test]
+fn uninterpreted_functions_are_functionally_consistent() {
+    let mut fx = Fx::new();
+    let int = fx.int;
+    let a = fx.sym("a", fx.int);
+    let b = fx.sym("b", fx.int);
+    let one = fx.c(1, fx.int);
+    let two = fx.c(2, fx.int);
+    let fa = apply(&mut fx, "f", int, &[one, a]);
+    let fb = apply(&mut fx, "f", int, &[one, b]);
+    let a_eq_b = fx.s.eq(a, b);
+    let results_differ = fx.s.ne(fa, fb);
+    // equal arguments, different results: impossible
+    assert_eq!(
+        run(&mut fx, &[a_eq_b, results_differ], &[]).0,
+        SatResult::Unsat
+    );
+    // different arguments may give different results
+    let a_ne_b = fx.s.ne(a, b);
+    assert_eq!(
+        run_all(&mut fx, &[a_ne_b, results_differ], &[]).0,
+        SatResult::Sat
+    );
+    // a different first argument, too
+    let f2a = apply(&mut fx, "f", int, &[two, a]);
+    let differ2 = fx.s.ne(fa, f2a);
+    assert_eq!(run_all(&mut fx, &[differ2], &[]).0, SatResult::Sat);
+    // another function of the same arguments is another function
+    let ga = apply(&mut fx, "g", int, &[one, a]);
+    let differ_g = fx.s.ne(fa, ga);
+    assert_eq!(run_all(&mut fx, &[differ_g], &[]).0, SatResult::Sat);
+    // results are otherwise unconstrained: f(1, a) = 7 has a model
+    let seven = fx.c(7, fx.int);
+    let is7 = fx.s.eq(fa, seven);
+    let (r, vals) = run(&mut fx, &[is7], &[fa]);
+    assert_eq!((r, vals), (SatResult::Sat, vec!["7".to_string()]));
+}
+
+#[test]
+fn uninterpreted_predicates_and_constant_functions() {
+    let mut fx = Fx::new();
+    let uint = fx.uint;
+    let bool_t = goto_ir::BOOL;
+    let a = fx.sym("a", fx.char);
+    let b = fx.sym("b", fx.char);
+    let pa = apply(&mut fx, "p", bool_t, &[a]);
+    let pb = apply(&mut fx, "p", bool_t, &[b]);
+    let not_pb = fx.s.not(pb);
+    let a_eq_b = fx.s.eq(a, b);
+    assert_eq!(run(&mut fx, &[a_eq_b, pa, not_pb], &[]).0, SatResult::Unsat);
+    assert_eq!(run_all(&mut fx, &[pa, not_pb], &[]).0, SatResult::Sat);
+    // without arguments every application is the same value
+    let k1 = apply(&mut fx, "k", uint, &[]);
+    let k2 = apply(&mut fx, "k", uint, &[]);
+    assert_eq!(k1, k2, "hash-consed");
+    let c1 = fx.sym("c1", fx.uint);
+    let c2 = fx.sym("c2", fx.uint);
+    let e1 = fx.s.eq(c1, k1);
+    let k3 = {
+        // a structurally different application of `k` (other parameter list in the type)
+        let fty = fx.s.mk_type(TypeKind::Code {
+            params: Vec::new(),
+            ret: fx.uint,
+            variadic: true,
+        });
+        let fe = fx.sym("k", fty);
+        fx.s.mk(ExprKind::FunctionApplication, fx.uint, [fe])
+    };
+    let e2 = fx.s.eq(c2, k3);
+    let differ = fx.s.ne(c1, c2);
+    assert_eq!(run(&mut fx, &[e1, e2, differ], &[]).0, SatResult::Unsat);
+}

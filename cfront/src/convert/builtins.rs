@@ -448,8 +448,8 @@ impl Converter<'_> {
 
     // ------------------------------------------------------------ whole program
 
-    /// Post-passes after all units: lowers calls to body-less `nondet_*` functions and
-    /// library exits, then builds `__CPROVER_initialize` and `__CPROVER__start`.
+    /// Post-passes after all units: lowers calls to body-less `nondet_*` functions,
+    /// `__CPROVER_uninterpreted_*` functions (to function applications) and library exits, then builds `__CPROVER_initialize` and `__CPROVER__start`.
     pub fn finish(&mut self) -> R<()> {
         self.complete_tentative_arrays();
         self.link_library();
@@ -606,6 +606,38 @@ impl Converter<'_> {
                 let Some(name) = self.m.store.symbol_name(call.function) else {
                     continue;
                 };
+                if name.as_str().starts_with("__CPROVER_uninterpreted_") {
+                    // CBMC's goto_convert: an uninterpreted function is a function
+                    // application (equal arguments give equal results), not a call
+                    ins.kind = match call.lhs {
+                        Some(lhs) => {
+                            // the symbol's final type (a reference may carry the type
+                            // of an earlier declaration)
+                            let fty = match self.m.symbols.get(name) {
+                                Some(sym) => sym.ty,
+                                None => self.m.store.type_of(call.function),
+                            };
+                            let function = self.m.store.symbol(name, fty);
+                            let lt = self.m.store.type_of(lhs);
+                            let ret = match self.m.store.ty(fty) {
+                                TypeKind::Code { ret, .. } => *ret,
+                                _ => lt,
+                            };
+                            let ops: Vec<ExprId> = std::iter::once(function)
+                                .chain(call.args.iter().copied())
+                                .collect();
+                            let app = self.m.store.mk(ExprKind::FunctionApplication, ret, ops);
+                            let rhs = if ret == lt {
+                                app
+                            } else {
+                                self.m.store.typecast(app, lt)
+                            };
+                            InstrKind::Assign { lhs, rhs }
+                        }
+                        None => InstrKind::Skip,
+                    };
+                    continue;
+                }
                 if defined.contains(&name) {
                     continue;
                 }

@@ -223,6 +223,10 @@ impl Solver {
                 self.prop.aig.bv_any(&b)
             }
             ExprKind::Overflow(kind) => self.overflow(env, e, *kind, ops)?,
+            ExprKind::FunctionApplication => {
+                let b = self.function_application(env, e, 1)?;
+                b.first().copied().unwrap_or(Lit::FALSE)
+            }
             ExprKind::IsInvalidPointer => {
                 let p = self.bv(env, g(0)?)?;
                 self.pointer_is_object(&p, 1)
@@ -330,12 +334,8 @@ impl Solver {
             ExprKind::Other(id) => {
                 return Err(self.unsupported(env, e, format!("expression kind `{}`", id.as_str())))
             }
-            ExprKind::Forall
-            | ExprKind::Exists
-            | ExprKind::Lambda
-            | ExprKind::Let
-            | ExprKind::FunctionApplication => {
-                return Err(self.unsupported(env, e, "binders and function application"))
+            ExprKind::Forall | ExprKind::Exists | ExprKind::Lambda | ExprKind::Let => {
+                return Err(self.unsupported(env, e, "binders"))
             }
             ExprKind::SideEffect(_) | ExprKind::Allocate => {
                 return Err(self.unsupported(
@@ -364,6 +364,7 @@ impl Solver {
                 return Err(self.unsupported(env, e, format!("constant `{}`", t.as_str())))
             }
             ExprKind::Symbol(_) | ExprKind::NondetSymbol(_) | ExprKind::Nondet => self.fresh(w),
+            ExprKind::FunctionApplication => self.function_application(env, e, w)?,
             ExprKind::StringConstant(text) => {
                 let elem_bits = match s.ty(fty) {
                     TypeKind::Array { elem, .. } => self.width(env, e, *elem)?,

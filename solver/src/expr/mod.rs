@@ -11,6 +11,7 @@ mod aggregates;
 mod arrays;
 mod bytes;
 mod convert;
+mod functions;
 mod model;
 mod pointers;
 mod theory_bytes;
@@ -20,6 +21,7 @@ pub use self::model::PointerModel;
 pub use self::types::ArrayMode;
 
 use self::arrays::ArrayTheory;
+use self::functions::Functions;
 use self::pointers::Objects;
 use crate::aig::Lit;
 use crate::bv::Bv;
@@ -65,6 +67,8 @@ pub struct ConversionStats {
     pub array_reads: usize,
     /// Objects numbered for pointers (including NULL and INVALID).
     pub objects: usize,
+    /// Applications of uninterpreted functions.
+    pub function_applications: usize,
 }
 
 /// The store and symbol table an expression lives in.
@@ -82,6 +86,7 @@ pub struct Solver {
     bvs: FxHashMap<ExprId, Bv>,
     objects: Objects,
     arrays: ArrayTheory,
+    functions: Functions,
     stats: ConversionStats,
 }
 
@@ -100,6 +105,7 @@ impl Solver {
             bvs: FxHashMap::default(),
             objects: Objects::new(),
             arrays: ArrayTheory::default(),
+            functions: Functions::default(),
             stats: ConversionStats::default(),
         }
     }
@@ -128,6 +134,7 @@ impl Solver {
     pub fn stats(&self) -> ConversionStats {
         let mut s = self.stats;
         s.objects = self.objects.len();
+        s.function_applications = self.functions.len();
         s
     }
 
