@@ -159,10 +159,16 @@ impl Ctx<'_> {
                 let xty = self.store.type_of(x);
                 let iv = self.rename(state, i);
                 let iv = self.simplify(iv);
-                if let (Some(Fields::Array(n, elem)), true) = (
-                    self.fields_of_type(xty),
-                    self.resolve_l1(state, x).is_some(),
-                ) {
+                let fields = match self.resolve_l1(state, x) {
+                    // the instance's own type (sizes renamed) decides for symbolic sizes
+                    Some(b) if self.type_needs_renaming(xty) => {
+                        let t = self.eng.names.object(b).ty;
+                        self.fields_of_type(t)
+                    }
+                    Some(_) => self.fields_of_type(xty),
+                    None => None,
+                };
+                if let Some(Fields::Array(n, elem)) = fields {
                     // field-sensitive array, non-constant index: update every element
                     let idx_ty = self.store.type_of(i);
                     for k in 0..n {
@@ -178,6 +184,7 @@ impl Ctx<'_> {
                     return Ok(());
                 }
                 let old = self.rename(state, x);
+                let xty = self.node_type(state, &ExprKind::With, xty, &[old.id()]);
                 let new = L2Expr::build(self.store, ExprKind::With, xty, &[old, iv, rhs]);
                 let new = self.simplify(new);
                 self.assign_rec(state, x, original, new, conds, atype)
@@ -203,6 +210,7 @@ impl Ctx<'_> {
             ExprKind::Typecast => {
                 let x = self.store.op(lhs, 0);
                 let xty = self.store.type_of(x);
+                let xty = self.rename_type(state, xty);
                 let r = L2Expr::build(self.store, ExprKind::Typecast, xty, &[rhs]);
                 let r = self.simplify(r);
                 self.assign_rec(state, x, original, r, conds, atype)
@@ -212,6 +220,7 @@ impl Ctx<'_> {
                 let xty = self.store.type_of(x);
                 let old = self.rename(state, x);
                 let o = self.rename(state, off);
+                let xty = self.node_type(state, &ExprKind::ByteUpdate(endian), xty, &[old.id()]);
                 let new = L2Expr::build(
                     self.store,
                     ExprKind::ByteUpdate(endian),

@@ -85,7 +85,7 @@ pub use stats::{Level, Message, Stats};
 use goto_ir::simplify::Simplifier;
 use goto_ir::{
     ExprId, GotoFunction, GotoModel, Ident, InstrKind, InstrRef, SourceLocation, Store, Symbol,
-    SymbolTable,
+    SymbolTable, TypeId,
 };
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
@@ -170,6 +170,11 @@ pub(crate) struct Engine {
     pub invalid_count: u32,
     pub fn_info: FxHashMap<Ident, std::rc::Rc<FnInfo>>,
     pub deref_cache: FxHashMap<ExprId, bool>,
+    /// Whether a type has array sizes that must be renamed (memoized per type).
+    pub type_renaming: FxHashMap<TypeId, bool>,
+    /// L1 objects of symbols whose declared type has non-constant array sizes, by root and
+    /// L1 index: their type (sizes renamed to L2) is fixed when the instance is created.
+    pub instances: FxHashMap<(Ident, Option<ssa::Level1>), ssa::L1Id>,
     pub stats: Stats,
 }
 
@@ -188,6 +193,8 @@ impl Engine {
             invalid_count: 0,
             fn_info: FxHashMap::default(),
             deref_cache: FxHashMap::default(),
+            type_renaming: FxHashMap::default(),
+            instances: FxHashMap::default(),
             stats: Stats::default(),
         }
     }

@@ -45,45 +45,71 @@ impl Ctx<'_> {
     }
 
     /// The L1 object of program symbol `id` (whole object) in `state`.
+    ///
+    /// An object whose declared type has non-constant array sizes (a VLA, a dynamic object
+    /// of symbolic size) gets that type with its sizes renamed to L2 when the instance is
+    /// first seen (CBMC's `l1_types`): every L1 and L2 symbol of the instance has that
+    /// type, so its size is a value of the equation, fixed at declaration or allocation.
     pub(crate) fn l1_of_symbol(&mut self, state: &State, id: Ident, ty: TypeId) -> L1Id {
         let thread_local = self.symbol(id).is_some_and(|s| s.is_thread_local);
         let l0 = thread_local.then_some(Level0::MAIN_THREAD);
         let l1 = state.level1.get(&id).copied();
-        let known = self.eng.names.len();
-        let obj = self.eng.names.object_at(id, l0, l1, ty);
-        if self.eng.names.len() > known {
-            // a new instance: a symbolic array size is fixed to its value now
-            if let Some(t) = self.instance_type(state, ty, 0) {
-                self.eng.names.set_l1_expr_type(obj, t);
-            }
+        if !self.type_needs_renaming(ty) {
+            return self.eng.names.object_at(id, l0, l1, ty);
         }
+        if let Some(&obj) = self.eng.instances.get(&(id, l1)) {
+            return obj;
+        }
+        let instance_ty = self.rename_type(state, ty);
+        let obj = self.eng.names.object_at(id, l0, l1, instance_ty);
+        self.eng.instances.insert((id, l1), obj);
         obj
     }
 
-    /// `ty` with its non-constant array sizes renamed to L2 in `state` (`None` if it has
-    /// none): the type of one instance of a VLA or symbolic-size dynamic object.
-    fn instance_type(&mut self, state: &State, ty: TypeId, depth: u32) -> Option<TypeId> {
-        let TypeKind::Array {
-            elem,
-            size: Some(size),
-        } = self.store.ty(ty).clone()
-        else {
-            return None;
-        };
-        if depth > 8 {
-            return None;
+    /// Whether `ty` has array sizes that are not constants (in arrays, arrays of arrays
+    /// and pointer base types), which renaming replaces by their L2 values (memoized).
+    pub(crate) fn type_needs_renaming(&mut self, ty: TypeId) -> bool {
+        if let Some(&b) = self.eng.type_renaming.get(&ty) {
+            return b;
         }
-        let inner = self.instance_type(state, elem, depth + 1);
-        if self.store.as_int(size).is_some() && inner.is_none() {
-            return None;
-        }
-        let n = if self.store.as_int(size).is_some() || self.has_deref(size) {
-            size
-        } else {
-            let r = self.rename(state, size);
-            self.simplify(r).id()
+        let b = match self.store.ty(ty).clone() {
+            TypeKind::Array { elem, size } => {
+                size.is_some_and(|s| self.store.as_int(s).is_none())
+                    || self.type_needs_renaming(elem)
+            }
+            TypeKind::Pointer { base, .. } => self.type_needs_renaming(base),
+            _ => false,
         };
-        Some(self.store.array_type(inner.unwrap_or(elem), Some(n)))
+        self.eng.type_renaming.insert(ty, b);
+        b
+    }
+
+    /// `ty` with its non-constant array sizes renamed to L2 in `state` (CBMC renames types
+    /// like expressions). Sizes that still contain a dereference are kept: the solver
+    /// refuses sizes that refer to program variables rather than guess.
+    pub(crate) fn rename_type(&mut self, state: &State, ty: TypeId) -> TypeId {
+        if !self.type_needs_renaming(ty) {
+            return ty;
+        }
+        match self.store.ty(ty).clone() {
+            TypeKind::Array { elem, size } => {
+                let elem = self.rename_type(state, elem);
+                let size = size.map(|s| {
+                    if self.store.as_int(s).is_some() || self.has_deref(s) {
+                        s
+                    } else {
+                        let r = self.rename(state, s);
+                        self.simplify(r).id()
+                    }
+                });
+                self.store.array_type(elem, size)
+            }
+            TypeKind::Pointer { base, width } => {
+                let base = self.rename_type(state, base);
+                self.store.pointer_type(base, width)
+            }
+            _ => ty,
+        }
     }
 
     /// The (field-sensitive) L1 object an expression denotes, if it is a symbol, an L1
@@ -113,9 +139,21 @@ impl Ctx<'_> {
             }
             ExprKind::Index => {
                 let (base, idx) = (self.store.op(e, 0), self.store.op(e, 1));
-                let Some(Fields::Array(n, _)) = self.fields_of_type(self.store.type_of(base))
-                else {
-                    return None;
+                let bty = self.store.type_of(base);
+                let n = match self.fields_of_type(bty) {
+                    Some(Fields::Array(n, _)) => n,
+                    // an instance of a symbolic-size array type may have got a constant
+                    // size (a propagated constant): its own type decides
+                    _ if self.type_needs_renaming(bty) => {
+                        let b = self.resolve_l1(state, base)?;
+                        let Some(Fields::Array(n, _)) =
+                            self.fields_of_type(self.eng.names.object(b).ty)
+                        else {
+                            return None;
+                        };
+                        n
+                    }
+                    _ => return None,
                 };
                 let i = self.store.as_int(idx)?.to_u64()?;
                 if i >= n {
@@ -208,9 +246,13 @@ impl Ctx<'_> {
             ExprKind::AddressOf => {
                 let obj = self.store.op(e, 0);
                 let l1 = self.rename_address(state, obj);
+                let ty = self.rename_type(state, ty);
                 L2Expr::address_of(self.store, l1, ty)
             }
-            ExprKind::Nondet => self.fresh_nondet(ty),
+            ExprKind::Nondet => {
+                let ty = self.rename_type(state, ty);
+                self.fresh_nondet(ty)
+            }
             _ if self.store.ops(e).is_empty() => self.leaf(e),
             _ => self.rename_ops(state, e, memo),
         };
@@ -244,7 +286,39 @@ impl Ctx<'_> {
             .into_iter()
             .map(|o| self.rename_rec(state, o, memo))
             .collect();
+        let ids: Vec<ExprId> = r.iter().map(|o| o.id()).collect();
+        let ty = self.node_type(state, &kind, ty, &ids);
         L2Expr::build(self.store, kind, ty, &r)
+    }
+
+    /// The type of a renamed node of kind `kind` and program type `ty` over the renamed
+    /// operands `ops`: `ty` with its array sizes renamed; a `with`, `byte_update` or `if`
+    /// has the (renamed) type of the object it updates or selects, so that it agrees with
+    /// the type the object's instance got when it was created.
+    pub(crate) fn node_type(
+        &mut self,
+        state: &State,
+        kind: &ExprKind,
+        ty: TypeId,
+        ops: &[ExprId],
+    ) -> TypeId {
+        if !self.type_needs_renaming(ty) {
+            return ty;
+        }
+        let same_as = match kind {
+            ExprKind::With | ExprKind::ByteUpdate(_) => ops.first(),
+            ExprKind::If => ops.get(1),
+            _ => None,
+        };
+        if let Some(&o) = same_as {
+            let oty = self.store.type_of(o);
+            if matches!(self.store.ty(oty), TypeKind::Array { .. })
+                && matches!(self.store.ty(ty), TypeKind::Array { .. })
+            {
+                return oty;
+            }
+        }
+        self.rename_type(state, ty)
     }
 
     /// Renames an object expression (an `address_of` operand) to L1.
@@ -271,12 +345,14 @@ impl Ctx<'_> {
             ExprKind::Member(_) | ExprKind::Typecast => {
                 let base = self.store.op(e, 0);
                 let b = self.rename_address(state, base);
+                let ty = self.rename_type(state, ty);
                 L1Expr::build_mixed(self.store, kind, ty, &[Operand::Object(b)])
             }
             ExprKind::Index | ExprKind::ByteExtract(_) => {
                 let (base, idx) = (self.store.op(e, 0), self.store.op(e, 1));
                 let b = self.rename_address(state, base);
                 let i = self.rename(state, idx);
+                let ty = self.rename_type(state, ty);
                 L1Expr::build_mixed(
                     self.store,
                     kind,
@@ -293,6 +369,7 @@ impl Ctx<'_> {
                 let c = self.rename(state, c);
                 let t = self.rename_address(state, t);
                 let f = self.rename_address(state, f);
+                let ty = self.rename_type(state, ty);
                 L1Expr::build_mixed(
                     self.store,
                     kind,
@@ -317,6 +394,7 @@ impl Ctx<'_> {
             .into_iter()
             .map(|o| Operand::Value(self.rename(state, o)))
             .collect();
+        let ty = self.rename_type(state, ty);
         L1Expr::build_mixed(self.store, kind, ty, &r)
     }
 }
