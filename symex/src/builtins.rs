@@ -155,8 +155,8 @@ impl Ctx<'_> {
         None
     }
 
-    /// The array object an array-operation operand denotes: `&a[0]`, `&a`, or a
-    /// dereferenced pointer (then `x[0]` is widened to `x`).
+    /// The object an array-operation operand denotes: `&a[0]`, `&a`, or a dereferenced
+    /// pointer (an if-chain over its candidates). Users widen `x[0]` to `x`.
     fn array_object(&mut self, state: &State, p: ExprId) -> Result<ExprId, SymexError> {
         let mut q = p;
         while matches!(self.store.kind(q), ExprKind::Typecast) {
@@ -168,7 +168,7 @@ impl Ctx<'_> {
             let d = self.store.deref(q);
             self.clean_expr(state, d, true)?
         };
-        Ok(self.widen_to_array(obj))
+        Ok(obj)
     }
 
     fn widen_to_array(&mut self, obj: ExprId) -> ExprId {
@@ -197,6 +197,89 @@ impl Ctx<'_> {
             }
             _ => obj,
         }
+    }
+
+    /// The objects an array-operation operand may denote: the leaves of the if-chain a
+    /// dereference gives, each widened to its whole array, with the conditions (program
+    /// expressions and their polarity) under which it is the one.
+    fn array_leaves(
+        &mut self,
+        obj: ExprId,
+        conds: &mut Vec<(ExprId, bool)>,
+        out: &mut Vec<(Vec<(ExprId, bool)>, ExprId)>,
+    ) {
+        if matches!(self.store.kind(obj), ExprKind::If) {
+            let (c, a, b) = (
+                self.store.op(obj, 0),
+                self.store.op(obj, 1),
+                self.store.op(obj, 2),
+            );
+            conds.push((c, true));
+            self.array_leaves(a, conds, out);
+            conds.pop();
+            conds.push((c, false));
+            self.array_leaves(b, conds, out);
+            conds.pop();
+        } else {
+            let leaf = self.widen_to_array(obj);
+            out.push((conds.clone(), leaf));
+        }
+    }
+
+    /// The value of an array-operation source `obj` as type `ty`: each candidate object of
+    /// an if-chain is widened and converted on its own (candidates of different types,
+    /// e.g. dynamic objects of different symbolic sizes, cannot share one conversion).
+    fn array_value(&mut self, obj: ExprId, ty: TypeId) -> ExprId {
+        if matches!(self.store.kind(obj), ExprKind::If) {
+            let (c, a, b) = (
+                self.store.op(obj, 0),
+                self.store.op(obj, 1),
+                self.store.op(obj, 2),
+            );
+            let a = self.array_value(a, ty);
+            let b = self.array_value(b, ty);
+            return self.store.ite(c, a, b);
+        }
+        let w = self.widen_to_array(obj);
+        self.as_type(w, ty)
+    }
+
+    /// Assigns `rhs_of(leaf)` to every object an array-operation destination may denote,
+    /// each under its own condition. All values are read before the first assignment.
+    fn assign_array_leaves(
+        &mut self,
+        state: &mut State,
+        obj: ExprId,
+        rhs_of: &mut dyn FnMut(&mut Self, ExprId) -> ExprId,
+    ) -> Result<(), SymexError> {
+        let mut leaves = Vec::new();
+        self.array_leaves(obj, &mut Vec::new(), &mut leaves);
+        let mut planned = Vec::with_capacity(leaves.len());
+        for (conds, leaf) in leaves {
+            let rhs = rhs_of(self, leaf);
+            let rhs = self.clean_expr(state, rhs, false)?;
+            let r = self.rename(state, rhs);
+            let r = self.simplify(r);
+            let mut cs = Vec::with_capacity(conds.len());
+            for (c, positive) in conds {
+                let v = self.rename(state, c);
+                let v = if positive {
+                    v
+                } else {
+                    L2Expr::not(self.store, v)
+                };
+                cs.push(self.simplify(v));
+            }
+            if cs.iter().any(|c| c.id() == goto_ir::FALSE) {
+                continue;
+            }
+            planned.push((leaf, cs, r));
+        }
+        for (leaf, mut cs, r) in planned {
+            let at = self.assignment_type_for(state, leaf);
+            self.assign_rec(state, leaf, leaf, r, &mut cs, at)?;
+        }
+        Ok(())
     }
 
     /// Converts `v` to type `ty`, by a byte extract if the types differ.
@@ -241,16 +324,16 @@ impl Ctx<'_> {
                     return Err(self.malformed(state, "array_set needs two operands"));
                 };
                 let obj = self.array_object(state, dest)?;
-                let oty = self.store.type_of(obj);
-                let rhs = match self.store.ty(self.ns.follow(self.store, oty)).clone() {
-                    TypeKind::Array { elem, .. } => {
-                        let v = self.store.typecast(value, elem);
-                        self.store.mk(ExprKind::ArrayOf, oty, [v])
+                self.assign_array_leaves(state, obj, &mut |s, leaf| {
+                    let oty = s.store.type_of(leaf);
+                    match s.store.ty(s.ns.follow(s.store, oty)).clone() {
+                        TypeKind::Array { elem, .. } => {
+                            let v = s.store.typecast(value, elem);
+                            s.store.mk(ExprKind::ArrayOf, oty, [v])
+                        }
+                        _ => s.store.typecast(value, oty),
                     }
-                    _ => self.store.typecast(value, oty),
-                };
-                let at = self.assignment_type_for(state, obj);
-                self.symex_assign(state, obj, rhs, at)
+                })
             }
             "array_copy" | "array_replace" => {
                 let [dest, src] = code.ops[..] else {
@@ -258,27 +341,29 @@ impl Ctx<'_> {
                 };
                 let dobj = self.array_object(state, dest)?;
                 let sobj = self.array_object(state, src)?;
-                let dty = self.store.type_of(dobj);
-                let rhs = if st == "array_copy" || self.same_type(self.store.type_of(sobj), dty) {
-                    self.as_type(sobj, dty)
-                } else {
-                    let it = self.store.signed(self.cfg.pointer_width);
-                    let z = self.store.int_const(0, it);
-                    self.store
-                        .mk(ExprKind::ByteUpdate(Endian::Little), dty, [dobj, z, sobj])
-                };
-                let at = self.assignment_type_for(state, dobj);
-                self.symex_assign(state, dobj, rhs, at)
+                let whole = self.widen_to_array(sobj);
+                let copy = st == "array_copy";
+                self.assign_array_leaves(state, dobj, &mut |s, leaf| {
+                    let dty = s.store.type_of(leaf);
+                    if copy || s.same_type(s.store.type_of(whole), dty) {
+                        s.array_value(sobj, dty)
+                    } else {
+                        let it = s.store.signed(s.cfg.pointer_width);
+                        let z = s.store.int_const(0, it);
+                        s.store
+                            .mk(ExprKind::ByteUpdate(Endian::Little), dty, [leaf, z, whole])
+                    }
+                })
             }
             "havoc_object" => {
                 let [p] = code.ops[..] else {
                     return Err(self.malformed(state, "havoc_object needs one operand"));
                 };
                 let obj = self.array_object(state, p)?;
-                let ty = self.store.type_of(obj);
-                let nd = self.store.mk(ExprKind::Nondet, ty, []);
-                let at = self.assignment_type_for(state, obj);
-                self.symex_assign(state, obj, nd, at)
+                self.assign_array_leaves(state, obj, &mut |s, leaf| {
+                    let ty = s.store.type_of(leaf);
+                    s.store.mk(ExprKind::Nondet, ty, [])
+                })
             }
             "printf" | "output" | "input" => {
                 let mut args = Vec::new();
