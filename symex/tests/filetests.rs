@@ -3,9 +3,17 @@
 //!
 //! Options come from `// symex: …` lines at the top of a program: `--unwind N`,
 //! `--unwindset SPEC`, `--paths lifo|fifo`, `--depth N`, `--no-unwinding-assertions`,
-//! `--partial-loops`, `--function F` (default `main`), `--program-only`, `--messages`.
+//! `--partial-loops`, `--function F` (default `main`), `--program-only`, `--messages`,
+//! `--types` (append the types with symbolic array sizes in the equation: per SSA symbol,
+//! and per kind of other nodes).
+//!
+//! Every program is also checked for the renaming invariant on types: an array size inside
+//! any type that reaches the equation is a constant or made of SSA names, never a bare
+//! program variable.
 
-use goto_ir::{text, GotoModel};
+use goto_ir::{text, ExprId, ExprKind, GotoModel, TypeId, TypeKind};
+use ssa::StepKind;
+use std::collections::BTreeSet;
 use std::path::Path;
 use symex::{PathStrategy, SymexConfig};
 
@@ -13,6 +21,7 @@ struct Options {
     config: SymexConfig,
     program_only: bool,
     messages: bool,
+    types: bool,
 }
 
 fn options(src: &str, m: &GotoModel) -> Options {
@@ -20,7 +29,7 @@ fn options(src: &str, m: &GotoModel) -> Options {
         entry_point: "main".into(),
         ..Default::default()
     };
-    let (mut program_only, mut messages) = (false, false);
+    let (mut program_only, mut messages, mut types) = (false, false, false);
     for line in src.lines().filter_map(|l| l.strip_prefix("// symex:")) {
         let words: Vec<&str> = line.split_whitespace().collect();
         let mut i = 0;
@@ -52,6 +61,7 @@ fn options(src: &str, m: &GotoModel) -> Options {
                 "--partial-loops" => config.partial_loops = true,
                 "--program-only" => program_only = true,
                 "--messages" => messages = true,
+                "--types" => types = true,
                 other => panic!("unknown option {other}"),
             }
             i += 1;
@@ -61,10 +71,88 @@ fn options(src: &str, m: &GotoModel) -> Options {
         config,
         program_only,
         messages,
+        types,
     }
 }
 
-fn render(m: &GotoModel, r: &symex::SymexResult, o: &Options, out: &mut String) {
+/// Every expression the equation passes on (guards, conditions, assigned symbols, values).
+fn equation_exprs(eq: &ssa::Equation) -> Vec<ExprId> {
+    let mut v = Vec::new();
+    for step in &eq.steps {
+        v.push(step.guard.id());
+        v.push(step.cond.id());
+        match &step.kind {
+            StepKind::Assignment {
+                lhs, full_lhs, rhs, ..
+            } => v.extend([lhs.id(), full_lhs.id(), rhs.id()]),
+            StepKind::Decl { lhs, .. } | StepKind::Dead { lhs } => v.push(lhs.id()),
+            StepKind::FunctionCall { args, .. }
+            | StepKind::Output { args, .. }
+            | StepKind::Input { args, .. } => v.extend(args.iter().map(|a| a.id())),
+            _ => {}
+        }
+    }
+    v
+}
+
+/// Whether `t` has an array size that is not a constant (in arrays and pointer bases);
+/// symbols in such sizes that are not SSA names are added to `bare`.
+fn symbolic_sizes(
+    m: &GotoModel,
+    r: &symex::SymexResult,
+    t: TypeId,
+    bare: &mut Vec<String>,
+) -> bool {
+    match m.store.ty(t) {
+        TypeKind::Array { elem, size } => {
+            let mut symbolic = symbolic_sizes(m, r, *elem, bare);
+            if let Some(size) = *size {
+                if m.store.as_int(size).is_none() {
+                    symbolic = true;
+                    m.store.post_order(&[size], |n| {
+                        if let ExprKind::Symbol(id) = m.store.kind(n) {
+                            if r.names.lookup(*id).is_none() {
+                                bare.push(id.to_string());
+                            }
+                        }
+                    });
+                }
+            }
+            symbolic
+        }
+        TypeKind::Pointer { base, .. } => symbolic_sizes(m, r, *base, bare),
+        _ => false,
+    }
+}
+
+/// Checks the renaming invariant on types; with `--types`, lists the SSA symbols whose types
+/// have symbolic sizes.
+fn check_types(m: &GotoModel, r: &symex::SymexResult, name: &str, o: &Options, out: &mut String) {
+    let mut listed = BTreeSet::new();
+    let mut bare = Vec::new();
+    m.store.post_order(&equation_exprs(&r.equation), |n| {
+        let t = m.store.type_of(n);
+        if symbolic_sizes(m, r, t, &mut bare) {
+            let what = match m.store.kind(n) {
+                ExprKind::Symbol(id) => id.to_string(),
+                k => goto_ir::format::expr_id(k).into_owned(),
+            };
+            listed.insert(format!("{what} : {}", goto_ir::format::ty(&m.store, t)));
+        }
+    });
+    assert!(
+        bare.is_empty(),
+        "{name}: program variables in array sizes of equation types: {bare:?}"
+    );
+    if o.types {
+        out.push_str("\nTYPES:\n");
+        for l in listed {
+            out.push_str(&format!("{l}\n"));
+        }
+    }
+}
+
+fn render(m: &GotoModel, r: &symex::SymexResult, o: &Options, name: &str, out: &mut String) {
     if o.program_only {
         out.push_str(&ssa::show::show_program(m, &r.equation));
     } else {
@@ -77,6 +165,7 @@ fn render(m: &GotoModel, r: &symex::SymexResult, o: &Options, out: &mut String) 
             out.push_str(&format!("[{:?}] {}\n", msg.level, msg.text));
         }
     }
+    check_types(m, r, name, o, out);
 }
 
 fn run_file(path: &Path) -> String {
@@ -93,11 +182,11 @@ fn run_file(path: &Path) -> String {
             let r = r.unwrap_or_else(|e| panic!("{name}: {e}"));
             k += 1;
             out.push_str(&format!("=== path {k}\n"));
-            render(&m, &r, &o, &mut out);
+            render(&m, &r, &o, name, &mut out);
         }
     } else {
         let r = symex::run(&mut m, &o.config).unwrap_or_else(|e| panic!("{name}: {e}"));
-        render(&m, &r, &o, &mut out);
+        render(&m, &r, &o, name, &mut out);
     }
     out
 }
