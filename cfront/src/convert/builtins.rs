@@ -251,6 +251,9 @@ impl Converter<'_> {
         } else {
             SourceLocation::default()
         };
+        if let Some(v) = self.va_builtin(name, args, span)? {
+            return Ok(Some(v));
+        }
         let v = match name {
             "__CPROVER_assume" | "__VERIFIER_assume" => {
                 self.args_n(name, args, 1, span)?;
@@ -457,6 +460,7 @@ impl Converter<'_> {
         self.lower_bodyless_calls();
         self.fix_function_symbol_types();
         self.remove_function_pointers();
+        self.pass_variadic_arguments();
         self.instrument_preconditions();
         self.make_initialize()?;
         self.make_start()?;

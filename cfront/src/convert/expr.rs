@@ -238,6 +238,15 @@ impl Converter<'_> {
         if ty == BOOL {
             return self.to_bool(v, Span::default()).unwrap_or(v);
         }
+        // a `_Bool` bit-field gets `v != 0` (C11 6.3.1.2), before any truncation to its
+        // width: `_Bool d : 1; d = 2;` stores 1
+        if let TypeKind::CBitField { base, .. } = *self.m.store.ty(ty) {
+            if matches!(self.m.store.ty(base), TypeKind::CBool(_)) && from != BOOL {
+                if let Ok(b) = self.to_bool(v, Span::default()) {
+                    return self.cast(b, ty);
+                }
+            }
+        }
         // fold constants
         if let Some(val) = self.m.store.as_int(v).cloned() {
             let tk = self.m.store.ty(ty).clone();
@@ -421,7 +430,7 @@ impl Converter<'_> {
                 let t = self.type_name(ty)?;
                 self.offsetof(t, designator, span)
             }
-            E::VaArg { .. } => self.fail(span, "va_arg is not supported yet"),
+            E::VaArg { ap, ty } => self.va_arg(ap, ty, span),
             E::TypesCompatible(a, b) => {
                 let (a, b) = (self.type_name(a)?, self.type_name(b)?);
                 let int = self.ct.int;
@@ -601,6 +610,37 @@ impl Converter<'_> {
         self.fail(span, format!("no member named '{name}'"))
     }
 
+    /// The component names leading from struct/union type `t` to its member `name`,
+    /// through anonymous members; `None` if there is no such member.
+    fn member_path(
+        &self,
+        t: TypeId,
+        name: goto_ir::Ident,
+        depth: u32,
+    ) -> Option<Vec<goto_ir::Ident>> {
+        let ft = self.m.symbols.follow(&self.m.store, t);
+        let comps = match self.m.store.ty(ft) {
+            TypeKind::Struct(c) | TypeKind::Union(c) => &c.components,
+            _ => return None,
+        };
+        if comps.iter().any(|c| c.name == name) {
+            return Some(vec![name]);
+        }
+        if depth > 64 {
+            return None;
+        }
+        for c in comps
+            .iter()
+            .filter(|c| c.name.as_str().starts_with("$anon"))
+        {
+            if let Some(mut rest) = self.member_path(c.ty, name, depth + 1) {
+                rest.insert(0, c.name);
+                return Some(rest);
+            }
+        }
+        None
+    }
+
     /// `b[i]` for arrays and pointers (and `i[b]`).
     pub fn index(&mut self, b: ExprId, i: ExprId, span: Span) -> R<ExprId> {
         let bt = self.m.store.type_of(b);
@@ -641,6 +681,11 @@ impl Converter<'_> {
 
     fn sizeof(&mut self, t: TypeId, span: Span) -> R<ExprId> {
         let size_t = self.ct.size_t;
+        // the value of an assignment to a bit-field has the bit-field's type (GCC): its
+        // size is that of its width in bytes, as in CBMC
+        if let TypeKind::CBitField { width, .. } = *self.m.store.ty(t) {
+            return Ok(self.m.store.int_const(width.div_ceil(8), size_t));
+        }
         match ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, t) {
             Some((s, _)) => return Ok(self.m.store.int_const(s, size_t)),
             None if t == self.ct.void => return Ok(self.m.store.int_const(1, size_t)),
@@ -761,30 +806,40 @@ impl Converter<'_> {
             match d {
                 ast::OffsetofDesignator::Member(m) => {
                     let ft = self.m.symbols.follow(&self.m.store, cur);
-                    let c = match self.m.store.ty(ft) {
-                        TypeKind::Struct(c) => Some((c.clone(), false)),
-                        TypeKind::Union(c) => Some((c.clone(), true)),
-                        _ => None,
-                    };
-                    let Some((c, is_union)) = c else {
+                    if !matches!(
+                        self.m.store.ty(ft),
+                        TypeKind::Struct(_) | TypeKind::Union(_)
+                    ) {
                         return self.fail(span, "offsetof into a non-struct");
-                    };
+                    }
                     let id = goto_ir::Ident::new(&m.name);
-                    let Some((_, comp)) = c.component(id) else {
+                    // the member may sit in anonymous structs/unions (C11 6.7.2.1p13)
+                    let Some(path) = self.member_path(cur, id, 0) else {
                         return self.fail(m.span, format!("no member named '{}'", m.name));
                     };
-                    if !is_union {
-                        let bits = ctypes::member_offset_bits(
-                            &self.m.store,
-                            &self.m.symbols,
-                            &self.target,
-                            &c,
-                            id,
-                        )
-                        .unwrap_or(0);
-                        off += bits / 8;
+                    for step in path {
+                        let ft = self.m.symbols.follow(&self.m.store, cur);
+                        let (c, is_union) = match self.m.store.ty(ft) {
+                            TypeKind::Struct(c) => (c.clone(), false),
+                            TypeKind::Union(c) => (c.clone(), true),
+                            _ => return self.fail(span, "offsetof into a non-struct"),
+                        };
+                        let Some((_, comp)) = c.component(step) else {
+                            return self.fail(m.span, format!("no member named '{}'", m.name));
+                        };
+                        if !is_union {
+                            let bits = ctypes::member_offset_bits(
+                                &self.m.store,
+                                &self.m.symbols,
+                                &self.target,
+                                &c,
+                                step,
+                            )
+                            .unwrap_or(0);
+                            off += bits / 8;
+                        }
+                        cur = comp.ty;
                     }
-                    cur = comp.ty;
                 }
                 ast::OffsetofDesignator::Index(e) => {
                     let TypeKind::Array { elem, .. } = self.m.store.ty(cur).clone() else {

@@ -22,6 +22,7 @@ pub mod init;
 pub mod library;
 pub mod preconditions;
 pub mod stmt;
+pub mod variadic;
 
 use crate::ast;
 use crate::diag::{Diagnostic, Location, Severity, Span};
@@ -127,6 +128,9 @@ pub struct Converter<'m> {
     /// The lvalue that the next (outermost) call may return into directly: CBMC converts
     /// `x = f(a)` and `T x = f(a);` into `CALL x := f(a)` when no conversion is needed.
     pub call_into: Option<ExprId>,
+    /// Functions defined with `...`: their callers hand over the variadic arguments
+    /// ([`variadic`]).
+    pub variadic_defs: rustc_hash::FxHashSet<Ident>,
 }
 
 /// The error of a conversion step: the problem is already recorded as a diagnostic.
@@ -156,6 +160,7 @@ impl<'m> Converter<'m> {
             entry_function: "main".into(),
             malloc: (true, MallocFailure::ReturnNull, 8),
             call_into: None,
+            variadic_defs: Default::default(),
         };
         c.declare_cprover_globals();
         c
@@ -1191,6 +1196,14 @@ impl<'m> Converter<'m> {
                 self.bind(b.as_str(), Entry::Symbol(pid));
             }
             param_ids.push(pid);
+        }
+        // a function defined with `...` takes over the array of its variadic arguments
+        if matches!(
+            fd.declarator.derived.first().map(|d| &d.kind),
+            Some(ast::DerivedKind::Function { variadic: true, .. })
+        ) {
+            self.variadic_defs.insert(id);
+            self.va_capture(fd.declarator.span);
         }
         // the body's block is `1` and shares the parameters' scope in C, but gets its own
         // scope for block-local names
