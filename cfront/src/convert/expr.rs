@@ -612,7 +612,7 @@ impl Converter<'_> {
 
     /// The component names leading from struct/union type `t` to its member `name`,
     /// through anonymous members; `None` if there is no such member.
-    fn member_path(
+    pub(crate) fn member_path(
         &self,
         t: TypeId,
         name: goto_ir::Ident,

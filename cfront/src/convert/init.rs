@@ -35,7 +35,7 @@ impl Converter<'_> {
             }
             ast::Initializer::List(list) => {
                 let mut pos = 0;
-                let v = self.fill(ty, &list.items, &mut pos, true, span)?;
+                let v = self.fill(ty, &list.items, &mut pos, true, span, None)?;
                 if pos < list.items.len() {
                     self.warning(list.items[pos].span, "excess elements in initializer");
                 }
@@ -79,7 +79,9 @@ impl Converter<'_> {
 
     /// Fills an object of type `ty` from `items[*pos..]`. `braced` says whether the
     /// object has its own braces (then it consumes items until the end of the list);
-    /// otherwise (brace elision) it takes just as many items as it has leaves.
+    /// otherwise (brace elision) it takes just as many items as it has leaves. `base` is
+    /// the object's value from earlier initializers of the same list (`.a.x = 1, .a.y =
+    /// 2`): sub-objects not initialised again keep their values from it.
     fn fill(
         &mut self,
         ty: &mut TypeId,
@@ -87,13 +89,17 @@ impl Converter<'_> {
         pos: &mut usize,
         braced: bool,
         span: Span,
+        base: Option<ExprId>,
     ) -> R<ExprId> {
         let ft = self.m.symbols.follow(&self.m.store, *ty);
         match self.m.store.ty(ft).clone() {
             TypeKind::Array { elem, size } => {
                 let known = size.and_then(|s| self.m.store.as_int(s).cloned());
                 let limit = known.as_ref().and_then(|n| u64::try_from(n).ok());
-                let mut values: BTreeMap<u64, ExprId> = BTreeMap::new();
+                let mut values: BTreeMap<u64, ExprId> = match base {
+                    Some(b) => self.array_base(b, span)?,
+                    None => BTreeMap::new(),
+                };
                 let mut idx: u64 = 0;
                 let mut max_len: u64 = 0;
                 let mut first = true;
@@ -114,7 +120,7 @@ impl Converter<'_> {
                                 let lo = u64::try_from(self.const_int(a)?).unwrap_or(0);
                                 let hi = u64::try_from(self.const_int(b)?).unwrap_or(0);
                                 let mut et = elem;
-                                let v = self.item_value(&mut et, items, 1, pos)?;
+                                let v = self.item_value(&mut et, items, 1, pos, None)?;
                                 for i in lo..=hi {
                                     values.insert(i, v);
                                 }
@@ -137,7 +143,8 @@ impl Converter<'_> {
                         continue;
                     }
                     let mut et = elem;
-                    let v = self.item_value(&mut et, items, 1, pos)?;
+                    let old = values.get(&idx).copied();
+                    let v = self.item_value(&mut et, items, 1, pos, old)?;
                     values.insert(idx, v);
                     idx += 1;
                     max_len = max_len.max(idx);
@@ -179,7 +186,10 @@ impl Converter<'_> {
                     .filter(|c| !c.padding)
                     .cloned()
                     .collect();
-                let mut values: Vec<Option<ExprId>> = vec![None; comps.len()];
+                let mut values: Vec<Option<ExprId>> = match base {
+                    Some(b) => self.struct_base(b, &c, span)?,
+                    None => vec![None; comps.len()],
+                };
                 let mut ci = 0;
                 let mut first = true;
                 while *pos < items.len() {
@@ -193,8 +203,14 @@ impl Converter<'_> {
                                 match comps.iter().position(|c| c.name.as_str() == m.name) {
                                     Some(i) => ci = i,
                                     None => {
-                                        return self
-                                            .fail(m.span, format!("no member named '{}'", m.name))
+                                        // a member of an anonymous struct/union member
+                                        let (i, v) = self.anonymous_designator(
+                                            *ty, &comps, items, pos, m, &values,
+                                        )?;
+                                        values[i] = Some(v);
+                                        ci = i + 1;
+                                        first = false;
+                                        continue;
                                     }
                                 }
                             }
@@ -213,7 +229,7 @@ impl Converter<'_> {
                         break;
                     }
                     let mut ct = comps[ci].ty;
-                    let v = self.item_value(&mut ct, items, 1, pos)?;
+                    let v = self.item_value(&mut ct, items, 1, pos, values[ci])?;
                     values[ci] = Some(v);
                     ci += 1;
                     first = false;
@@ -244,7 +260,18 @@ impl Converter<'_> {
                         match c.components.iter().find(|c| c.name.as_str() == m.name) {
                             Some(c) => c.clone(),
                             None => {
-                                return self.fail(m.span, format!("no member named '{}'", m.name))
+                                // a member of an anonymous member of the union
+                                let none = vec![None; c.components.len()];
+                                let (i, v) = self.anonymous_designator(
+                                    *ty,
+                                    &c.components,
+                                    items,
+                                    pos,
+                                    m,
+                                    &none,
+                                )?;
+                                let name = c.components[i].name;
+                                return Ok(self.m.store.mk(ExprKind::Union(name), *ty, [v]));
                             }
                         }
                     }
@@ -253,8 +280,13 @@ impl Converter<'_> {
                         None => return self.zero_value(*ty, span),
                     },
                 };
+                // a member initialised again keeps what earlier initializers set in it
+                let old = base.and_then(|b| match self.m.store.kind(b) {
+                    ExprKind::Union(n) if *n == comp.name => self.m.store.ops(b).first().copied(),
+                    _ => None,
+                });
                 let mut ct = comp.ty;
-                let v = self.item_value(&mut ct, items, 1, pos)?;
+                let v = self.item_value(&mut ct, items, 1, pos, old)?;
                 if braced && *pos < items.len() {
                     self.warning(items[*pos].span, "excess elements in union initializer");
                 }
@@ -274,7 +306,7 @@ impl Converter<'_> {
                     ast::Initializer::List(l) => {
                         *pos += 1;
                         let mut p = 0;
-                        self.fill(ty, &l.items, &mut p, true, l.span)?
+                        self.fill(ty, &l.items, &mut p, true, l.span, None)?
                     }
                 };
                 Ok(v)
@@ -291,18 +323,29 @@ impl Converter<'_> {
         items: &[ast::InitItem],
         skip: usize,
         pos: &mut usize,
+        base: Option<ExprId>,
     ) -> R<ExprId> {
         let item = &items[*pos];
         if item.designators.len() > skip {
-            // nested designator: initialise the sub-object from this single item
+            // nested designator: the rest of the designator starts the sub-object's own
+            // (brace-elided) initialisation, which continues with the undesignated items
+            // that follow (`.a[1] = 4, 5` sets a[1] and a[2], C11 6.7.9p17)
             let sub = ast::InitItem {
                 designators: item.designators[skip..].to_vec(),
                 init: item.init.clone(),
                 span: item.span,
             };
-            *pos += 1;
+            let mut run = vec![sub];
+            run.extend(
+                items[*pos + 1..]
+                    .iter()
+                    .take_while(|i| i.designators.is_empty())
+                    .cloned(),
+            );
             let mut p = 0;
-            return self.fill(ty, std::slice::from_ref(&sub), &mut p, false, item.span);
+            let v = self.fill(ty, &run, &mut p, false, item.span, base)?;
+            *pos += p.max(1);
+            return Ok(v);
         }
         let ft = self.m.symbols.follow(&self.m.store, *ty);
         let aggregate = matches!(
@@ -313,7 +356,7 @@ impl Converter<'_> {
             ast::Initializer::List(l) => {
                 *pos += 1;
                 let mut p = 0;
-                let v = self.fill(ty, &l.items, &mut p, true, l.span)?;
+                let v = self.fill(ty, &l.items, &mut p, true, l.span, None)?;
                 if p < l.items.len() {
                     self.warning(l.items[p].span, "excess elements in initializer");
                 }
@@ -334,13 +377,121 @@ impl Converter<'_> {
                         return Ok(v);
                     }
                     // brace elision: the aggregate takes as many items as it needs
-                    return self.fill(ty, items, pos, false, item.span);
+                    return self.fill(ty, items, pos, false, item.span, base);
                 }
                 *pos += 1;
                 let v = self.rvalue(e)?;
                 self.implicit_cast(v, *ty, e.span)
             }
         }
+    }
+
+    /// `.m = v` where `m` is a member of an anonymous member of the struct being
+    /// initialised: initialises that anonymous member as if designated `.$anonN.m = v`.
+    /// Returns the anonymous member's index and new value.
+    fn anonymous_designator(
+        &mut self,
+        ty: TypeId,
+        comps: &[goto_ir::Component],
+        items: &[ast::InitItem],
+        pos: &mut usize,
+        m: &ast::Ident,
+        values: &[Option<ExprId>],
+    ) -> R<(usize, ExprId)> {
+        let id = goto_ir::Ident::new(&m.name);
+        let path = self.member_path(ty, id, 0).unwrap_or_default();
+        let Some(i) = path
+            .first()
+            .and_then(|a| comps.iter().position(|c| c.name == *a))
+            .filter(|_| path.len() > 1)
+        else {
+            return self.fail(m.span, format!("no member named '{}'", m.name));
+        };
+        let item = &items[*pos];
+        let mut designators: Vec<ast::Designator> = path
+            .iter()
+            .map(|n| {
+                ast::Designator::Member(ast::Ident {
+                    name: n.as_str().to_string(),
+                    span: m.span,
+                })
+            })
+            .collect();
+        designators.extend(item.designators[1..].iter().cloned());
+        let mut local = vec![ast::InitItem {
+            designators,
+            init: item.init.clone(),
+            span: item.span,
+        }];
+        local.extend(
+            items[*pos + 1..]
+                .iter()
+                .take_while(|i| i.designators.is_empty())
+                .cloned(),
+        );
+        let mut lp = 0;
+        let mut ct = comps[i].ty;
+        let v = self.item_value(&mut ct, &local, 1, &mut lp, values[i])?;
+        *pos += lp.max(1);
+        Ok((i, v))
+    }
+
+    /// The elements of an array value built by an earlier initializer, by index.
+    fn array_base(&mut self, b: ExprId, span: Span) -> R<BTreeMap<u64, ExprId>> {
+        let mut out = BTreeMap::new();
+        match self.m.store.kind(b).clone() {
+            ExprKind::Array => {
+                for (i, &e) in self.m.store.ops(b).iter().enumerate() {
+                    out.insert(i as u64, e);
+                }
+            }
+            ExprKind::ArrayOf => {}
+            ExprKind::With => {
+                let ops = self.m.store.ops(b).to_vec();
+                out = self.array_base(ops[0], span)?;
+                let Some(i) = self
+                    .m
+                    .store
+                    .as_int(ops[1])
+                    .and_then(|i| u64::try_from(i).ok())
+                else {
+                    return self.fail(
+                        span,
+                        "unsupported: designated initializer into this array value",
+                    );
+                };
+                out.insert(i, ops[2]);
+            }
+            _ => return self.fail(
+                span,
+                "unsupported: designated initializer into an array initialised by an expression",
+            ),
+        }
+        Ok(out)
+    }
+
+    /// The non-padding members of a struct value built by an earlier initializer.
+    fn struct_base(
+        &mut self,
+        b: ExprId,
+        c: &goto_ir::Compound,
+        span: Span,
+    ) -> R<Vec<Option<ExprId>>> {
+        if !matches!(self.m.store.kind(b), ExprKind::Struct)
+            || self.m.store.ops(b).len() != c.components.len()
+        {
+            return self.fail(
+                span,
+                "unsupported: designated initializer into a struct initialised by an expression",
+            );
+        }
+        let ops = self.m.store.ops(b).to_vec();
+        Ok(c.components
+            .iter()
+            .zip(ops)
+            .filter(|(c, _)| !c.padding)
+            .map(|(_, v)| Some(v))
+            .collect())
     }
 
     /// The first of the largest members of a union (by size in bytes).
