@@ -42,6 +42,7 @@ pub mod ident;
 pub mod loc;
 pub mod passes;
 pub mod program;
+pub mod ranges;
 pub mod simplify;
 pub mod symbol;
 pub mod text;
