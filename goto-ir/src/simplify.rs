@@ -20,7 +20,10 @@
 //! - `index`/`member` of array, `array_of`, struct and `with` expressions, `with` on constant
 //!   arrays, `*&x` → `x`, `&*p` → `p`;
 //! - pointer equalities: the addresses of two distinct objects differ, the address of an
-//!   object is never `NULL`.
+//!   object is never `NULL`;
+//! - overflow predicates on `signedbv`/`unsignedbv` operands: decided when the operands
+//!   are constants (the exact result is in range or not) and `false` for the identities
+//!   `x + 0`, `0 + x`, `x - 0`, `x * 0`, `x * 1` (either side), `0 << d`, `x << 0`.
 //!
 //! Results are cached in a side table: a [`Simplifier`] may be reused for the whole run as
 //! long as it is always given the same [`Store`].
@@ -40,7 +43,7 @@
 //! assert_eq!(r, s.not(ge));
 //! ```
 
-use crate::expr::{ExprId, ExprKind, Literal, Operands, Store, BOOL, FALSE, TRUE};
+use crate::expr::{ExprId, ExprKind, Literal, Operands, OverflowOp, Store, BOOL, FALSE, TRUE};
 use crate::symbol::SymbolTable;
 use crate::types::{TypeId, TypeKind};
 use num_bigint::BigInt;
@@ -181,6 +184,102 @@ fn root_object(store: &Store, mut e: ExprId) -> ExprId {
     }
 }
 
+/// Width and signedness of a `signedbv`/`unsignedbv` type (the types whose overflow
+/// predicates are folded; the solver encodes these by the same two's-complement rules).
+fn int_type(store: &Store, ns: &SymbolTable, ty: TypeId) -> Option<(u32, bool)> {
+    match store.ty(ns.follow(store, ty)) {
+        TypeKind::Signed(w) if *w > 0 => Some((*w, true)),
+        TypeKind::Unsigned(w) if *w > 0 => Some((*w, false)),
+        _ => None,
+    }
+}
+
+/// The value of constant `e` read as a `width`-bit number (`signed`: two's complement).
+fn int_value(store: &Store, e: ExprId, width: u32, signed: bool) -> Option<BigInt> {
+    let p = pattern(store.as_int(e)?, width);
+    if signed && p >= BigInt::one() << (width - 1) {
+        Some(p - (BigInt::one() << width))
+    } else {
+        Some(p)
+    }
+}
+
+/// Whether the mathematical value `v` is representable in the given bit-vector type.
+fn representable(v: &BigInt, width: u32, signed: bool) -> bool {
+    if signed {
+        let half = BigInt::one() << (width - 1);
+        -&half <= *v && *v < half
+    } else {
+        !v.is_negative() && *v < (BigInt::one() << width)
+    }
+}
+
+/// Overflow predicates (`overflow-+` …) with constant or neutral operands.
+fn simp_overflow(
+    s: &mut Store,
+    ns: &SymbolTable,
+    e: ExprId,
+    op: OverflowOp,
+    ops: &[ExprId],
+) -> ExprId {
+    let Some(&a) = ops.first() else { return e };
+    let Some((w, signed)) = int_type(s, ns, s.type_of(a)) else {
+        return e;
+    };
+    let va = int_value(s, a, w, signed);
+    if op == OverflowOp::UnaryMinus {
+        // the most negative two's complement pattern, for unsigned operands too
+        return match (ops.len(), s.as_int(a)) {
+            (1, Some(v)) => s.bool_const(pattern(v, w) == BigInt::one() << (w - 1)),
+            _ => e,
+        };
+    }
+    let [_, b] = ops else { return e };
+    let b = *b;
+    if op == OverflowOp::Shl {
+        let Some((wd, signed_d)) = int_type(s, ns, s.type_of(b)) else {
+            return e;
+        };
+        let vd = int_value(s, b, wd, signed_d);
+        if va.as_ref().is_some_and(|v| v.is_zero()) || vd.as_ref().is_some_and(|d| d.is_zero()) {
+            return FALSE;
+        }
+        let (Some(va), Some(vd)) = (va, vd) else {
+            return e;
+        };
+        if vd.is_negative() {
+            // a negative distance is undefined behaviour, but not an overflow
+            return FALSE;
+        }
+        if vd > BigInt::from(w) {
+            return TRUE; // va != 0 here
+        }
+        let Some(d) = vd.to_usize() else { return e };
+        return s.bool_const(!representable(&(va << d), w, signed));
+    }
+    if s.type_of(b) != s.type_of(a) {
+        return e;
+    }
+    let vb = int_value(s, b, w, signed);
+    let is = |v: &Option<BigInt>, k: i32| v.as_ref().is_some_and(|v| *v == BigInt::from(k));
+    match op {
+        OverflowOp::Plus if is(&va, 0) || is(&vb, 0) => return FALSE,
+        OverflowOp::Minus if is(&vb, 0) => return FALSE,
+        OverflowOp::Mult if is(&va, 0) || is(&va, 1) || is(&vb, 0) || is(&vb, 1) => return FALSE,
+        _ => {}
+    }
+    let (Some(va), Some(vb)) = (va, vb) else {
+        return e;
+    };
+    let exact = match op {
+        OverflowOp::Plus => va + vb,
+        OverflowOp::Minus => va - vb,
+        OverflowOp::Mult => va * vb,
+        _ => return e,
+    };
+    s.bool_const(!representable(&exact, w, signed))
+}
+
 impl Simplifier {
     /// An empty simplifier.
     pub fn new() -> Simplifier {
@@ -267,6 +366,7 @@ impl Simplifier {
                 ExprKind::Dereference if s.type_of(s.op(ops[0], 0)) == ty => s.op(ops[0], 0),
                 _ => e,
             },
+            ExprKind::Overflow(op) => simp_overflow(s, ns, e, op, &ops),
             ExprKind::ByteExtract(_) => {
                 let (op, off) = (ops[0], ops[1]);
                 if s.type_of(op) == ty && s.as_int(off).is_some_and(|v| v.is_zero()) {
@@ -1105,6 +1205,39 @@ mod tests {
     }
 
     #[test]
+    fn overflow_identities_need_no_constants() {
+        let (mut s, ns, mut simp) = setup();
+        let int = s.signed(32);
+        let x = s.symbol(Ident::new("x"), int);
+        let zero = s.int_const(0, int);
+        let one = s.int_const(1, int);
+        let two = s.int_const(2, int);
+        let ov = |s: &mut Store, k, a, b| s.mk(ExprKind::Overflow(k), BOOL, [a, b]);
+        for (k, a, b) in [
+            (OverflowOp::Plus, x, zero),
+            (OverflowOp::Plus, zero, x),
+            (OverflowOp::Minus, x, zero),
+            (OverflowOp::Mult, x, zero),
+            (OverflowOp::Mult, one, x),
+            (OverflowOp::Shl, zero, x),
+            (OverflowOp::Shl, x, zero),
+        ] {
+            let e = ov(&mut s, k, a, b);
+            assert_eq!(simp.simplify(&mut s, &ns, e), FALSE, "{k:?}");
+        }
+        // 0 - x may overflow; x * 2 may overflow: left alone
+        for (k, a, b) in [(OverflowOp::Minus, zero, x), (OverflowOp::Mult, x, two)] {
+            let e = ov(&mut s, k, a, b);
+            assert_eq!(simp.simplify(&mut s, &ns, e), e, "{k:?}");
+        }
+        // operands of different types are left alone
+        let long = s.signed(64);
+        let big = s.int_const(1, long);
+        let e = ov(&mut s, OverflowOp::Plus, one, big);
+        assert_eq!(simp.simplify(&mut s, &ns, e), e);
+    }
+
+    #[test]
     fn normalises_relations_like_cbmc() {
         let (mut s, ns, mut simp) = setup();
         let int = s.signed(32);
@@ -1183,6 +1316,78 @@ mod tests {
         let tc = s.typecast(c, int);
         let e = s.eq(tc, z);
         assert_eq!(simp.simplify(&mut s, &ns, e), s.not(c));
+    }
+
+    /// Overflow predicates on constants agree with Rust's checked i8 / u8 arithmetic, for
+    /// every pair of 8-bit operands.
+    #[test]
+    fn overflow_folding_matches_checked_arithmetic() {
+        for a in i8::MIN..=i8::MAX {
+            let (mut s, ns, mut simp) = setup();
+            for b in i8::MIN..=i8::MAX {
+                for signed in [true, false] {
+                    let t = if signed { s.signed(8) } else { s.unsigned(8) };
+                    let (ua, ub) = (a as u8, b as u8);
+                    let (x, y) = if signed {
+                        (s.int_const(a, t), s.int_const(b, t))
+                    } else {
+                        (s.int_const(ua, t), s.int_const(ub, t))
+                    };
+                    // CBMC's shift overflow: the exact a·2^d is not representable (0 ≤ d ≤ 8),
+                    // any non-zero a for d > 8, never for a negative d
+                    let d = if signed { i64::from(b) } else { i64::from(ub) };
+                    let shl = if d < 0 {
+                        false
+                    } else if d > 8 {
+                        ua != 0
+                    } else if signed {
+                        i8::try_from(i64::from(a) << d).is_err()
+                    } else {
+                        u8::try_from(i64::from(ua) << d).is_err()
+                    };
+                    let cases = [
+                        (
+                            OverflowOp::Plus,
+                            vec![x, y],
+                            if signed {
+                                a.checked_add(b).is_none()
+                            } else {
+                                ua.checked_add(ub).is_none()
+                            },
+                        ),
+                        (
+                            OverflowOp::Minus,
+                            vec![x, y],
+                            if signed {
+                                a.checked_sub(b).is_none()
+                            } else {
+                                ua.checked_sub(ub).is_none()
+                            },
+                        ),
+                        (
+                            OverflowOp::Mult,
+                            vec![x, y],
+                            if signed {
+                                a.checked_mul(b).is_none()
+                            } else {
+                                ua.checked_mul(ub).is_none()
+                            },
+                        ),
+                        (OverflowOp::UnaryMinus, vec![x], ua == 0x80),
+                        (OverflowOp::Shl, vec![x, y], shl),
+                    ];
+                    for (kind, ops, expected) in cases {
+                        let e = s.mk(ExprKind::Overflow(kind), BOOL, ops);
+                        let r = simp.simplify(&mut s, &ns, e);
+                        assert_eq!(
+                            s.as_bool(r),
+                            Some(expected),
+                            "{kind:?} {a} {b} signed={signed}"
+                        );
+                    }
+                }
+            }
+        }
     }
 
     proptest::proptest! {

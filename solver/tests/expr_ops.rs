@@ -217,3 +217,130 @@ proptest! {
         prop_assert_eq!(got, want, "{:?} {} {} at {}{}", op, a, c, if signed { "s" } else { "u" }, w);
     }
 }
+
+/// Operands for overflow checks: [`edge`] values plus the type's extremes, ±1 around
+/// them and around 2^(w/2) (products near the boundary).
+fn overflow_edge(w: u32, signed: bool, kind: u8, raw: i128) -> BigInt {
+    let (min, max) = if signed {
+        (-(BigInt::one() << (w - 1)), (BigInt::one() << (w - 1)) - 1)
+    } else {
+        (BigInt::zero(), (BigInt::one() << w) - 1)
+    };
+    let step = BigInt::from(raw.rem_euclid(3) - 1);
+    let v = match kind % 10 {
+        6 => min + step,
+        7 => max + step,
+        8 => (BigInt::one() << (w / 2)) + step,
+        9 => -(BigInt::one() << (w / 2 - 1)) + step,
+        _ => return edge(w, signed, kind, raw),
+    };
+    wrap(&v, w, signed)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, failure_persistence: None, ..ProptestConfig::default() })]
+    /// The simplifier decides overflow predicates on constants exactly as the solver
+    /// encodes them (the solver is given symbols fixed to the constants).
+    #[test]
+    fn simplified_overflow_matches_the_encoding(k in 0usize..5, wi in 0usize..4, signed in any::<bool>(),
+                   ka in any::<u8>(), ra in any::<i128>(), kc in any::<u8>(), rc in any::<i128>(),
+                   dist_signed in any::<bool>()) {
+        use goto_ir::simplify::Simplifier;
+        use goto_ir::OverflowOp;
+        let w = WIDTHS[wi];
+        let mut s = Store::new();
+        let ns = SymbolTable::new();
+        let ty = s.mk_type(if signed { TypeKind::Signed(w) } else { TypeKind::Unsigned(w) });
+        let kind = [OverflowOp::Plus, OverflowOp::Minus, OverflowOp::Mult, OverflowOp::Shl, OverflowOp::UnaryMinus][k];
+        // a shift distance has its own type
+        let dty = if kind == OverflowOp::Shl {
+            s.mk_type(if dist_signed { TypeKind::Signed(32) } else { TypeKind::Unsigned(8) })
+        } else {
+            ty
+        };
+        let (dw, ds) = if kind == OverflowOp::Shl { (if dist_signed { 32 } else { 8 }, dist_signed) } else { (w, signed) };
+        let a = overflow_edge(w, signed, ka, ra);
+        let c = overflow_edge(dw, ds, kc, rc);
+        let x = s.symbol(Ident::new("x"), ty);
+        let y = s.symbol(Ident::new("y"), dty);
+        let ac = s.int_const(a.clone(), ty);
+        let cc = s.int_const(c.clone(), dty);
+        let ops = if kind == OverflowOp::UnaryMinus { vec![x] } else { vec![x, y] };
+        let on_symbols = s.mk(ExprKind::Overflow(kind), goto_ir::BOOL, ops);
+        let cops = if kind == OverflowOp::UnaryMinus { vec![ac] } else { vec![ac, cc] };
+        let on_constants = s.mk(ExprKind::Overflow(kind), goto_ir::BOOL, cops);
+        let folded = Simplifier::new().simplify(&mut s, &ns, on_constants);
+        let folded = s.as_bool(folded);
+        prop_assert!(folded.is_some(), "not folded: {:?} {} {}", kind, a, c);
+        let fx = s.eq(x, ac);
+        let fy = s.eq(y, cc);
+        let mut solver = Solver::new(Box::new(CadicalBackend::new()));
+        solver.assert(&s, &ns, fx).expect("convert");
+        solver.assert(&s, &ns, fy).expect("convert");
+        prop_assert_eq!(solver.solve().expect("solve"), SatResult::Sat);
+        let v = solver.model_value(&mut s, &ns, on_symbols).expect("model");
+        prop_assert_eq!(s.as_bool(v), folded, "{:?} {} {} at {}{}", kind, a, c, if signed { "s" } else { "u" }, w);
+    }
+}
+
+/// Every pair of 4-bit operands: the simplifier's overflow folding equals the solver's
+/// circuit on the same constants (which folds to a constant literal).
+#[test]
+fn simplified_overflow_matches_the_encoding_exhaustively() {
+    use goto_ir::simplify::Simplifier;
+    use goto_ir::OverflowOp;
+    let mut s = Store::new();
+    let ns = SymbolTable::new();
+    let mut simp = Simplifier::new();
+    let mut solver = Solver::new(Box::new(CadicalBackend::new()));
+    let w = 4;
+    for signed in [true, false] {
+        let ty = s.mk_type(if signed {
+            TypeKind::Signed(w)
+        } else {
+            TypeKind::Unsigned(w)
+        });
+        for dist_signed in [true, false] {
+            let dty = s.mk_type(if dist_signed {
+                TypeKind::Signed(w)
+            } else {
+                TypeKind::Unsigned(w)
+            });
+            for a in 0..16 {
+                for c in 0..16 {
+                    let ac = s.int_const(a, ty);
+                    let cc = s.int_const(c, ty);
+                    let dc = s.int_const(c, dty);
+                    for kind in [
+                        OverflowOp::Plus,
+                        OverflowOp::Minus,
+                        OverflowOp::Mult,
+                        OverflowOp::Shl,
+                        OverflowOp::UnaryMinus,
+                    ] {
+                        let ops = match kind {
+                            OverflowOp::UnaryMinus => vec![ac],
+                            OverflowOp::Shl => vec![ac, dc],
+                            _ => vec![ac, cc],
+                        };
+                        let e = s.mk(ExprKind::Overflow(kind), goto_ir::BOOL, ops);
+                        let folded = simp.simplify(&mut s, &ns, e);
+                        let lit = solver.literal(&s, &ns, e).expect("convert");
+                        let circuit = if lit == solver::Lit::TRUE {
+                            Some(true)
+                        } else if lit == solver::Lit::FALSE {
+                            Some(false)
+                        } else {
+                            None
+                        };
+                        assert_eq!(
+                            s.as_bool(folded),
+                            circuit,
+                            "{kind:?} {a} {c} signed={signed} dist_signed={dist_signed}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
