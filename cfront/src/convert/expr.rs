@@ -23,7 +23,7 @@ impl Converter<'_> {
     /// Converts an expression in a context without a function (file-scope initializers,
     /// array sizes): side effects are an error.
     pub fn rvalue_no_side_effects(&mut self, e: &ast::Expr) -> R<ExprId> {
-        if self.fun.is_none() && has_side_effects(e) {
+        if self.fun.is_none() && has_side_effects_at_file_scope(e) {
             return self.fail(e.span, "initializer element is not constant");
         }
         self.rvalue(e)
@@ -320,17 +320,29 @@ impl Converter<'_> {
                 // relational operators are Boolean here but `int` in C (CBMC converts too)
                 let ct = if ct == BOOL { self.ct.int } else { ct };
                 let mut default = None;
+                let mut matches = Vec::new();
                 for a in assocs {
                     match &a.ty {
                         Some(tn) => {
                             if self.type_name(tn)? == ct {
-                                return self.expr(&a.expr);
+                                matches.push(&a.expr);
                             }
                         }
                         None => default = Some(&a.expr),
                     }
                 }
-                match default {
+                // goto types do not keep `char` apart from `signed char`, nor qualifiers of
+                // pointed-to types: when that may decide the selection, say so rather than
+                // pick a possibly wrong association (FIXME: a `const char *` controlling
+                // expression still matches a lone `char *` association)
+                let lossy = matches!(self.m.store.ty(ct), TypeKind::Signed(8));
+                if matches.len() > 1 || (lossy && default.is_some() && !matches.is_empty()) {
+                    return self.fail(
+                        span,
+                        "unsupported: _Generic selection that depends on the difference between char and signed char or on qualifiers of pointed-to types",
+                    );
+                }
+                match matches.first().or(default.as_ref()) {
                     Some(d) => self.expr(d),
                     None => self.fail(span, "_Generic selector of type has no match"),
                 }
@@ -1454,6 +1466,17 @@ fn bool_as_int(t: TypeId, int: TypeId) -> TypeId {
 /// Whether evaluating `e` may have side effects (assignments, `++`/`--`, calls, statement
 /// expressions).
 pub fn has_side_effects(e: &ast::Expr) -> bool {
+    side_effects(e, false)
+}
+
+/// Whether `e` has side effects in a file-scope initializer, where a compound literal is
+/// a static object (its own initializer is checked when it is converted).
+pub fn has_side_effects_at_file_scope(e: &ast::Expr) -> bool {
+    side_effects(e, true)
+}
+
+fn side_effects(e: &ast::Expr, file_scope: bool) -> bool {
+    let has_side_effects = |x: &ast::Expr| side_effects(x, file_scope);
     use ast::ExprKind as E;
     match &e.kind {
         E::Ident(_) | E::Int(_) | E::Float(_) | E::Char(_) | E::String(_) | E::LabelAddr(_) => {
@@ -1477,15 +1500,15 @@ pub fn has_side_effects(e: &ast::Expr) -> bool {
         }
         E::Member { base, .. } => has_side_effects(base),
         E::Index { base, index } => has_side_effects(base) || has_side_effects(index),
-        E::CompoundLiteral { .. } => true,
+        E::CompoundLiteral { .. } => !file_scope,
         E::Cast { expr, .. } => has_side_effects(expr),
         E::Binary { lhs, rhs, .. } => has_side_effects(lhs) || has_side_effects(rhs),
         E::Conditional { cond, then, els } => {
             has_side_effects(cond)
-                || then.as_deref().is_some_and(has_side_effects)
+                || then.as_deref().is_some_and(&has_side_effects)
                 || has_side_effects(els)
         }
-        E::Comma(items) => items.iter().any(has_side_effects),
+        E::Comma(items) => items.iter().any(&has_side_effects),
         E::ConvertVector { expr, .. } => has_side_effects(expr),
         E::Quantifier { body, .. } => has_side_effects(body),
     }

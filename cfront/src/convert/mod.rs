@@ -448,7 +448,39 @@ impl<'m> Converter<'m> {
         span: Span,
         specs: &ast::DeclSpecs,
     ) -> Ident {
-        let id = Ident::new(&name.name);
+        let mut id = Ident::new(&name.name);
+        let is_static = specs.has_storage(ast::StorageClass::Static);
+        // a declaration of this unit in scope wins; a file-local function of another unit
+        // (or a `static` one here while another unit uses the name) is a different
+        // function, renamed as CBMC's linker does (`f$link1`)
+        let bound_here = match self.lookup(&name.name) {
+            Some(Entry::Symbol(b)) => self
+                .m
+                .symbols
+                .get(*b)
+                .is_some_and(|s| s.module == self.module)
+                .then_some(*b),
+            _ => None,
+        };
+        if let Some(b) = bound_here {
+            id = b;
+        } else if self
+            .m
+            .symbols
+            .get(id)
+            .is_some_and(|s| s.module != self.module && (is_static || s.is_file_local))
+        {
+            let mut k = 1;
+            while self
+                .m
+                .symbols
+                .get(Ident::new(&format!("{}$link{k}", name.name)))
+                .is_some()
+            {
+                k += 1;
+            }
+            id = Ident::new(&format!("{}$link{k}", name.name));
+        }
         if let Some(old) = self.m.symbols.get(id) {
             let old_ty = old.ty;
             if old_ty != ty {
@@ -465,9 +497,11 @@ impl<'m> Converter<'m> {
             }
         } else {
             let mut sym = Symbol::new(id, ty);
+            sym.base_name = Ident::new(&name.name);
+            sym.pretty_name = sym.base_name;
             sym.module = self.module;
             sym.location = self.loc_global(span);
-            sym.is_file_local = specs.has_storage(ast::StorageClass::Static);
+            sym.is_file_local = is_static;
             sym.is_lvalue = true;
             self.m.symbols.insert(sym);
         }
