@@ -130,6 +130,9 @@ impl Ctx<'_> {
         let kind = self.store.kind(lhs).clone();
         let ty = self.store.type_of(lhs);
         match kind {
+            // a write into a string literal (a constant object of a dereference) is
+            // ignored, as CBMC's symex_assign does
+            ExprKind::StringConstant(_) => Ok(()),
             ExprKind::Member(name) => {
                 let x = self.store.op(lhs, 0);
                 let xty = self.store.type_of(x);

@@ -206,9 +206,13 @@ impl Ctx<'_> {
         match pt.target {
             Target::Null => Some(self.store.null_pointer(ptr_ty)),
             Target::Unknown | Target::Invalid => None,
-            Target::Object(root) => {
+            Target::Object(_) | Target::Constant(_) => {
                 let offset = pt.offset?;
-                let obj = self.eng.names.l1_symbol(self.store, root);
+                let obj = match pt.target {
+                    Target::Object(root) => self.eng.names.l1_symbol(self.store, root),
+                    Target::Constant(obj) => obj,
+                    _ => return None,
+                };
                 let obj_ty = self.store.type_of(obj);
                 let target = if offset == 0 {
                     obj

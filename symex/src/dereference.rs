@@ -117,7 +117,12 @@ impl Ctx<'_> {
         let mut candidates: Vec<(ExprId, ExprId)> = Vec::new();
         for pt in &pts {
             match pt.target {
-                Target::Object(obj) => {
+                Target::Object(root) => {
+                    let obj = self.eng.names.l1_symbol(self.store, root);
+                    let (g, v) = self.build_reference(p, obj, pt.offset, ty);
+                    candidates.push((g, v));
+                }
+                Target::Constant(obj) => {
                     let (g, v) = self.build_reference(p, obj, pt.offset, ty);
                     candidates.push((g, v));
                 }
@@ -161,9 +166,13 @@ impl Ctx<'_> {
         let mut candidates = Vec::new();
         let idx_ty = self.store.signed(self.cfg.pointer_width);
         for pt in &pts {
-            match pt.target {
-                Target::Object(root) => {
-                    let obj = self.eng.names.l1_symbol(self.store, root);
+            let obj = match pt.target {
+                Target::Object(root) => Some(self.eng.names.l1_symbol(self.store, root)),
+                Target::Constant(obj) => Some(obj),
+                _ => None,
+            };
+            match obj {
+                Some(obj) => {
                     let oty = self.ns.follow(self.store, self.store.type_of(obj));
                     let TypeKind::Array { elem, .. } = self.store.ty(oty).clone() else {
                         return None;
@@ -222,15 +231,15 @@ impl Ctx<'_> {
         self.store.typecast(a, ptr_ty)
     }
 
-    /// Guard and value of one candidate object of `*p`.
+    /// Guard and value of one candidate object `obj` (an L1 symbol or a constant object) of
+    /// `*p`.
     fn build_reference(
         &mut self,
         p: ExprId,
-        root: L1Id,
+        obj: ExprId,
         offset: Option<i64>,
         ty: TypeId,
     ) -> (ExprId, ExprId) {
-        let obj = self.eng.names.l1_symbol(self.store, root);
         let obj_ty = self.store.type_of(obj);
         let ptr_ty = self.store.type_of(p);
         let idx_ty = self.store.signed(self.cfg.pointer_width);
@@ -380,6 +389,10 @@ impl Ctx<'_> {
                 let b = self.store.op(x, 0);
                 self.object_of_address(state, b)
             }
+            ExprKind::StringConstant(_) => vec![Pointee {
+                target: Target::Constant(x),
+                offset: Some(0),
+            }],
             ExprKind::ByteExtract(_) => {
                 // bytes of an object read as another type (type-punned dereference)
                 let (b, off) = (self.store.op(x, 0), self.store.op(x, 1));

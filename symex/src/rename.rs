@@ -286,9 +286,45 @@ impl Ctx<'_> {
             .into_iter()
             .map(|o| self.rename_rec(state, o, memo))
             .collect();
+        if let (ExprKind::Index, [s, i]) = (&kind, r.as_slice()) {
+            if let Some(c) = self.string_element(*s, *i) {
+                return c;
+            }
+        }
         let ids: Vec<ExprId> = r.iter().map(|o| o.id()).collect();
         let ty = self.node_type(state, &kind, ty, &ids);
         L2Expr::build(self.store, kind, ty, &r)
+    }
+
+    /// `s[i]` for a string literal `s` and an index that simplifies to a constant inside
+    /// it: the character (what CBMC's simplifier makes of it), so that loops over string
+    /// literals unwind by constant propagation. Only ASCII literals, whose characters are
+    /// their bytes.
+    fn string_element(&mut self, s: L2Expr, i: L2Expr) -> Option<L2Expr> {
+        let ExprKind::StringConstant(text) = *self.store.kind(s.id()) else {
+            return None;
+        };
+        let TypeKind::Array {
+            elem,
+            size: Some(size),
+        } = self.store.ty(self.store.type_of(s.id())).clone()
+        else {
+            return None;
+        };
+        let text = text.as_str();
+        let n = self.store.as_int(size)?.to_usize()?;
+        if !text.is_ascii() || text.len() + 1 != n {
+            return None;
+        }
+        let i = self.simplify(i);
+        let k = self.store.as_int(i.id())?.to_usize()?;
+        let byte = match text.as_bytes().get(k) {
+            Some(&b) => b,
+            None if k == text.len() => 0,
+            None => return None,
+        };
+        let c = self.store.int_const(byte, elem);
+        L2Expr::leaf(self.store, c)
     }
 
     /// The type of a renamed node of kind `kind` and program type `ty` over the renamed

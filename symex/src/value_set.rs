@@ -5,6 +5,7 @@
 //! non-field-sensitive aggregates (big arrays, dynamic objects) are kept under the key of the
 //! whole object and updated weakly. Sets are shared (`Rc`) between forked states.
 
+use goto_ir::ExprId;
 use rustc_hash::FxHashMap;
 use ssa::L1Id;
 use std::rc::Rc;
@@ -14,6 +15,9 @@ use std::rc::Rc;
 pub enum Target {
     /// A whole object (an L1 object with an empty field path).
     Object(L1Id),
+    /// A constant object: a string literal (CBMC's value sets hold `string_constant`
+    /// objects). Reads see its value; writes to it are ignored, as in CBMC.
+    Constant(ExprId),
     /// The null pointer.
     Null,
     /// An invalid pointer (uninitialised, dead object).
