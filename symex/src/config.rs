@@ -1,5 +1,6 @@
 //! Symex configuration: every knob in one struct, plus `--unwindset` parsing.
 
+use crate::control::{MessageSink, StopFlag};
 use crate::error::SymexError;
 use goto_ir::{GotoModel, Ident};
 use rustc_hash::FxHashMap;
@@ -55,6 +56,10 @@ pub struct SymexConfig {
     pub entry_point: String,
     /// Pointer width in bits (for object sizes and offsets).
     pub pointer_width: u32,
+    /// Checked before every step: once set, the run ends with [`SymexError::Stopped`].
+    pub stop: StopFlag,
+    /// Receives messages as they are produced (instead of [`crate::SymexResult::messages`]).
+    pub on_message: Option<MessageSink>,
 }
 
 impl Default for SymexConfig {
@@ -72,6 +77,8 @@ impl Default for SymexConfig {
             paths: None,
             entry_point: goto_ir::ENTRY_POINT.to_owned(),
             pointer_width: 64,
+            stop: StopFlag::new(),
+            on_message: None,
         }
     }
 }

@@ -15,6 +15,9 @@ pub enum SymexError {
     /// The goto program violates an invariant symex relies on.
     #[error("{location}: malformed goto program: {what}")]
     Malformed { what: String, location: Located },
+    /// The run was asked to stop ([`crate::StopFlag`]), e.g. by a time limit.
+    #[error("symbolic execution was stopped")]
+    Stopped,
     /// A bad `--unwindset` entry.
     #[error("invalid unwindset entry '{0}': {1}")]
     Unwindset(String, String),

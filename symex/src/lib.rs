@@ -60,6 +60,7 @@
 //! ```
 
 pub mod config;
+pub mod control;
 pub mod error;
 pub mod paths;
 pub mod state;
@@ -79,6 +80,7 @@ mod rename;
 mod step;
 
 pub use config::{PathStrategy, SymexConfig, Unwindset};
+pub use control::{MessageSink, StopFlag};
 pub use error::{Located, SymexError};
 pub use stats::{Level, Message, Stats};
 
@@ -103,7 +105,8 @@ pub struct SymexResult {
     pub equation: Equation,
     /// Counters and timings.
     pub stats: Stats,
-    /// Warnings and statistics messages, in order.
+    /// Warnings and statistics messages, in order (empty when
+    /// [`SymexConfig::on_message`] received them).
     pub messages: Vec<Message>,
     /// Symbols symex created (dynamic objects, return values, failed objects, …).
     pub new_symbols: SymbolTable,
@@ -275,7 +278,11 @@ impl Ctx<'_> {
 
     /// Records a message.
     pub fn message(&mut self, level: Level, text: String) {
-        self.eng.messages.push(Message { level, text });
+        let m = Message { level, text };
+        match &self.cfg.on_message {
+            Some(sink) => sink.send(&m),
+            None => self.eng.messages.push(m),
+        }
     }
 
     /// Simplifies (if enabled).

@@ -26,9 +26,13 @@ impl Ctx<'_> {
         })
     }
 
-    /// Runs `state` until its call stack is empty or `--paths` pauses at a branch.
+    /// Runs `state` until its call stack is empty or `--paths` pauses at a branch; checks
+    /// the stop request before every step.
     pub(crate) fn run_state(&mut self, state: &mut State) -> Result<(), SymexError> {
         while !state.call_stack.is_empty() && !self.pause {
+            if self.cfg.stop.is_stopped() {
+                return Err(SymexError::Stopped);
+            }
             self.symex_step(state)?;
         }
         Ok(())

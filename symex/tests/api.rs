@@ -368,3 +368,85 @@ fn ambiguous_unwindset_label() {
     assert_eq!(u.limit("main.1", 0), Some(2));
     assert_eq!(u.limit("main.0", 0), None);
 }
+
+/// `while (1) x++;`: never ends without an unwinding limit.
+const ENDLESS: &str = "        // 0 file t.c line 2 function main
+        DECL main::1::x : unsignedbv[32]
+        ASSIGN main::1::x := 0
+        // 1 file t.c line 3 function main
+     1: ASSIGN main::1::x := main::1::x + 1
+        // 2 file t.c line 3 function main
+        GOTO 1
+        END_FUNCTION
+";
+
+/// A sink that records the messages and raises `stop` at the fifth loop iteration.
+fn stopping_sink(
+    stop: symex::StopFlag,
+) -> (
+    symex::MessageSink,
+    std::sync::Arc<std::sync::Mutex<Vec<String>>>,
+) {
+    let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let s = seen.clone();
+    let sink = symex::MessageSink::new(move |m| {
+        s.lock().unwrap().push(m.text.clone());
+        if m.text.contains(" iteration 5 ") {
+            stop.stop();
+        }
+    });
+    (sink, seen)
+}
+
+#[test]
+fn messages_arrive_while_running_and_the_stop_flag_ends_the_run() {
+    let decls = "symbol main::1::x : unsignedbv[32] lvalue thread_local";
+    let mut m = parse(ENDLESS, decls);
+    let mut c = cfg();
+    let (sink, seen) = stopping_sink(c.stop.clone());
+    c.on_message = Some(sink);
+    assert_eq!(symex::run(&mut m, &c).unwrap_err(), SymexError::Stopped);
+    // the run stopped at the first check after the request: one more step at most
+    let seen = seen.lock().unwrap().clone();
+    assert_eq!(
+        seen,
+        (1..=5)
+            .map(|i| format!(
+                "Unwinding loop main.0 iteration {i} file t.c line 3 function main thread 0"
+            ))
+            .collect::<Vec<_>>()
+    );
+    // without a sink the messages are collected in the result
+    let mut c = cfg();
+    c.unwindset.global = Some(2);
+    let r = symex::run(&mut m, &c).unwrap();
+    assert_eq!(r.messages.len(), 2);
+    assert!(r.messages[1]
+        .text
+        .starts_with("Not unwinding loop main.0 iteration 2"));
+    // a flag raised before the start stops at once, in --paths mode too
+    let c = cfg();
+    c.stop.stop();
+    assert_eq!(symex::run(&mut m, &c).unwrap_err(), SymexError::Stopped);
+    let mut ex = symex::paths::PathExplorer::new(&mut m, &c).unwrap();
+    assert!(matches!(
+        ex.next_path(&mut m),
+        Some(Err(SymexError::Stopped))
+    ));
+}
+
+#[test]
+fn the_stop_flag_ends_a_paths_run() {
+    let decls = "symbol main::1::x : unsignedbv[32] lvalue thread_local";
+    let mut m = parse(ENDLESS, decls);
+    let mut c = cfg();
+    c.paths = Some(PathStrategy::Lifo);
+    let (sink, seen) = stopping_sink(c.stop.clone());
+    c.on_message = Some(sink);
+    let mut ex = symex::paths::PathExplorer::new(&mut m, &c).unwrap();
+    assert!(matches!(
+        ex.next_path(&mut m),
+        Some(Err(SymexError::Stopped))
+    ));
+    assert_eq!(seen.lock().unwrap().len(), 5);
+}
