@@ -8,9 +8,11 @@
 //!
 //! The work runs on a worker thread while the calling thread forwards its messages and
 //! watches the limits (`--timeout`, `--memory-limit`, see [`limits`]): when one is exceeded
-//! the worker is asked to stop (the solver is interrupted); if it cannot stop in time (in
-//! the middle of symbolic execution) its last reported progress is used. Either way the
-//! undecided properties stay undecided and [`Outcome::stopped`] says why.
+//! the worker is asked to stop (symex stops before its next step, the solver is
+//! interrupted); if it cannot stop in time (in the middle of a long conversion to the
+//! solver) its last reported progress is used. Either way the undecided properties stay
+//! undecided and [`Outcome::stopped`] says why. Symex messages (CBMC's statistics lines
+//! such as `Unwinding loop main.0 iteration 3 …`) reach `on_message` while symex runs.
 //!
 //! The engine returns data ([`Outcome`]: properties with statuses, traces, iteration count);
 //! the driver formats it. Verification outcomes are never Rust errors: [`EngineError`] is for
@@ -192,7 +194,12 @@ pub fn check(
         ..Outcome::default()
     };
     let mut owned = std::mem::take(model);
-    let worker_cfg = cfg.clone();
+    let mut worker_cfg = cfg.clone();
+    worker_cfg.symex.stop = watch.symex_stop_flag();
+    let sink_tx = tx.clone();
+    worker_cfg.symex.on_message = Some(symex::MessageSink::new(move |m| {
+        let _ = sink_tx.send(Event::Message(m.clone()));
+    }));
     let worker_watch = watch.clone();
     let handle = std::thread::Builder::new()
         .name("rbmc-verify".into())
@@ -248,7 +255,7 @@ pub fn check(
                 }
             }
             Some(t) if now >= t => {
-                // The worker is where it cannot be interrupted (symbolic execution): report
+                // The worker is where it cannot be interrupted (a long conversion): report
                 // its last progress. It is left behind; the process ends after reporting.
                 last.stopped = watch.reason();
                 return Ok(last);
@@ -399,7 +406,13 @@ fn verify_merged(
 ) -> Result<(), EngineError> {
     let cfg = run.cfg;
     let start = Instant::now();
-    let result = symex::run(model, &cfg.symex)?;
+    let result = match symex::run(model, &cfg.symex) {
+        Err(symex::SymexError::Stopped) => {
+            tally.out.stopped = run.stopped();
+            return Ok(());
+        }
+        r => r?,
+    };
     tally.out.symex_time = start.elapsed();
     for m in &result.messages {
         run.message(m.level, m.text.clone());
@@ -1037,8 +1050,68 @@ fn bits_of(x: &num_bigint::BigInt, width: u32) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::seconds;
-    use std::time::Duration;
+    use super::{check, seconds, EngineConfig};
+    use std::time::{Duration, Instant};
+
+    /// `while (1) x++;` (never ends without an unwinding limit) with an assertion after it.
+    const ENDLESS: &str = "pointer-width 64
+function main
+symbol main : code() -> signedbv[32]
+symbol main::1::x : unsignedbv[32] lvalue thread_local
+
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+
+main /* main */
+        // 0 file t.c line 2 function main
+        DECL main::1::x : unsignedbv[32]
+        ASSIGN main::1::x := 0
+        // 1 file t.c line 3 function main
+     1: ASSIGN main::1::x := main::1::x + 1
+        // 2 file t.c line 3 function main
+        GOTO 1
+        // 3 file t.c line 4 function main
+        ASSERT main::1::x = 0 // assertion x == 0
+        END_FUNCTION
+";
+
+    #[test]
+    fn a_time_limit_stops_symex_itself_and_messages_arrive_live() {
+        let mut m = goto_ir::text::parse(ENDLESS, "t.gt").expect("parses");
+        goto_ir::passes::properties::label_properties(&mut m);
+        m.update();
+        let functions = m.functions.len();
+        let cfg = EngineConfig {
+            symex: symex::SymexConfig {
+                entry_point: "main".into(),
+                ..Default::default()
+            },
+            sat_solver: "cadical".into(),
+            object_bits: 8,
+            stop_on_fail: false,
+            timeout: Some(Duration::from_millis(300)),
+            memory_limit: None,
+            started: Instant::now(),
+            dimacs: false,
+            c: goto_ir::c_syntax::CConfig::lp64(),
+        };
+        let mut first_message = None;
+        let mut count = 0u64;
+        let out = check(&mut m, &cfg, &mut |msg| {
+            count += 1;
+            first_message.get_or_insert_with(|| msg.text.clone());
+        })
+        .expect("a stopped run is an outcome");
+        assert_eq!(out.stopped.as_deref(), Some("Time limit of 0 s reached"));
+        // the worker stopped and handed the model back (an abandoned worker keeps it)
+        assert_eq!(m.functions.len(), functions);
+        assert_eq!(
+            first_message.as_deref(),
+            Some("Unwinding loop main.0 iteration 1 file t.c line 3 function main thread 0")
+        );
+        assert!(count > 1);
+        assert_eq!(out.properties.len(), 1);
+        assert_eq!(out.properties[0].status, crate::report::Status::NotChecked);
+    }
 
     #[test]
     fn runtimes_print_like_a_cpp_double() {

@@ -2,9 +2,10 @@
 //!
 //! The thread that waits for the verification worker checks the [`Limits`] every few
 //! milliseconds (wall time since the start of the run; resident memory of the process, from
-//! `/proc/self/status`). When one is exceeded it calls [`Watch::stop`]: the worker sees the
-//! request at its next check point (between symex paths, conversion steps and solver runs)
-//! and the running SAT solve is interrupted through the solver's interrupt flag.
+//! `/proc/self/status`). When one is exceeded it calls [`Watch::stop`]: symbolic execution
+//! stops before its next step (through its [`symex::StopFlag`]), the running SAT solve is
+//! interrupted through the solver's interrupt flag, and the worker sees the request at its
+//! next check point (between symex paths, conversion steps and solver runs).
 
 use super::EngineConfig;
 use solver::sat::Interrupt;
@@ -16,6 +17,8 @@ use std::time::{Duration, Instant};
 #[derive(Default)]
 pub struct Watch {
     stopped: AtomicBool,
+    /// The stop flag given to symex.
+    symex: symex::StopFlag,
     inner: Mutex<WatchInner>,
 }
 
@@ -36,6 +39,7 @@ impl Watch {
         let mut g = self.lock();
         g.reason.get_or_insert(reason);
         self.stopped.store(true, Ordering::SeqCst);
+        self.symex.stop();
         if let Some(i) = &g.interrupt {
             i.interrupt();
         }
@@ -47,6 +51,11 @@ impl Watch {
             return None;
         }
         self.lock().reason.clone()
+    }
+
+    /// The flag that stops symbolic execution when [`Watch::stop`] is called.
+    pub fn symex_stop_flag(&self) -> symex::StopFlag {
+        self.symex.clone()
     }
 
     /// Registers the interrupt flag of the solver about to run (interrupted at once if the
@@ -116,6 +125,8 @@ mod tests {
     fn stop_keeps_the_first_reason_and_interrupts_the_solver() {
         let w = Watch::default();
         assert_eq!(w.reason(), None);
+        let symex = w.symex_stop_flag();
+        assert!(!symex.is_stopped());
         let i = Interrupt::new();
         w.register(i.clone());
         assert!(!i.is_set());
@@ -123,6 +134,7 @@ mod tests {
         w.stop("second".into());
         assert_eq!(w.reason().as_deref(), Some("first"));
         assert!(i.is_set());
+        assert!(symex.is_stopped());
         // a solver registered after the request is interrupted at once
         let j = Interrupt::new();
         w.register(j.clone());

@@ -44,7 +44,13 @@ pub(super) fn verify_paths(
             complete = true;
             break;
         };
-        let path = next?;
+        let path = match next {
+            Err(symex::SymexError::Stopped) => {
+                tally.out.stopped = run.stopped();
+                break;
+            }
+            r => r?,
+        };
         symex_time += start.elapsed();
         // the messages of the exploration accumulate: pass on the new ones
         for m in path.messages.iter().skip(messages_seen) {
