@@ -3,11 +3,20 @@
 //! traces that could not be replayed are noted), and every FAILURE trace must replay:
 //! no disagreement may ever appear, and the traces that are not replayed (unsupported
 //! constructs) are pinned with their reasons.
+//!
+//! Cases run two at a time. Each normally takes well under a second; one still running after
+//! [`CASE_LIMIT`] is killed and listed (it hangs: waiting longer finds nothing more).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 use wait_timeout::ChildExt;
+
+/// How long one case may run before it is killed. The slowest case that ends takes about
+/// 4 s on a heavily loaded 2-core machine (most take 0.3 s).
+/// FIXME: the cases killed today all hang in the replay of a nondet array of 2^28 elements
+/// or more (`replay::value::Blob::repeat`); they find their traces in milliseconds.
+const CASE_LIMIT: Duration = Duration::from_secs(12);
 
 fn corpus() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/cbmc-regression")
@@ -63,6 +72,7 @@ struct Tally {
     failures: usize,
     unsupported: Vec<String>,
     disagreed: Vec<String>,
+    killed: Vec<String>,
 }
 
 fn run_case(dir: &Path, main: &str, opts: &[String], label: &str, t: &mut Tally) {
@@ -94,14 +104,10 @@ fn run_case(dir: &Path, main: &str, opts: &[String], label: &str, t: &mut Tally)
             }
             v
         });
-        if child
-            .wait_timeout(Duration::from_secs(60))
-            .ok()
-            .flatten()
-            .is_none()
-        {
+        if child.wait_timeout(CASE_LIMIT).ok().flatten().is_none() {
             let _ = child.kill();
             let _ = child.wait();
+            t.killed.push(label.to_string());
         }
         format!(
             "{}{}",
@@ -164,17 +170,20 @@ fn corpus_failure_traces_replay() {
         total.failures += t.failures;
         total.unsupported.extend(t.unsupported);
         total.disagreed.extend(t.disagreed);
+        total.killed.extend(t.killed);
     }
     total.unsupported.sort();
     total.disagreed.sort();
+    total.killed.sort();
     let summary = format!(
-        "{} FAILURE trace(s): {} replayed, {} not replayed, {} disagreed\n\nnot replayed:\n{}\n\ndisagreed:\n{}\n",
+        "{} FAILURE trace(s): {} replayed, {} not replayed, {} disagreed\n\nnot replayed:\n{}\n\ndisagreed:\n{}\n\nkilled after the time limit:\n{}\n",
         total.failures,
         total.failures - total.unsupported.len(),
         total.unsupported.len(),
         total.disagreed.len(),
         total.unsupported.join("\n"),
         total.disagreed.join("\n"),
+        total.killed.join("\n"),
     );
     insta::assert_snapshot!(summary);
 }
