@@ -838,10 +838,20 @@ fn build_trace(
                     condition,
                 }
             }
-            SsaKind::FunctionCall { function, .. } => StepKind::FunctionCall {
+            SsaKind::FunctionCall { function, args } => StepKind::FunctionCall {
                 identifier: function.as_str().to_string(),
                 display_name: function.as_str().to_string(),
-                arguments: Vec::new(),
+                // the actual arguments' values in the model, as CBMC's compact and stack
+                // traces print them (`check(5)`)
+                arguments: args
+                    .iter()
+                    .map(
+                        |a| match solver.model_value(&mut model.store, symbols, a.id()) {
+                            Ok(v) => c_syntax::expr(&model.store, symbols, c, v),
+                            Err(_) => "?".to_string(),
+                        },
+                    )
+                    .collect(),
                 declared_at: Loc::default(),
             },
             SsaKind::FunctionReturn { function } => StepKind::FunctionReturn {

@@ -493,8 +493,8 @@ impl<'a> Interp<'a> {
         if constant {
             self.bits_cache.insert(ty, b);
         }
-        if b > (1 << 36) {
-            return unsup("an object of more than 8 GiB");
+        if b > (1 << 32) {
+            return unsup("an object of more than 512 MiB");
         }
         Ok(b)
     }

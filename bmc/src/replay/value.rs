@@ -229,8 +229,30 @@ impl Blob {
     /// `self` repeated `n` times.
     pub fn repeat(&self, n: u64) -> Blob {
         let mut b = Blob::zeros(self.len * n);
-        for k in 0..n {
-            b.splice(k * self.len, self);
+        // the result starts as zeros without pointers: copy the bits and pointer fragments
+        // of each copy directly (splicing would rescan the pointers stored so far, which is
+        // quadratic for large arrays of pointers)
+        let zero = self.words.iter().all(|&w| w == 0);
+        if self.len.is_multiple_of(64) {
+            let k = self.words.len();
+            if !zero {
+                for chunk in b.words.chunks_exact_mut(k.max(1)) {
+                    chunk.copy_from_slice(&self.words);
+                }
+            }
+        } else if !zero {
+            for c in 0..n {
+                for i in 0..self.len {
+                    b.set_bit(c * self.len + i, self.bit(i));
+                }
+            }
+        }
+        if !self.ptrs.is_empty() {
+            for c in 0..n {
+                for (&o, (p, pw)) in &self.ptrs {
+                    b.ptrs.insert(c * self.len + o, (p.clone(), *pw));
+                }
+            }
         }
         b
     }
@@ -325,5 +347,35 @@ mod tests {
         assert_eq!(normalize(&BigInt::from(-1), 8, false), BigInt::from(255));
         assert_eq!(normalize(&BigInt::from(300), 8, false), BigInt::from(44));
         assert_eq!(pattern(&BigInt::from(-2), 4), BigUint::from(14u32));
+    }
+
+    #[test]
+    fn repeat_copies_bits_and_pointers_of_each_element() {
+        // a 64-bit element holding a pointer: every copy holds it at its own offset
+        let mut p = Blob::zeros(64);
+        let ptr = Ptr {
+            base: Base::Obj(3),
+            off: 8,
+        };
+        assert!(p.set_ptr(0, 64, ptr.clone()));
+        let r = p.repeat(1000);
+        assert_eq!(r.len(), 64_000);
+        assert_eq!(r.get_ptr(0, 64), Some(&ptr));
+        assert_eq!(r.get_ptr(64 * 999, 64), Some(&ptr));
+        assert_eq!(r.get_uint(64 * 5, 64), None);
+        // a 24-bit element (not word aligned): the bits of every copy
+        let mut b = Blob::zeros(24);
+        assert!(b.set_uint(0, 24, &BigUint::from(0xabcdefu32)));
+        let r = b.repeat(5);
+        for k in 0..5 {
+            assert_eq!(r.get_uint(24 * k, 24), Some(BigUint::from(0xabcdefu32)));
+        }
+        // a 128-bit element: whole words
+        let mut w = Blob::zeros(128);
+        assert!(w.set_uint(64, 64, &BigUint::from(7u32)));
+        let r = w.repeat(3);
+        assert_eq!(r.get_uint(128 * 2 + 64, 64), Some(BigUint::from(7u32)));
+        assert_eq!(r.get_uint(128 * 2, 64), Some(BigUint::from(0u32)));
+        assert!(Blob::zeros(0).repeat(4).is_empty());
     }
 }

@@ -96,11 +96,13 @@ impl Property {
         m
     }
 
-    /// XML result element `<result property=… status=…/>`.
+    /// XML result element `<result property=… status=…>` with the property's
+    /// `<location …/>` as its first child (as CBMC 6 writes it).
     pub fn result_xml(&self) -> XmlElement {
         let mut x = XmlElement::new("result");
         x.set("property", &self.id);
         x.set("status", self.status.as_str());
+        x.push(self.location.to_xml());
         x
     }
 }
