@@ -685,6 +685,7 @@ impl Decider {
                             equation,
                             &self.asserts.handles[&id],
                             &cfg.c,
+                            names,
                         )?;
                         let verdict = crate::replay::validate(
                             &mut crate::replay::extract::Model {
@@ -752,6 +753,7 @@ fn build_trace(
     equation: &ssa::Equation,
     handles: &[(usize, ExprId)],
     c: &CConfig,
+    names: &ssa::NameTable,
 ) -> Result<Trace, EngineError> {
     let mut end = equation.steps.len();
     for &(i, h) in handles {
@@ -762,8 +764,9 @@ fn build_trace(
         }
     }
     let mut trace = Trace::default();
+    let mut grouped_until = 0;
     for (i, step) in equation.steps.iter().enumerate().take(end + 1) {
-        if step.ignore {
+        if step.ignore || i < grouped_until {
             continue;
         }
         let g = solver.literal(&model.store, symbols, step.guard.id())?;
@@ -787,8 +790,21 @@ fn build_trace(
                 assignment_type,
                 ..
             } => {
-                let shown_lhs = concrete_lhs(model, symbols, solver, *original_lhs, full_lhs.id());
-                let a = assignment(model, symbols, solver, lhs.id(), shown_lhs, c)?;
+                let a = match field_group(model, symbols, solver, names, equation, i, end) {
+                    // one line for the whole aggregate, as CBMC shows `s = t`
+                    Some((count, v)) => {
+                        grouped_until = i + count;
+                        let shown_lhs = with_constant_indices(&mut model.store, *original_lhs);
+                        let mut a = assignment(model, symbols, solver, lhs.id(), shown_lhs, c)?;
+                        a.value = Some(to_value(&model.store, symbols, c, v));
+                        a
+                    }
+                    None => {
+                        let shown_lhs =
+                            concrete_lhs(model, symbols, solver, *original_lhs, full_lhs.id());
+                        assignment(model, symbols, solver, lhs.id(), shown_lhs, c)?
+                    }
+                };
                 let shown = matches!(
                     assignment_type,
                     SsaAssignmentType::State | SsaAssignmentType::VisibleActualParameter
@@ -807,14 +823,13 @@ fn build_trace(
                     ..a
                 })
             }
-            SsaKind::Decl { lhs, original_lhs } => StepKind::Decl(assignment(
-                model,
-                symbols,
-                solver,
-                lhs.id(),
-                *original_lhs,
-                c,
-            )?),
+            SsaKind::Decl { lhs, original_lhs } => {
+                let mut a = assignment(model, symbols, solver, lhs.id(), *original_lhs, c)?;
+                if let Some(v) = declared_fields_value(model, symbols, solver, names, lhs.id()) {
+                    a.value = Some(to_value(&model.store, symbols, c, v));
+                }
+                StepKind::Decl(a)
+            }
             SsaKind::Assume => StepKind::Assume {
                 condition: None,
                 held: true,
@@ -871,6 +886,225 @@ fn build_trace(
         trace.steps.push(s);
     }
     Ok(trace)
+}
+
+/// The model value of a declared object whose fields symex tracks separately (field
+/// sensitivity): the whole object's own SSA symbol is not tied to its fields, so its value
+/// is assembled from the fields' values at the declaration (a DECL starts a fresh L1
+/// instance: every field is at the declaration's version). `None` for other objects.
+fn declared_fields_value(
+    model: &mut GotoModel,
+    symbols: &SymbolTable,
+    solver: &mut Solver,
+    names: &ssa::NameTable,
+    lhs: ExprId,
+) -> Option<ExprId> {
+    let Some(ssa::SsaSymbol::L2(n)) = names.lookup_expr(&model.store, lhs) else {
+        return None;
+    };
+    let fields = names.fields_of(n.l1);
+    if fields.is_empty() {
+        return None;
+    }
+    let mut parts: FxHashMap<Vec<ssa::Selector>, ExprId> = FxHashMap::default();
+    for &f in fields {
+        let o = names.object(f);
+        let ident = crate::replay::extract::l2_ident(names, f, n.version.get());
+        let e = model.store.symbol(ident, o.ty);
+        parts.insert(o.path.clone(), e);
+    }
+    let ty = model.store.type_of(lhs);
+    assemble(
+        model,
+        symbols,
+        solver,
+        &parts,
+        &mut Vec::new(),
+        ty,
+        Some(lhs),
+    )
+}
+
+/// The model value of an object of type `ty` made of the SSA symbols `parts` (keyed by
+/// their selector paths): a part is read from its symbol, a struct or array with parts
+/// inside is assembled; any other part is read from `whole` (the same selection on the
+/// whole object's symbol), or is zero (padding) without it. `None` if a part is missing.
+fn assemble(
+    model: &mut GotoModel,
+    symbols: &SymbolTable,
+    solver: &mut Solver,
+    parts: &FxHashMap<Vec<ssa::Selector>, ExprId>,
+    path: &mut Vec<ssa::Selector>,
+    ty: goto_ir::TypeId,
+    whole: Option<ExprId>,
+) -> Option<ExprId> {
+    let has_inner = parts
+        .keys()
+        .any(|p| p.len() > path.len() && p[..path.len()] == path[..]);
+    if !has_inner {
+        let e = parts.get(path.as_slice()).copied().or(whole)?;
+        return solver.model_value(&mut model.store, symbols, e).ok();
+    }
+    let followed = symbols.follow(&model.store, ty);
+    match model.store.ty(followed).clone() {
+        TypeKind::Struct(comp) => {
+            let mut ops = Vec::new();
+            for cm in &comp.components {
+                path.push(ssa::Selector::Member(cm.name));
+                let part = whole.map(|w| model.store.member(w, cm.name, cm.ty));
+                let v = match assemble(model, symbols, solver, parts, path, cm.ty, part) {
+                    None if cm.padding => zero_value(model, symbols, cm.ty),
+                    v => v,
+                };
+                path.pop();
+                ops.push(v?);
+            }
+            Some(model.store.mk(ExprKind::Struct, ty, ops))
+        }
+        TypeKind::Array { elem, size } => {
+            let len = size
+                .and_then(|s| model.store.as_int(s))
+                .and_then(|x| x.to_u64())?;
+            let index_ty = model.store.signed(64);
+            let mut ops = Vec::new();
+            for k in 0..len {
+                path.push(ssa::Selector::Index(k));
+                let i = model.store.int_const(k, index_ty);
+                let part = whole.map(|w| model.store.index(w, i, elem));
+                let v = assemble(model, symbols, solver, parts, path, elem, part);
+                path.pop();
+                ops.push(v?);
+            }
+            Some(model.store.mk(ExprKind::Array, ty, ops))
+        }
+        _ => None,
+    }
+}
+
+/// The zero constant of a bit-vector type or of an array of them (struct padding).
+fn zero_value(model: &mut GotoModel, symbols: &SymbolTable, ty: goto_ir::TypeId) -> Option<ExprId> {
+    let followed = symbols.follow(&model.store, ty);
+    match model.store.ty(followed).clone() {
+        TypeKind::Array { elem, size } => {
+            let len = size
+                .and_then(|s| model.store.as_int(s))
+                .and_then(|x| x.to_u64())?;
+            let z = zero_value(model, symbols, elem)?;
+            let ops = vec![z; usize::try_from(len).ok()?];
+            Some(model.store.mk(ExprKind::Array, ty, ops))
+        }
+        k if k.bv_width().is_some() => Some(model.store.int_const(0, ty)),
+        _ => None,
+    }
+}
+
+/// The program symbol and constant selector path of an lhs made of members and
+/// constant-index elements (`my_nested[1].array` → `my_nested`, `[[1]]..array`).
+fn selector_path(s: &Store, e: ExprId) -> Option<(Ident, Vec<ssa::Selector>)> {
+    match s.kind(e) {
+        ExprKind::Symbol(n) => Some((*n, Vec::new())),
+        ExprKind::Member(m) => {
+            let m = *m;
+            let (root, mut p) = selector_path(s, s.op(e, 0))?;
+            p.push(ssa::Selector::Member(m));
+            Some((root, p))
+        }
+        ExprKind::Index => {
+            let k = constant_index(s, s.op(e, 1))?;
+            let (root, mut p) = selector_path(s, s.op(e, 0))?;
+            p.push(ssa::Selector::Index(k));
+            Some((root, p))
+        }
+        _ => None,
+    }
+}
+
+/// The value of a constant index (possibly cast, as C's `a[1]` is `a[(long)1]`).
+fn constant_index(s: &Store, mut i: ExprId) -> Option<u64> {
+    while matches!(s.kind(i), ExprKind::Typecast) {
+        i = s.op(i, 0);
+    }
+    s.as_int(i).and_then(|k| k.to_u64())
+}
+
+/// `e` with its constant indices written as constants of the index type (`a[1l]`, as
+/// CBMC's trace writes them, rather than `a[(signed long int)1]`).
+fn with_constant_indices(s: &mut Store, e: ExprId) -> ExprId {
+    match s.kind(e).clone() {
+        ExprKind::Member(_) => {
+            let inner = with_constant_indices(s, s.op(e, 0));
+            s.with_ops(e, [inner])
+        }
+        ExprKind::Index => {
+            let (a, i) = (s.op(e, 0), s.op(e, 1));
+            let inner = with_constant_indices(s, a);
+            let i = match constant_index(s, i) {
+                Some(k) => {
+                    let ity = s.type_of(i);
+                    s.int_const(k, ity)
+                }
+                None => i,
+            };
+            s.with_ops(e, [inner, i])
+        }
+        _ => e,
+    }
+}
+
+/// The steps `from..` of the equation that assign the fields of one aggregate lhs
+/// (field sensitivity splits `s = t` into one assignment per field, all written as the
+/// program's `s`): their number and the whole object's value assembled from the fields.
+/// `None` when step `from` is not such an assignment.
+fn field_group(
+    model: &mut GotoModel,
+    symbols: &SymbolTable,
+    solver: &mut Solver,
+    names: &ssa::NameTable,
+    equation: &ssa::Equation,
+    from: usize,
+    end: usize,
+) -> Option<(usize, ExprId)> {
+    let first = &equation.steps[from];
+    let SsaKind::Assignment { original_lhs, .. } = &first.kind else {
+        return None;
+    };
+    let original = *original_lhs;
+    let ty = model.store.type_of(original);
+    let followed = symbols.follow(&model.store, ty);
+    if !matches!(
+        model.store.ty(followed),
+        TypeKind::Struct(_) | TypeKind::Array { .. }
+    ) {
+        return None;
+    }
+    let (root, prefix) = selector_path(&model.store, original)?;
+    let mut parts: FxHashMap<Vec<ssa::Selector>, ExprId> = FxHashMap::default();
+    let mut count = 0;
+    for step in equation.steps.iter().take(end + 1).skip(from) {
+        let SsaKind::Assignment {
+            lhs, original_lhs, ..
+        } = &step.kind
+        else {
+            break;
+        };
+        if step.ignore || *original_lhs != original || step.source != first.source {
+            break;
+        }
+        let Some(ssa::SsaSymbol::L2(n)) = names.lookup_expr(&model.store, lhs.id()) else {
+            return None;
+        };
+        let o = names.object(n.l1);
+        if o.root != root || o.path.len() <= prefix.len() || o.path[..prefix.len()] != prefix[..] {
+            return None;
+        }
+        parts.insert(o.path[prefix.len()..].to_vec(), lhs.id());
+        count += 1;
+    }
+    if count == 0 {
+        return None;
+    }
+    let v = assemble(model, symbols, solver, &parts, &mut Vec::new(), ty, None)?;
+    Some((count, v))
 }
 
 /// The trace line of an assignment to `lhs` (an SSA symbol) written as `original`.

@@ -11,6 +11,7 @@ use crate::rename::Fields;
 use crate::state::State;
 use crate::Ctx;
 use goto_ir::{ExprId, ExprKind, TypeKind};
+use num_traits::ToPrimitive;
 use ssa::{AssignmentType, L1Id, L2Expr, Source, Step, StepKind};
 
 impl Ctx<'_> {
@@ -84,7 +85,40 @@ impl Ctx<'_> {
         let rhs_c = self.clean_expr(state, rhs, false)?;
         let r = self.rename(state, rhs_c);
         let r = self.simplify(r);
-        self.assign_rec(state, lhs_c, lhs, r, &mut Vec::new(), atype)
+        // traces show the assigned object as CBMC does: the dereferenced lhs
+        // (`my_nested[0].array[1]` for `*p`), unless only a byte-level view of it exists
+        let original = if self.has_byte_operator(lhs_c) {
+            lhs
+        } else {
+            lhs_c
+        };
+        self.assign_rec(state, lhs_c, original, r, &mut Vec::new(), atype)
+    }
+
+    /// Whether `e` contains a byte extract or update.
+    fn has_byte_operator(&self, e: ExprId) -> bool {
+        matches!(
+            self.store.kind(e),
+            ExprKind::ByteExtract(_) | ExprKind::ByteUpdate(_)
+        ) || self.store.ops(e).iter().any(|&o| self.has_byte_operator(o))
+    }
+
+    /// `original` with the sub-expression `from` replaced by `to` (the trace lhs of one
+    /// candidate of a dereference).
+    fn replace_in(&mut self, original: ExprId, from: ExprId, to: ExprId) -> ExprId {
+        if original == from {
+            return to;
+        }
+        let ops = self.store.ops(original).to_vec();
+        if ops.is_empty() {
+            return original;
+        }
+        let new: Vec<ExprId> = ops.iter().map(|&o| self.replace_in(o, from, to)).collect();
+        if new == ops {
+            original
+        } else {
+            self.store.with_ops(original, new)
+        }
     }
 
     /// Assigns an already renamed value to a cleaned lhs.
@@ -172,8 +206,19 @@ impl Ctx<'_> {
                     None => None,
                 };
                 if let Some(Fields::Array(n, elem)) = fields {
-                    // field-sensitive array, non-constant index: update every element
                     let idx_ty = self.store.type_of(i);
+                    // a constant index in bounds: only that element changes
+                    if let Some(k) = self
+                        .store
+                        .as_int(iv.id())
+                        .and_then(|v| v.to_u64())
+                        .filter(|k| *k < n)
+                    {
+                        let kc = self.store.int_const(k, idx_ty);
+                        let sub = self.store.index(x, kc, elem);
+                        return self.assign_rec(state, sub, original, rhs, conds, atype);
+                    }
+                    // field-sensitive array, non-constant index: update every element
                     for k in 0..n {
                         let kc = self.store.int_const(k, idx_ty);
                         let sub = self.store.index(x, kc, elem);
@@ -201,12 +246,14 @@ impl Ctx<'_> {
                 let cv = self.rename(state, c);
                 let cv = self.simplify(cv);
                 conds.push(cv);
-                self.assign_rec(state, a, original, rhs, conds, atype)?;
+                let oa = self.replace_in(original, lhs, a);
+                self.assign_rec(state, a, oa, rhs, conds, atype)?;
                 conds.pop();
                 let nc = L2Expr::not(self.store, cv);
                 let nc = self.simplify(nc);
                 conds.push(nc);
-                self.assign_rec(state, b, original, rhs, conds, atype)?;
+                let ob = self.replace_in(original, lhs, b);
+                self.assign_rec(state, b, ob, rhs, conds, atype)?;
                 conds.pop();
                 Ok(())
             }

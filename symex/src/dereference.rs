@@ -279,6 +279,14 @@ impl Ctx<'_> {
                 off += self.size_of(m.ty).unwrap_or(0) as i64;
             }
         }
+        // a constant offset into nested structs and arrays: the member/element there when
+        // it has the accessed type (CBMC's `get_subexpression_at_offset`)
+        if let Some(k) = offset.and_then(|k| u64::try_from(k).ok()) {
+            if let Some(sub) = self.subexpression_at_offset(obj, k, ty, 0) {
+                let a = self.address_of_as(sub, ptr_ty);
+                return (self.store.eq(p, a), sub);
+            }
+        }
         // type punning: read the bytes
         let whole = self.address_of_as(obj, ptr_ty);
         let (g, off) = match offset {
@@ -290,6 +298,58 @@ impl Ctx<'_> {
             .store
             .mk(ExprKind::ByteExtract(Endian::Little), ty, [obj, off]);
         (g, v)
+    }
+
+    /// The part of `obj` at byte offset `k` that has type `ty`, following struct members
+    /// and array elements (in bounds of arrays of constant size only; never into unions
+    /// or structs with bit-fields, whose layout is not a sum of member sizes).
+    fn subexpression_at_offset(
+        &mut self,
+        obj: ExprId,
+        k: u64,
+        ty: TypeId,
+        depth: u32,
+    ) -> Option<ExprId> {
+        let oty = self.store.type_of(obj);
+        if k == 0 && self.same_type(oty, ty) {
+            return Some(obj);
+        }
+        if depth > 16 {
+            return None;
+        }
+        let followed = self.ns.follow(self.store, oty);
+        match self.store.ty(followed).clone() {
+            TypeKind::Struct(c) => {
+                if c.components
+                    .iter()
+                    .any(|m| matches!(self.store.ty(m.ty), TypeKind::CBitField { .. }))
+                {
+                    return None;
+                }
+                let mut off = 0u64;
+                for m in &c.components {
+                    let size = self.size_of(m.ty)?;
+                    if k >= off && k < off + size {
+                        let mem = self.store.member(obj, m.name, m.ty);
+                        return self.subexpression_at_offset(mem, k - off, ty, depth + 1);
+                    }
+                    off += size;
+                }
+                None
+            }
+            TypeKind::Array { elem, size } => {
+                let n = size.and_then(|s| self.store.as_int(s).and_then(|v| v.to_u64()))?;
+                let s = self.size_of(elem).filter(|s| *s > 0)?;
+                if k / s >= n {
+                    return None;
+                }
+                let idx_ty = self.store.signed(self.cfg.pointer_width);
+                let i = self.store.int_const(k / s, idx_ty);
+                let el = self.store.index(obj, i, elem);
+                self.subexpression_at_offset(el, k % s, ty, depth + 1)
+            }
+            _ => None,
+        }
     }
 
     /// The failed object of pointer `p` (`<p>$object`), or a fresh invalid object.

@@ -90,7 +90,7 @@ fn sels(path: &[Selector]) -> Vec<Sel> {
 }
 
 /// The identifier of L1 object `id` at `version` (`x!0@1#2..f`).
-fn l2_ident(names: &NameTable, id: L1Id, version: u32) -> Ident {
+pub(crate) fn l2_ident(names: &NameTable, id: L1Id, version: u32) -> Ident {
     let o = names.object(id);
     let mut s = o.root.as_str().to_owned();
     if let Some(l0) = o.l0 {
