@@ -74,6 +74,38 @@ impl Aig {
         acc
     }
 
+    /// The full unsigned product of `w`-bit `a` and `b` as (low `w` bits, high `w` bits).
+    /// Operands are ordered as in [`Aig::bv_mul`] so that the low half is the very circuit
+    /// of the truncated product.
+    pub fn bv_mul_full(&mut self, a: &[Lit], b: &[Lit]) -> (Bv, Bv) {
+        let w = a.len();
+        let b = &Aig::bv_zext(b, w);
+        let (ka, kb) = (constant_false_count(a), constant_false_count(b));
+        let a_selects = ka > kb || (ka == kb && a > b.as_slice());
+        let (x, y): (&[Lit], &[Lit]) = if a_selects { (b, a) } else { (a, b) };
+        // row i is `x` masked by `y[i]`, added at position i with its carry kept
+        let mut acc: Bv = Aig::bv_const(2 * w, 0);
+        for i in 0..w {
+            let sel = y[i];
+            if sel == Lit::FALSE {
+                continue;
+            }
+            let row: Bv = x.iter().map(|&v| self.and(v, sel)).collect();
+            // the low `w - i` bits exactly as in `bv_mul_array` (shared gates)
+            let (low, carry) = self.bv_add_carry(&acc[i..w], &row[..w - i], Lit::FALSE);
+            // the remaining bits of the row continue the addition above position w
+            let (high, carry2) = self.bv_add_carry(&acc[w..w + i], &row[w - i..], carry);
+            let mut next: Bv = acc[..i].to_vec();
+            next.extend(low);
+            next.extend(high);
+            next.push(carry2);
+            next.resize(2 * w, Lit::FALSE);
+            acc = next;
+        }
+        let hi = acc.split_off(w);
+        (acc, hi)
+    }
+
     /// Shift-add array multiplier `a * b` without any operand normalisation (row `i` is
     /// `a << i` masked by `b[i]`). Exposed for benchmarking; use [`Aig::bv_mul`].
     pub fn bv_mul_array(&mut self, a: &[Lit], b: &[Lit]) -> Bv {
@@ -107,6 +139,30 @@ mod tests {
                 .sum();
             assert_eq!(v.rem_euclid(1 << 12), c as i64 % (1 << 12));
         }
+    }
+
+    #[test]
+    fn full_product_is_exact_and_shares_the_low_half() {
+        for w in 1..=5usize {
+            for a in 0..(1u128 << w) {
+                for b in 0..(1u128 << w) {
+                    let mut g = Aig::new();
+                    let (lo, hi) = g.bv_mul_full(&Aig::bv_const(w, a), &Aig::bv_const(w, b));
+                    let mut bits = lo.clone();
+                    bits.extend(hi);
+                    assert_eq!(
+                        Aig::bv_as_const(&bits),
+                        Some(BigUint::from(a * b)),
+                        "{a}*{b}"
+                    );
+                }
+            }
+        }
+        let mut g = Aig::new();
+        let a = g.bv_input(12);
+        let b = g.bv_input(12);
+        let (lo, _) = g.bv_mul_full(&a, &b);
+        assert_eq!(lo, g.bv_mul(&b, &a));
     }
 
     #[test]

@@ -32,27 +32,31 @@ impl Aig {
         self.and(differ, changed)
     }
 
-    /// Whether `a * b` overflows (computed on a double-width product).
+    /// Whether `a * b` overflows. The full unsigned `w × w → 2w` product (`w` rows of `w`
+    /// bits, half the gates of a truncated `2w × 2w` product of the extended operands) gives
+    /// the high half; for signed operands it is corrected by `- (a<0 ? b : 0) - (b<0 ? a : 0)`
+    /// (mod 2^w), which makes it the high half of the exact two's complement product. The
+    /// low half is structurally the truncated product `a * b`, shared with it in the AIG.
     pub fn bv_mul_overflow(&mut self, a: &[Lit], b: &[Lit], signed: bool) -> Lit {
         let w = a.len();
-        if w == 0 {
+        if w == 0 || b.len() != w {
             return Lit::FALSE;
         }
-        let (x, y) = if signed {
-            (Aig::bv_sext(a, 2 * w), Aig::bv_sext(b, 2 * w))
-        } else {
-            (Aig::bv_zext(a, 2 * w), Aig::bv_zext(b, 2 * w))
-        };
-        let p = self.bv_mul(&x, &y);
-        if signed {
-            // Bits w-1 .. 2w-1 must all be equal.
-            let top = &p[w - 1..];
-            let all_one = self.and_all(top);
-            let any_one = self.or_all(top);
-            self.and(any_one, !all_one)
-        } else {
-            self.or_all(&p[w..])
+        let (lo, hi) = self.bv_mul_full(a, b);
+        if !signed {
+            return self.or_all(&hi);
         }
+        let (sa, sb) = (a[w - 1], b[w - 1]);
+        let b_if: Vec<Lit> = b.iter().map(|&x| self.and(x, sa)).collect();
+        let a_if: Vec<Lit> = a.iter().map(|&x| self.and(x, sb)).collect();
+        let h1 = self.bv_sub(&hi, &b_if);
+        let h = self.bv_sub(&h1, &a_if);
+        // the product fits iff bits w-1 .. 2w-1 are all equal
+        let mut top = h;
+        top.push(lo[w - 1]);
+        let all_one = self.and_all(&top);
+        let any_one = self.or_all(&top);
+        self.and(any_one, !all_one)
     }
 
     /// Whether `a << dist` overflows, as CBMC defines it: the shifted value (computed at
