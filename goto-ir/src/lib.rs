@@ -33,6 +33,7 @@
 //! assert!(verify::verify(&m).is_empty());
 //! ```
 
+pub mod arch;
 pub mod binary;
 pub mod c_syntax;
 pub mod cfg;
