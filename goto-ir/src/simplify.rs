@@ -1114,6 +1114,10 @@ impl Simplifier {
                     if *n == name {
                         return new;
                     }
+                    // the members of a union share their bytes: writing one changes the others
+                    if matches!(s.ty(ns.follow(s, s.type_of(old))), TypeKind::Union(_)) {
+                        return e;
+                    }
                     let ty = s.type_of(e);
                     let m = s.member(old, name, ty);
                     return self.simp_member(s, ns, m, name, old);
@@ -1235,6 +1239,43 @@ mod tests {
         let big = s.int_const(1, long);
         let e = ov(&mut s, OverflowOp::Plus, one, big);
         assert_eq!(simp.simplify(&mut s, &ns, e), e);
+    }
+
+    #[test]
+    fn member_of_a_union_with_keeps_other_members() {
+        let (mut s, ns, mut simp) = setup();
+        let int = s.signed(32);
+        let uchar = s.unsigned(8);
+        let comp = |n: &str, ty| crate::Component {
+            name: Ident::new(n),
+            pretty_name: None,
+            ty,
+            padding: false,
+        };
+        let body = crate::Compound {
+            tag: None,
+            components: vec![comp("i", int), comp("c", uchar)],
+            packed: false,
+            incomplete: false,
+        };
+        let ut = s.mk_type(TypeKind::Union(body.clone()));
+        let st = s.mk_type(TypeKind::Struct(body));
+        let empty = s.empty_type();
+        let cn = s.mk(ExprKind::ComponentName(Ident::new("i")), empty, []);
+        let seven = s.int_const(7, int);
+        // union: writing `i` changes `c`, so `c` of the result is not `c` of the old value
+        let u = s.symbol(Ident::new("u"), ut);
+        let w = s.mk(ExprKind::With, ut, [u, cn, seven]);
+        let c = s.member(w, Ident::new("c"), uchar);
+        assert_eq!(simp.simplify(&mut s, &ns, c), c);
+        let i = s.member(w, Ident::new("i"), int);
+        assert_eq!(simp.simplify(&mut s, &ns, i), seven);
+        // struct: the other members are untouched
+        let x = s.symbol(Ident::new("x"), st);
+        let w = s.mk(ExprKind::With, st, [x, cn, seven]);
+        let c = s.member(w, Ident::new("c"), uchar);
+        let old_c = s.member(x, Ident::new("c"), uchar);
+        assert_eq!(simp.simplify(&mut s, &ns, c), old_c);
     }
 
     #[test]
