@@ -3,15 +3,16 @@
 //! Such a value has no flattened representation; it is a theory array of its bytes indexed
 //! by byte offset (see [`Solver::is_byte_aggregate`]). Members are read byte by byte at
 //! their offsets, `with` on a component, struct literals and union constructors are array
-//! terms whose bytes come from their operands. Multi-byte members are assembled little
-//! endian (member access carries no byte order).
+//! terms whose bytes come from their operands. Multi-byte members are assembled in the
+//! target's byte order ([`SolverConfig::endian`](super::SolverConfig)): member access
+//! carries none.
 
-use super::theory_bytes::{assemble, const_index};
+use super::theory_bytes::const_index;
 use super::{Env, Solver};
 use crate::aig::Lit;
 use crate::bv::Bv;
 use crate::error::SolverError;
-use goto_ir::{Endian, ExprId, ExprKind, Ident, TypeId, TypeKind};
+use goto_ir::{ExprId, ExprKind, Ident, TypeId, TypeKind};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 
@@ -83,7 +84,7 @@ impl Solver {
         for b in 0..n {
             bytes.push(self.array_read(env, op, &const_index(off + b))?);
         }
-        Ok(assemble(&bytes, Endian::Little, w))
+        self.assemble(env, e, cty, &bytes, self.config.endian, w)
     }
 
     /// Element `idx` of the theory term `term` = `op.name` with `op` a byte aggregate.
@@ -113,11 +114,8 @@ impl Solver {
             let p = self.prop.aig.bv_add(&base, &const_index(b));
             bytes.push(self.array_read(env, op, &p)?);
         }
-        Ok(assemble(
-            &bytes,
-            Endian::Little,
-            8 * e.to_usize().unwrap_or(0),
-        ))
+        let w = 8 * e.to_usize().unwrap_or(0);
+        self.assemble(env, term, *elem, &bytes, self.config.endian, w)
     }
 
     /// Writes byte `p` of component value `v` at byte offset `off` over `old`.
@@ -130,7 +128,7 @@ impl Solver {
         old: Bv,
     ) -> Result<Bv, SolverError> {
         let d = self.prop.aig.bv_sub(p, &const_index(off));
-        let (inside, b) = self.value_byte(env, v, &d, Endian::Little)?;
+        let (inside, b) = self.value_byte(env, v, &d, self.config.endian)?;
         Ok(self.prop.aig.bv_ite(inside, &b, &old))
     }
 

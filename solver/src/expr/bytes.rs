@@ -1,25 +1,12 @@
-//! `byte_extract` / `byte_update` on flattened values, both byte orders.
-//!
-//! Little endian: byte `k` of a value is bits `8k..8k+8` of its flattened representation.
-//! Big endian: byte `k` is the `k`-th most significant byte. Big-endian operations are done
-//! by byte-reversing the operands, working little-endian, and reversing the result.
+//! `byte_extract` / `byte_update` on memory streams (see [`super::endian`]): byte `k` of a
+//! stream is bits `8k..8k+8`, in either byte order; the callers map values to streams and
+//! back.
 //! Bytes outside the operand read as unconstrained values (extract) or are dropped (update).
 
 use super::convert::ext;
 use super::Solver;
 use crate::aig::{Aig, Lit};
 use crate::bv::Bv;
-use goto_ir::Endian;
-
-/// Reverses the order of the bytes of `b` (padded to whole bytes).
-fn byte_reverse(b: &[Lit]) -> Bv {
-    let padded = Aig::bv_zext(b, b.len().div_ceil(8) * 8);
-    let mut out = Vec::with_capacity(padded.len());
-    for chunk in padded.chunks(8).rev() {
-        out.extend_from_slice(chunk);
-    }
-    out
-}
 
 impl Solver {
     /// Bit offset (`8 * off`) at a width large enough for any shift of `len` bits.
@@ -31,23 +18,15 @@ impl Solver {
         shifted
     }
 
-    /// `byte_extract(op, off)` producing `w` bits.
+    /// The `w` stream bits from byte `off` of the stream `src`.
     pub(crate) fn byte_extract(
         &mut self,
-        op: &[Lit],
+        src: &[Lit],
         off: &[Lit],
         off_signed: bool,
-        endian: Endian,
         w: usize,
     ) -> Bv {
-        let src = match endian {
-            Endian::Little => op.to_vec(),
-            Endian::Big => byte_reverse(op),
-        };
-        let out_w = match endian {
-            Endian::Little => w,
-            Endian::Big => w.div_ceil(8) * 8,
-        };
+        let out_w = w;
         let raw = if let Some(k) =
             Aig::bv_as_u128(off).filter(|_| !off_signed || off.last() != Some(&Lit::TRUE))
         {
@@ -65,7 +44,7 @@ impl Solver {
             // Shift right by 8*off over a widened operand whose extra bits are fresh
             // (reading beyond the object yields unconstrained bits).
             let total = src.len() + out_w;
-            let mut wide = src.clone();
+            let mut wide = src.to_vec();
             wide.extend(self.fresh(out_w));
             let boff = self.bit_offset(off, off_signed, total);
             let sh = self.prop.aig.bv_lshr(&wide, &boff);
@@ -83,35 +62,24 @@ impl Solver {
             let outside = self.fresh(out_w);
             self.prop.aig.bv_ite(in_range, &sh[..out_w], &outside)
         };
-        match endian {
-            Endian::Little => raw,
-            Endian::Big => {
-                let r = byte_reverse(&raw);
-                // A value narrower than whole bytes sits in the low bits.
-                Aig::bv_zext(&r, w)
-            }
-        }
+        raw
     }
 
-    /// `byte_update(op, off, value)`: `op` with the bytes of `value` written at `off`.
+    /// `byte_update(dst, off, val)` on streams: `dst` with the bits of `val` written from
+    /// byte `off` on.
     pub(crate) fn byte_update(
         &mut self,
-        op: &[Lit],
+        dst: &[Lit],
         off: &[Lit],
         off_signed: bool,
-        value: &[Lit],
-        endian: Endian,
+        val: &[Lit],
     ) -> Bv {
-        let (dst, val) = match endian {
-            Endian::Little => (op.to_vec(), value.to_vec()),
-            Endian::Big => (byte_reverse(op), byte_reverse(value)),
-        };
         let n = dst.len();
         let result = if let Some(k) =
             Aig::bv_as_u128(off).filter(|_| !off_signed || off.last() != Some(&Lit::TRUE))
         {
             let start = (k as usize).saturating_mul(8);
-            let mut r = dst.clone();
+            let mut r = dst.to_vec();
             for (i, &l) in val.iter().enumerate() {
                 if let Some(slot) = start.checked_add(i).and_then(|j| r.get_mut(j)) {
                     *slot = l;
@@ -122,7 +90,7 @@ impl Solver {
             // r = (dst & ~mask) | (val << 8off & mask), computed at n + |val| bits.
             let total = n + val.len();
             let boff = self.bit_offset(off, off_signed, total);
-            let vext = Aig::bv_zext(&val, total);
+            let vext = Aig::bv_zext(val, total);
             let ones = Aig::bv_zext(&vec![Lit::TRUE; val.len()], total);
             let aig = &mut self.prop.aig;
             let vsh = aig.bv_shl(&vext, &boff);
@@ -139,9 +107,6 @@ impl Solver {
             }
             r
         };
-        match endian {
-            Endian::Little => result,
-            Endian::Big => Aig::bv_zext(&byte_reverse(&result), op.len()),
-        }
+        result
     }
 }

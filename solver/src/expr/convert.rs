@@ -4,7 +4,7 @@ use super::{Env, Solver};
 use crate::aig::{Aig, Lit};
 use crate::bv::Bv;
 use crate::error::SolverError;
-use goto_ir::{ExprId, ExprKind, Literal, OverflowOp, TypeId, TypeKind};
+use goto_ir::{Endian, ExprId, ExprKind, Literal, OverflowOp, TypeId, TypeKind};
 use num_bigint::{BigInt, BigUint, Sign};
 use num_traits::ToPrimitive;
 
@@ -53,6 +53,11 @@ impl Solver {
             }
             _ => false,
         }
+    }
+
+    /// Whether `t` is a union type (behind tags).
+    pub(crate) fn is_union(&self, env: Env<'_>, t: TypeId) -> bool {
+        matches!(env.s.ty(self.follow(env, t)), TypeKind::Union(_))
     }
 
     pub(crate) fn is_bool(&self, env: Env<'_>, t: TypeId) -> bool {
@@ -482,7 +487,15 @@ impl Solver {
                     return Err(self.ill_formed(env, e, "no such component"));
                 };
                 let cw = self.width(env, e, cty)?;
-                Aig::bv_zext(b.get(bit..).unwrap_or(&[]), cw)
+                let part = Aig::bv_zext(b.get(bit..).unwrap_or(&[]), cw);
+                // a union member is the extract of the union's first bytes (CBMC's
+                // convert_member), which reorders bits in big endian
+                let endian = self.config.endian;
+                if endian == Endian::Big && self.is_union(env, s.type_of(op)) {
+                    self.stream(env, e, cty, part, endian)?
+                } else {
+                    part
+                }
             }
             ExprKind::With => self.with(env, e, ops, w)?,
             ExprKind::Struct | ExprKind::Array | ExprKind::Concatenation => {
@@ -506,7 +519,9 @@ impl Solver {
             // the bytes of a union beyond the member it is built from are unconstrained
             // (CBMC pads with fresh variables): zero would be a wrong answer (union5)
             ExprKind::Union(_) => {
-                let mut b = self.bv(env, g(0)?)?;
+                let op = g(0)?;
+                let mut b = self.bv(env, op)?;
+                b = self.stream(env, e, s.type_of(op), b, self.config.endian)?;
                 b.truncate(w);
                 let pad = self.fresh(w - b.len());
                 b.extend_from_slice(&pad);
@@ -557,7 +572,7 @@ impl Solver {
                         || matches!(s.kind(src), ExprKind::ByteExtract(en) if en == endian)
                 } =>
             {
-                self.byte_extract_general(env, g(0)?, g(1)?, *endian, w)?
+                self.byte_extract_general(env, e, (g(0)?, g(1)?), *endian, w)?
             }
             ExprKind::ByteUpdate(endian)
                 if {
@@ -569,17 +584,22 @@ impl Solver {
             }
             ExprKind::ByteExtract(endian) => {
                 let op = self.bv(env, g(0)?)?;
+                let src = self.stream(env, e, s.type_of(ops[0]), op, *endian)?;
                 let off = self.bv(env, g(1)?)?;
                 let off_signed = self.is_signed(env, s.type_of(ops[1]));
-                self.byte_extract(&op, &off, off_signed, *endian, w)
+                let raw = self.byte_extract(&src, &off, off_signed, w);
+                self.stream(env, e, ty, raw, *endian)?
             }
             ExprKind::ByteUpdate(endian) => {
                 let op = self.bv(env, g(0)?)?;
+                let dst = self.stream(env, e, s.type_of(ops[0]), op, *endian)?;
                 let off = self.bv(env, g(1)?)?;
                 let off_signed = self.is_signed(env, s.type_of(ops[1]));
                 let val = self.bv(env, g(2)?)?;
-                let r = self.byte_update(&op, &off, off_signed, &val, *endian);
-                Aig::bv_zext(&r, w)
+                let val = self.stream(env, e, s.type_of(ops[2]), val, *endian)?;
+                let r = self.byte_update(&dst, &off, off_signed, &val);
+                let r = Aig::bv_zext(&r, w);
+                self.stream(env, e, ty, r, *endian)?
             }
             ExprKind::Extractbits => {
                 let b = self.bv(env, g(0)?)?;
@@ -772,9 +792,15 @@ impl Solver {
             return Err(self.ill_formed(env, e, "with changes the width"));
         }
         let fot = self.follow(env, ot);
+        let union_endian = match env.s.ty(fot) {
+            TypeKind::Union(_) => self.config.endian,
+            _ => Endian::Little,
+        };
         for pair in pairs.chunks(2) {
             let (wh, new) = (pair[0], pair[1]);
             let v = self.bv(env, new)?;
+            // a union member is stored as its memory stream
+            let v = self.stream(env, e, env.s.type_of(new), v, union_endian)?;
             match (env.s.ty(fot), env.s.kind(wh)) {
                 (TypeKind::Struct(_) | TypeKind::Union(_), ExprKind::ComponentName(name)) => {
                     let Some((bit, _, _)) = self.component_offset(env, ot, *name) else {

@@ -11,6 +11,7 @@ mod aggregates;
 mod arrays;
 mod bytes;
 mod convert;
+mod endian;
 mod functions;
 mod model;
 mod pointers;
@@ -28,7 +29,7 @@ use crate::bv::Bv;
 use crate::error::SolverError;
 use crate::prop::PropSolver;
 use crate::sat::{CnfStats, Interrupt, SatBackend, SatError, SatResult};
-use goto_ir::{ExprId, Store, SymbolTable};
+use goto_ir::{Endian, ExprId, Store, SymbolTable};
 use rustc_hash::FxHashMap;
 use std::time::Duration;
 
@@ -42,6 +43,9 @@ pub struct SolverConfig {
     /// Largest number of elements of a flattened array under [`ArrayMode::Auto`] (CBMC's
     /// `MAX_FLATTENED_ARRAY_SIZE`, 1000).
     pub max_flattened_array_size: usize,
+    /// Byte order of the target (`--little-endian` / `--big-endian`): how union members
+    /// and the members of byte aggregates lie in memory. Byte operators carry their own.
+    pub endian: Endian,
 }
 
 impl Default for SolverConfig {
@@ -50,6 +54,7 @@ impl Default for SolverConfig {
             object_bits: 8,
             arrays: ArrayMode::Auto,
             max_flattened_array_size: 1000,
+            endian: Endian::Little,
         }
     }
 }

@@ -1,9 +1,10 @@
 //! Model read-out: values of expressions as goto-ir constants.
 
 use super::arrays::INDEX_BITS;
+use super::endian::permute;
 use super::{Env, Solver};
 use crate::error::SolverError;
-use goto_ir::{ExprId, ExprKind, Store, SymbolTable, TypeId, TypeKind};
+use goto_ir::{Endian, ExprId, ExprKind, Store, SymbolTable, TypeId, TypeKind};
 use num_bigint::{BigInt, BigUint};
 use num_traits::{ToPrimitive, Zero};
 
@@ -210,7 +211,16 @@ impl Solver {
                 match widest {
                     Some(comp) => {
                         let w = self.bits_of(env, comp.ty).unwrap_or(0);
-                        let part = values[..w.min(values.len())].to_vec();
+                        let mut part = values[..w.min(values.len())].to_vec();
+                        if self.config.endian == Endian::Big {
+                            // the union's bits are the member's memory stream
+                            let mut map = Vec::with_capacity(w);
+                            if self.big_endian_map(env, comp.ty, 0, &mut map).is_some()
+                                && map.len() == part.len()
+                            {
+                                part = permute(&part, &map);
+                            }
+                        }
                         let v = self.constant_from_bits(s, ns, comp.ty, &part)?;
                         s.mk(ExprKind::Union(comp.name), ty, [v])
                     }

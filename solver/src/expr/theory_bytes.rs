@@ -2,9 +2,9 @@
 //!
 //! Memory is addressed in bytes: byte `p` of an object whose elements have `E` bytes lies in
 //! element `p / E` (floor division, so that negative addresses stay consistent with negative
-//! indices when `E` is a power of two), at byte `p mod E` of that element (little endian:
-//! bits `8b..8b+8`; big endian: the `b`-th most significant byte). Addresses are 64-bit
-//! two's complement bit-vectors.
+//! indices when `E` is a power of two), at byte `p mod E` of that element's memory stream
+//! (see [`super::endian`]). Addresses are 64-bit two's complement bit-vectors. Bytes travel
+//! as byte values (`unsigned char`s) between memory streams.
 //!
 //! Supported shapes (CBMC's lowering of `byte_update`/`byte_extract` on arrays):
 //! - `byte_update(a, off, v)` with `a` a theory array: element `i` keeps the bytes of `a[i]`
@@ -25,6 +25,7 @@
 
 use super::arrays::INDEX_BITS;
 use super::convert::ext;
+use super::endian::byte_value;
 use super::{Env, Solver};
 use crate::aig::{Aig, Lit};
 use crate::bv::Bv;
@@ -32,25 +33,6 @@ use crate::error::SolverError;
 use goto_ir::{Endian, ExprId, ExprKind, TypeId, TypeKind};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
-
-/// The `b`-th byte (in memory order) of an element of `e` bytes.
-fn elem_byte(elem: &[Lit], b: usize, e: usize, endian: Endian) -> Bv {
-    let k = match endian {
-        Endian::Little => b,
-        Endian::Big => e - 1 - b,
-    };
-    Aig::bv_zext(elem.get(8 * k..).unwrap_or(&[]), 8)
-}
-
-/// Assembles bytes (in memory order) into a value of `w` bits.
-pub(crate) fn assemble(bytes: &[Bv], endian: Endian, w: usize) -> Bv {
-    let mut out: Bv = Vec::with_capacity(bytes.len() * 8);
-    match endian {
-        Endian::Little => bytes.iter().for_each(|b| out.extend_from_slice(b)),
-        Endian::Big => bytes.iter().rev().for_each(|b| out.extend_from_slice(b)),
-    }
-    Aig::bv_zext(&out, w)
-}
 
 pub(crate) fn const_index(v: u64) -> Bv {
     Aig::bv_const(INDEX_BITS, v as u128)
@@ -62,11 +44,16 @@ impl Solver {
     }
 
     /// Element type and byte size of the theory array `term`, whose elements must have a
-    /// flattened width of exactly 8 bits per byte.
-    fn theory_elem(&self, env: Env<'_>, term: ExprId) -> Result<(TypeId, usize), SolverError> {
+    /// flattened width of exactly 8 bits per byte; no type for a byte aggregate (its
+    /// elements are byte values).
+    fn theory_elem(
+        &self,
+        env: Env<'_>,
+        term: ExprId,
+    ) -> Result<(Option<TypeId>, usize), SolverError> {
         let t = self.follow(env, env.s.type_of(term));
         if self.is_byte_aggregate(env, t) {
-            return Ok((t, 1));
+            return Ok((None, 1));
         }
         let TypeKind::Array { elem, size } = env.s.ty(t) else {
             return Err(self.ill_formed(env, term, "not an array"));
@@ -84,7 +71,7 @@ impl Solver {
         }
         let bytes = self.byte_size(env, *elem).and_then(|b| b.to_usize());
         match (bytes, self.bits_of(env, *elem)) {
-            (Some(b), Some(w)) if b > 0 && w == 8 * b => Ok((*elem, b)),
+            (Some(b), Some(w)) if b > 0 && w == 8 * b => Ok((Some(*elem), b)),
             _ => Err(self.unsupported(
                 env,
                 term,
@@ -120,17 +107,50 @@ impl Solver {
         self.prop.aig.bv_udivrem(p, &const_index(e as u64))
     }
 
-    /// Selects byte `b` (symbolic, in memory order) of an element of `e` bytes.
-    fn select_byte(&mut self, elem: &[Lit], b: &[Lit], e: usize, endian: Endian) -> Bv {
-        let mut r = elem_byte(elem, 0, e, endian);
-        for k in 1..e {
+    /// Selects byte `b` (symbolic) of the byte values `bytes` of an element.
+    fn select_byte(&mut self, bytes: &[Bv], b: &[Lit]) -> Bv {
+        let mut r = bytes
+            .first()
+            .cloned()
+            .unwrap_or_else(|| vec![Lit::FALSE; 8]);
+        for (k, byte) in bytes.iter().enumerate().skip(1) {
             let kc = Aig::bv_const(b.len(), k as u128);
-            let byte = elem_byte(elem, k, e, endian);
             let aig = &mut self.prop.aig;
             let hit = aig.bv_eq(b, &kc);
-            r = aig.bv_ite(hit, &byte, &r);
+            r = aig.bv_ite(hit, byte, &r);
         }
         r
+    }
+
+    /// The byte values of element `elem` of theory array `term` (of element type `et`, `e`
+    /// bytes; no type: `elem` is a byte of a byte aggregate).
+    fn elem_bytes(
+        &self,
+        env: Env<'_>,
+        term: ExprId,
+        (et, e): (Option<TypeId>, usize),
+        elem: Bv,
+        endian: Endian,
+    ) -> Result<Vec<Bv>, SolverError> {
+        match et {
+            None => Ok(vec![elem]),
+            Some(et) => self.byte_values(env, term, et, elem, endian, e),
+        }
+    }
+
+    /// Element of theory array `term` (see [`Solver::elem_bytes`]) made of byte values.
+    fn elem_of_bytes(
+        &self,
+        env: Env<'_>,
+        term: ExprId,
+        (et, e): (Option<TypeId>, usize),
+        mut bytes: Vec<Bv>,
+        endian: Endian,
+    ) -> Result<Bv, SolverError> {
+        match et {
+            None => Ok(bytes.pop().unwrap_or_else(|| vec![Lit::FALSE; 8])),
+            Some(et) => self.assemble(env, term, et, &bytes, endian, 8 * e),
+        }
     }
 
     /// Byte `p` of the theory array `term`.
@@ -141,13 +161,28 @@ impl Solver {
         p: &[Lit],
         endian: Endian,
     ) -> Result<Bv, SolverError> {
-        let (_, e) = self.theory_elem(env, term)?;
+        let (et, e) = self.theory_elem(env, term)?;
         let (idx, b) = self.split_address(p, e);
         let elem = self.array_read(env, term, &idx)?;
+        let bytes = self.elem_bytes(env, term, (et, e), elem, endian)?;
         if e == 1 {
-            return Ok(elem);
+            return Ok(bytes.into_iter().next().unwrap_or_default());
         }
-        Ok(self.select_byte(&elem, &b, e, endian))
+        Ok(self.select_byte(&bytes, &b))
+    }
+
+    /// Byte `p` (a byte value) of the flattened value `v`.
+    fn flat_byte(
+        &mut self,
+        env: Env<'_>,
+        v: ExprId,
+        p: &[Lit],
+        endian: Endian,
+    ) -> Result<Bv, SolverError> {
+        let bits = self.bv(env, v)?;
+        let stream = self.stream(env, v, env.s.type_of(v), bits, endian)?;
+        let raw = self.byte_extract(&stream, p, true, 8);
+        Ok(byte_value(raw, endian))
     }
 
     /// Byte `p` of the object `src` (any representation); bytes outside a flattened object
@@ -172,8 +207,7 @@ impl Solver {
                 _ => Err(self.unsupported(env, src, "a void-typed value as a byte source")),
             };
         }
-        let bits = self.bv(env, src)?;
-        Ok(self.byte_extract(&bits, &p, true, endian, 8))
+        self.flat_byte(env, src, &p, endian)
     }
 
     /// Strips nested `byte_extract`s of byte order `endian` from `src`, adding their offsets
@@ -275,8 +309,7 @@ impl Solver {
             let b = self.theory_byte(env, v, d, endian)?;
             return Ok((inside, b));
         }
-        let bits = self.bv(env, v)?;
-        let b = self.byte_extract(&bits, d, true, endian, 8);
+        let b = self.flat_byte(env, v, d, endian)?;
         Ok((inside, b))
     }
 
@@ -362,17 +395,17 @@ impl Solver {
             return Err(self.ill_formed(env, term, "byte_update needs three operands"));
         };
         let (a, off, v) = (*a, *off, *v);
-        let (_, e) = self.theory_elem(env, term)?;
+        let (et, e) = self.theory_elem(env, term)?;
         let old = self.array_read(env, a, &idx.to_vec())?;
+        let olds = self.elem_bytes(env, term, (et, e), old, endian)?;
         let off = self.address_bits(env, off)?;
         let base = self.prop.aig.bv_mul_const(idx, &BigUint::from(e as u64));
         let mut bytes = Vec::with_capacity(e);
-        for b in 0..e {
+        for (b, ob) in olds.into_iter().enumerate() {
             let p = self.add_const(&base, b as u64);
-            let ob = elem_byte(&old, b, e, endian);
             bytes.push(self.updated_byte(env, (a, &off, v), &p, ob, endian)?);
         }
-        Ok(assemble(&bytes, endian, 8 * e))
+        self.elem_of_bytes(env, term, (et, e), bytes, endian)
     }
 
     /// Element `idx` of the theory array `byte_extract(x, off)` (`term`).
@@ -388,7 +421,7 @@ impl Solver {
             return Err(self.ill_formed(env, term, "byte_extract needs two operands"));
         };
         let (x, off) = (*x, *off);
-        let (_, e) = self.theory_elem(env, term)?;
+        let (et, e) = self.theory_elem(env, term)?;
         let off = self.address_bits(env, off)?;
         let rel = self.prop.aig.bv_mul_const(idx, &BigUint::from(e as u64));
         let start = self.prop.aig.bv_add(&off, &rel);
@@ -397,25 +430,28 @@ impl Solver {
             let p = self.add_const(&start, b as u64);
             bytes.push(self.source_byte(env, x, &p, endian)?);
         }
-        Ok(assemble(&bytes, endian, 8 * e))
+        self.elem_of_bytes(env, term, (et, e), bytes, endian)
     }
 
-    /// `byte_extract(x, off)` of a flattened type `w` bits wide where `x` is a theory array,
-    /// a nested byte_extract or a `void` object.
+    /// `byte_extract(x, off)` (the expression `e`) of a flattened type `w` bits wide where
+    /// `x` is a theory array, a nested byte_extract or a `void` object.
     pub(crate) fn byte_extract_general(
         &mut self,
         env: Env<'_>,
-        x: ExprId,
-        off: ExprId,
+        e: ExprId,
+        (x, off): (ExprId, ExprId),
         endian: Endian,
         w: usize,
     ) -> Result<Bv, SolverError> {
+        let rty = env.s.type_of(e);
         let p = self.address_bits(env, off)?;
         let (x, p) = self.peel_extracts(env, x, p, endian)?;
         let ty = env.s.type_of(x);
         if !self.is_theory_array(env, ty) && !self.is_empty_type(env, ty) {
             let bits = self.bv(env, x)?;
-            return Ok(self.byte_extract(&bits, &p, true, endian, w));
+            let stream = self.stream(env, x, ty, bits, endian)?;
+            let raw = self.byte_extract(&stream, &p, true, w);
+            return self.stream(env, e, rty, raw, endian);
         }
         let n = w.div_ceil(8);
         let mut bytes = Vec::with_capacity(n);
@@ -423,11 +459,7 @@ impl Solver {
             let q = self.add_const(&p, b as u64);
             bytes.push(self.source_byte(env, x, &q, endian)?);
         }
-        Ok(match endian {
-            Endian::Little => assemble(&bytes, endian, w),
-            // A value narrower than whole bytes sits in the low bits.
-            Endian::Big => assemble(&bytes, endian, n * 8)[..w].to_vec(),
-        })
+        self.assemble(env, e, rty, &bytes, endian, w)
     }
 
     /// `byte_update(x, off, v)` of a flattened type where `v` is a theory array or a `void`
@@ -439,20 +471,16 @@ impl Solver {
         endian: Endian,
         w: usize,
     ) -> Result<Bv, SolverError> {
+        let xty = env.s.type_of(x);
         let bits = self.bv(env, x)?;
         let off = self.address_bits(env, off)?;
         let n = w.div_ceil(8);
-        let padded = Aig::bv_zext(&bits, n * 8);
+        let olds = self.byte_values(env, x, xty, bits, endian, n)?;
         let mut bytes = Vec::with_capacity(n);
-        for b in 0..n {
+        for (b, old) in olds.into_iter().enumerate() {
             let p = const_index(b as u64);
-            let old = elem_byte(&padded, b, n, endian);
             bytes.push(self.updated_byte(env, (x, &off, v), &p, old, endian)?);
         }
-        let all = assemble(&bytes, endian, n * 8);
-        Ok(match endian {
-            Endian::Little => Aig::bv_zext(&all, w),
-            Endian::Big => all[..w].to_vec(),
-        })
+        self.assemble(env, x, xty, &bytes, endian, w)
     }
 }
