@@ -178,7 +178,7 @@ impl Ctx<'_> {
                     let zl = L2Expr::leaf(self.store, z).unwrap_or(L2Expr::TRUE);
                     L2Expr::build(
                         self.store,
-                        ExprKind::ByteUpdate(goto_ir::Endian::Little),
+                        ExprKind::ByteUpdate(self.cfg.endian),
                         xty,
                         &[old, zl, rhs],
                     )

@@ -5,7 +5,7 @@
 use crate::error::SymexError;
 use crate::state::State;
 use crate::Ctx;
-use goto_ir::{Endian, ExprId, ExprKind, Ident, OtherCode, Symbol, TypeId, TypeKind};
+use goto_ir::{ExprId, ExprKind, Ident, OtherCode, Symbol, TypeId, TypeKind};
 use num_traits::ToPrimitive;
 use ssa::{L2Expr, StepKind};
 
@@ -290,7 +290,7 @@ impl Ctx<'_> {
         let it = self.store.signed(self.cfg.pointer_width);
         let z = self.store.int_const(0, it);
         self.store
-            .mk(ExprKind::ByteExtract(Endian::Little), ty, [v, z])
+            .mk(ExprKind::ByteExtract(self.cfg.endian), ty, [v, z])
     }
 
     /// `*p := nondet` for a non-const pointee (havoc_object, havoc-undefined-functions).
@@ -351,7 +351,7 @@ impl Ctx<'_> {
                         let it = s.store.signed(s.cfg.pointer_width);
                         let z = s.store.int_const(0, it);
                         s.store
-                            .mk(ExprKind::ByteUpdate(Endian::Little), dty, [leaf, z, whole])
+                            .mk(ExprKind::ByteUpdate(s.cfg.endian), dty, [leaf, z, whole])
                     }
                 })
             }

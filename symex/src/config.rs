@@ -2,7 +2,7 @@
 
 use crate::control::{MessageSink, StopFlag};
 use crate::error::SymexError;
-use goto_ir::{GotoModel, Ident};
+use goto_ir::{Endian, GotoModel, Ident};
 use rustc_hash::FxHashMap;
 
 /// Path exploration strategy of `--paths`.
@@ -60,6 +60,9 @@ pub struct SymexConfig {
     pub stop: StopFlag,
     /// Receives messages as they are produced (instead of [`crate::SymexResult::messages`]).
     pub on_message: Option<MessageSink>,
+    /// Byte order of the target (`--little-endian` / `--big-endian`): the byte order of the
+    /// `byte_extract`/`byte_update` operators symex creates.
+    pub endian: Endian,
 }
 
 impl Default for SymexConfig {
@@ -79,6 +82,7 @@ impl Default for SymexConfig {
             pointer_width: 64,
             stop: StopFlag::new(),
             on_message: None,
+            endian: Endian::Little,
         }
     }
 }

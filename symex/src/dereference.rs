@@ -11,7 +11,7 @@ use crate::error::SymexError;
 use crate::state::State;
 use crate::value_set::{normalize, Pointee, PointsTo, Target};
 use crate::Ctx;
-use goto_ir::{Endian, ExprId, ExprKind, Ident, Symbol, TypeId, TypeKind, BOOL};
+use goto_ir::{ExprId, ExprKind, Ident, Symbol, TypeId, TypeKind, BOOL};
 use num_traits::ToPrimitive;
 use ssa::{L1Id, SsaSymbol};
 
@@ -296,7 +296,7 @@ impl Ctx<'_> {
         };
         let v = self
             .store
-            .mk(ExprKind::ByteExtract(Endian::Little), ty, [obj, off]);
+            .mk(ExprKind::ByteExtract(self.cfg.endian), ty, [obj, off]);
         (g, v)
     }
 
@@ -393,7 +393,7 @@ impl Ctx<'_> {
             let z = self.store.signed(self.cfg.pointer_width);
             let zero = self.store.int_const(0, z);
             self.store
-                .mk(ExprKind::ByteExtract(Endian::Little), ty, [sym, zero])
+                .mk(ExprKind::ByteExtract(self.cfg.endian), ty, [sym, zero])
         }
     }
 

@@ -4,7 +4,7 @@ use crate::error::SymexError;
 use crate::state::{Frame, State};
 use crate::stats::Level;
 use crate::Ctx;
-use goto_ir::{Call, Endian, ExprId, ExprKind, Ident, InstrRef, Symbol, TypeId, TypeKind};
+use goto_ir::{Call, ExprId, ExprKind, Ident, InstrRef, Symbol, TypeId, TypeKind};
 use ssa::{AssignmentType, L2Expr, StepKind};
 
 impl Ctx<'_> {
@@ -238,7 +238,7 @@ impl Ctx<'_> {
             let zl = L2Expr::leaf(self.store, z).unwrap_or(L2Expr::TRUE);
             return Ok(L2Expr::build(
                 self.store,
-                ExprKind::ByteExtract(Endian::Little),
+                ExprKind::ByteExtract(self.cfg.endian),
                 to,
                 &[value, zl],
             ));
