@@ -681,6 +681,11 @@ impl Converter<'_> {
             .symbols
             .iter()
             .filter(|s| s.is_static_lifetime && !s.is_type && !s.is_function(&self.m.store))
+            .filter(|s| {
+                !s.name
+                    .as_str()
+                    .starts_with(goto_ir::arch::ARCHITECTURE_PREFIX)
+            })
             .map(|s| s.name)
             .collect();
         statics.sort_by(|a, b| a.as_str().cmp(b.as_str()));

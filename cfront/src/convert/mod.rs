@@ -1313,6 +1313,28 @@ impl<'m> Converter<'m> {
             self.m.symbols.insert(s);
             self.bind(name, Entry::Symbol(id));
         }
+        // the byte order, recorded for goto binaries as CBMC does
+        // (`const int __CPROVER_architecture_endianness`, not initialised at run time)
+        let endian = if self.target.big_endian {
+            goto_ir::Endian::Big
+        } else {
+            goto_ir::Endian::Little
+        };
+        let mut s = Symbol::new(Ident::new(goto_ir::arch::ENDIANNESS_SYMBOL), int);
+        s.value = Some(
+            self.m
+                .store
+                .int_const(goto_ir::arch::endianness_value(endian), int),
+        );
+        s.is_static_lifetime = true;
+        s.is_lvalue = true;
+        s.is_state_var = true;
+        s.module = Ident::new("<built-in-additions>");
+        s.location = SourceLocation {
+            file: Some(Ident::new("<builtin-architecture-strings>")),
+            ..Default::default()
+        };
+        self.m.symbols.insert(s);
         let (size_t, ssize_t) = (self.ct.size_t, self.ct.ssize_t);
         self.bind("__CPROVER_size_t", Entry::Typedef(size_t));
         self.bind("__CPROVER_ssize_t", Entry::Typedef(ssize_t));
