@@ -295,7 +295,7 @@ pub struct Options {
 
 /// Options accepted by the parser whose feature is not built yet. Giving one is an error with
 /// exit code 6. Remove an entry when its feature is wired into the driver.
-pub const PENDING: &[&str] = &["big_endian"];
+pub const PENDING: &[&str] = &[];
 
 /// The user interface selected by `--json-ui` / `--xml-ui`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]

@@ -73,6 +73,12 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
     if options.text && options.output.is_none() {
         return Err(BmcError::Usage("--text needs -o FILE".into()));
     }
+    if options.little_endian && options.big_endian {
+        // CBMC's `config.set` refuses the pair
+        return Err(BmcError::Usage(
+            "--little-endian and --big-endian cannot be used together".into(),
+        ));
+    }
     let started = std::time::Instant::now();
     // `--show-symex-strategies` and a bad `--paths` are handled with the options, before
     // the banner (as in CBMC)
@@ -111,6 +117,19 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
         return show(ui, options, &model);
     }
     verify(ui, options, given, &model, &pragmas, strategy, started)
+}
+
+/// The byte order of the run: the one recorded in the program's symbol table (a goto binary
+/// compiled for a target: CBMC's `config.set_from_symbol_table` wins over the command
+/// line), else `--big-endian` / `--little-endian` (little endian by default).
+pub fn endianness(options: &Options, model: &GotoModel) -> Result<goto_ir::Endian, BmcError> {
+    let recorded = goto_ir::arch::recorded_endianness(&model.store, &model.symbols)
+        .map_err(|e| BmcError::Verification(e.to_string()))?;
+    Ok(recorded.unwrap_or(if options.big_endian {
+        goto_ir::Endian::Big
+    } else {
+        goto_ir::Endian::Little
+    }))
 }
 
 /// CBMC's `config.object_bits_info()`: how pointers are split into object and offset.
@@ -269,6 +288,7 @@ fn verify(
     let mut symex_cfg = symex::SymexConfig {
         entry_point: goto_ir::ENTRY_POINT.into(),
         pointer_width: if options.arch32 { 32 } else { 64 },
+        endian: endianness(options, &model)?,
         ..Default::default()
     };
     if let Some(n) = options.unwind {
@@ -449,9 +469,12 @@ mod tests {
 
     #[test]
     fn pending_options_are_named_as_typed() {
-        let g = vec!["show_goto_functions".to_string(), "big_endian".to_string()];
-        assert_eq!(pending_option(&g).as_deref(), Some("--big-endian"));
+        for id in cli::PENDING {
+            let g = vec!["show_goto_functions".to_string(), id.to_string()];
+            assert_eq!(pending_option(&g), Some(cli::spelling(id)));
+        }
         assert_eq!(pending_option(&["define".to_string()]), None);
+        assert_eq!(pending_option(&["big_endian".to_string()]), None);
         assert_eq!(pending_option(&["json_ui".to_string()]), None);
     }
 }

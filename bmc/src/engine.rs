@@ -556,6 +556,7 @@ impl Decider {
             backend,
             SolverConfig {
                 object_bits: cfg.object_bits,
+                endian: cfg.symex.endian,
                 ..Default::default()
             },
         );

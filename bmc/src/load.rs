@@ -94,6 +94,7 @@ pub fn load_program(options: &crate::cli::Options) -> Result<Loaded, BmcError> {
     if options.arch32 {
         opts.preprocess.data_model = cfront::DataModel::Ilp32;
     }
+    opts.big_endian = options.big_endian;
     opts.entry = options.function.clone();
     opts.malloc_may_fail = !options.no_malloc_may_fail;
     if options.malloc_fail_assert {

@@ -212,3 +212,37 @@ fn limits_keep_json_and_xml_well_formed() {
     assert!(out.starts_with("<?xml"), "{out}");
     assert!(out.trim_end().ends_with("</cprover>"), "{out}");
 }
+
+#[test]
+fn goto_binaries_keep_the_byte_order_they_were_compiled_for() {
+    let dir = program(
+        "int main() { unsigned x = 0x11223344u; unsigned char *p = (unsigned char *)&x; \
+         __CPROVER_assert(p[0] == 0x11, \"high byte first\"); return 0; }",
+    );
+    for (flag, verdict) in [
+        ("--big-endian", "VERIFICATION SUCCESSFUL"),
+        ("--little-endian", "VERIFICATION FAILED"),
+    ] {
+        let o = rbmc(dir.path(), &["main.c", flag, "-o", "main.gb"]);
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+        // no byte order on the command line: the binary's record decides
+        let o = rbmc(dir.path(), &["main.gb"]);
+        assert!(
+            text(&o.stdout).contains(verdict),
+            "{flag}: {}",
+            text(&o.stdout)
+        );
+        // and it wins over the command line, as in CBMC
+        let other = if flag == "--big-endian" {
+            "--little-endian"
+        } else {
+            "--big-endian"
+        };
+        let o = rbmc(dir.path(), &["main.gb", other]);
+        assert!(
+            text(&o.stdout).contains(verdict),
+            "{flag}: {}",
+            text(&o.stdout)
+        );
+    }
+}

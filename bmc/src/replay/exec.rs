@@ -147,6 +147,10 @@ impl<'a> Interp<'a> {
         if self.cfg.symex.depth.is_some() {
             return Verdict::Unsupported("--depth".into());
         }
+        // the interpreter's memory is laid out little endian
+        if self.cfg.symex.endian == goto_ir::Endian::Big {
+            return Verdict::Unsupported("a big-endian target".into());
+        }
         let entry = Ident::new(&self.cfg.symex.entry_point);
         if !self.functions.get(&entry).is_some_and(|f| f.has_body()) {
             return Verdict::Unsupported(format!("no body for the entry point {entry}"));
@@ -1372,7 +1376,7 @@ impl<'a> Interp<'a> {
                 let b = self.flatten(&v, oty)?;
                 let off = self.int(ops[1])?;
                 let n = self.bits(ty)?;
-                if endian == goto_ir::Endian::Big && n > 8 {
+                if endian == goto_ir::Endian::Big {
                     return unsup("a big-endian byte extract");
                 }
                 match off.to_u64().and_then(|o| b.slice(o * 8, n)) {
@@ -1387,7 +1391,7 @@ impl<'a> Interp<'a> {
                 let nty = self.store.type_of(ops[2]);
                 let nv = self.eval(ops[2])?;
                 let part = self.flatten(&nv, nty)?;
-                if endian == goto_ir::Endian::Big && part.len() > 8 {
+                if endian == goto_ir::Endian::Big {
                     return unsup("a big-endian byte update");
                 }
                 let Some(o) = off.to_u64() else {
