@@ -200,9 +200,9 @@ fn bit_fields_fill_from_the_most_significant_bit_in_big_endian() {
     let v = fx.s.mk(ExprKind::Struct, st, [a, b]);
     let off0 = fx.off(0);
     let be = fx.extract(Endian::Big, fx.u8, v, off0);
-    always(&mut fx, LE, &[], be, 0b101_00011);
+    always(&mut fx, LE, &[], be, (0b101 << 5) | 0b00011);
     let le = fx.extract(Endian::Little, fx.u8, v, off0);
-    always(&mut fx, LE, &[], le, 0b00011_101);
+    always(&mut fx, LE, &[], le, (0b00011 << 3) | 0b101);
 }
 
 #[test]

@@ -72,10 +72,8 @@ impl Solver {
             | TypeKind::Vector { elem, .. }
             | TypeKind::Complex { elem } => {
                 let ew = self.bits_of(env, *elem)?;
-                if ew > 0 {
-                    for k in 0..w / ew {
-                        self.big_endian_map(env, *elem, base + k * ew, out)?;
-                    }
+                for k in 0..w.checked_div(ew).unwrap_or(0) {
+                    self.big_endian_map(env, *elem, base + k * ew, out)?;
                 }
             }
             // unions, raw bit-vectors and everything else: as they are
