@@ -106,7 +106,8 @@ fn range_at(s: &Store, ns: &SymbolTable, e: ExprId, depth: u32) -> Option<Range>
 
 /// The value of overflow predicate `op(ops)` when the operands' ranges decide it: `false`
 /// when every possible exact result is representable in the operands' type, `true` when
-/// none is, `None` otherwise (also for shifts and mixed operand types).
+/// none is, `None` otherwise (also for shifts, unary minus on unsigned operands and mixed
+/// operand types).
 pub fn overflow_decided(
     s: &Store,
     ns: &SymbolTable,
@@ -115,13 +116,16 @@ pub fn overflow_decided(
 ) -> Option<bool> {
     let (&a, rest) = ops.split_first()?;
     let ty = s.type_of(a);
-    let full = match s.ty(ns.follow(s, ty)) {
-        TypeKind::Signed(_) | TypeKind::Unsigned(_) => type_range(s, ns, ty)?,
+    let (full, signed) = match s.ty(ns.follow(s, ty)) {
+        TypeKind::Signed(_) => (type_range(s, ns, ty)?, true),
+        TypeKind::Unsigned(_) => (type_range(s, ns, ty)?, false),
         _ => return None,
     };
     let ra = int_range(s, ns, a)?;
     let result = match (op, rest) {
-        (OverflowOp::UnaryMinus, []) => Range {
+        // (on unsigned operands the predicate means "the most negative pattern", not a
+        // range question)
+        (OverflowOp::UnaryMinus, []) if signed => Range {
             lo: -ra.hi,
             hi: -ra.lo,
         },

@@ -23,7 +23,11 @@
 //!   object is never `NULL`;
 //! - overflow predicates on `signedbv`/`unsignedbv` operands: decided when the operands
 //!   are constants (the exact result is in range or not) and `false` for the identities
-//!   `x + 0`, `0 + x`, `x - 0`, `x * 0`, `x * 1` (either side), `0 << d`, `x << 0`.
+//!   `x + 0`, `0 + x`, `x - 0`, `x * 0`, `x * 1` (either side), `0 << d`, `x << 0`
+//!   ([`Simplifier::like_cbmc`] leaves out `x * 1`, shifts of constants of two types and
+//!   the range rule below, which CBMC's simplifier does not have).
+//!   Overflows of `+`, `-`, `*` and unary `-` are also decided from the operands' value
+//!   ranges ([`crate::ranges`]): `(int)c1 * (int)c2` never overflows for `char` operands.
 //!
 //! Results are cached in a side table: a [`Simplifier`] may be reused for the whole run as
 //! long as it is always given the same [`Store`].
@@ -51,9 +55,21 @@ use num_traits::{One, Signed as _, ToPrimitive, Zero};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// A memoizing simplifier (see the module documentation for the rules).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Simplifier {
     memo: FxHashMap<ExprId, ExprId>,
+    /// Also the rules CBMC's simplifier lacks (overflow predicates decided by value
+    /// ranges, `x * 1`); off where the result decides which properties exist.
+    beyond_cbmc: bool,
+}
+
+impl Default for Simplifier {
+    fn default() -> Self {
+        Simplifier {
+            memo: FxHashMap::default(),
+            beyond_cbmc: true,
+        }
+    }
 }
 
 /// Arithmetic view of a type.
@@ -221,7 +237,14 @@ fn simp_overflow(
     e: ExprId,
     op: OverflowOp,
     ops: &[ExprId],
+    beyond_cbmc: bool,
 ) -> ExprId {
+    // operands whose value ranges decide it (promoted chars and shorts, masks)
+    if beyond_cbmc {
+        if let Some(v) = crate::ranges::overflow_decided(s, ns, op, ops) {
+            return s.bool_const(v);
+        }
+    }
     let Some(&a) = ops.first() else { return e };
     let Some((w, signed)) = int_type(s, ns, s.type_of(a)) else {
         return e;
@@ -247,6 +270,9 @@ fn simp_overflow(
         let (Some(va), Some(vd)) = (va, vd) else {
             return e;
         };
+        if !beyond_cbmc && s.type_of(a) != s.type_of(b) {
+            return e; // CBMC folds only operands of one type
+        }
         if vd.is_negative() {
             // a negative distance is undefined behaviour, but not an overflow
             return FALSE;
@@ -265,7 +291,8 @@ fn simp_overflow(
     match op {
         OverflowOp::Plus if is(&va, 0) || is(&vb, 0) => return FALSE,
         OverflowOp::Minus if is(&vb, 0) => return FALSE,
-        OverflowOp::Mult if is(&va, 0) || is(&va, 1) || is(&vb, 0) || is(&vb, 1) => return FALSE,
+        OverflowOp::Mult if is(&va, 0) || is(&vb, 0) => return FALSE,
+        OverflowOp::Mult if beyond_cbmc && (is(&va, 1) || is(&vb, 1)) => return FALSE,
         _ => {}
     }
     let (Some(va), Some(vb)) = (va, vb) else {
@@ -284,6 +311,16 @@ impl Simplifier {
     /// An empty simplifier.
     pub fn new() -> Simplifier {
         Simplifier::default()
+    }
+
+    /// A simplifier with only the rules CBMC's `simplify_expr` has: property
+    /// instrumentation drops the assertions it simplifies to `true`, so it must decide
+    /// exactly what CBMC decides for the property lists to agree.
+    pub fn like_cbmc() -> Simplifier {
+        Simplifier {
+            beyond_cbmc: false,
+            ..Simplifier::default()
+        }
     }
 
     /// Number of cached results.
@@ -366,7 +403,7 @@ impl Simplifier {
                 ExprKind::Dereference if s.type_of(s.op(ops[0], 0)) == ty => s.op(ops[0], 0),
                 _ => e,
             },
-            ExprKind::Overflow(op) => simp_overflow(s, ns, e, op, &ops),
+            ExprKind::Overflow(op) => simp_overflow(s, ns, e, op, &ops, self.beyond_cbmc),
             ExprKind::ByteExtract(_) => {
                 let (op, off) = (ops[0], ops[1]);
                 if s.type_of(op) == ty && s.as_int(off).is_some_and(|v| v.is_zero()) {
@@ -1206,6 +1243,26 @@ mod tests {
         let zero = s.int_const(0, i8t);
         let dz = s.div(a, zero);
         assert_eq!(simp.simplify(&mut s, &ns, dz), dz);
+    }
+
+    #[test]
+    fn only_the_full_simplifier_uses_ranges_and_times_one() {
+        let (mut s, ns, mut full) = setup();
+        let mut cbmc = Simplifier::like_cbmc();
+        let (int, ch) = (s.signed(32), s.signed(8));
+        let c = s.symbol(Ident::new("c"), ch);
+        let x = s.symbol(Ident::new("x"), int);
+        let ci = s.typecast(c, int);
+        let one = s.int_const(1, int);
+        let zero = s.int_const(0, int);
+        let promoted = s.mk(ExprKind::Overflow(OverflowOp::Mult), BOOL, [ci, ci]);
+        let times_one = s.mk(ExprKind::Overflow(OverflowOp::Mult), BOOL, [x, one]);
+        let times_zero = s.mk(ExprKind::Overflow(OverflowOp::Mult), BOOL, [x, zero]);
+        assert_eq!(full.simplify(&mut s, &ns, promoted), FALSE);
+        assert_eq!(full.simplify(&mut s, &ns, times_one), FALSE);
+        assert_eq!(cbmc.simplify(&mut s, &ns, promoted), promoted);
+        assert_eq!(cbmc.simplify(&mut s, &ns, times_one), times_one);
+        assert_eq!(cbmc.simplify(&mut s, &ns, times_zero), FALSE);
     }
 
     #[test]

@@ -356,7 +356,7 @@ pub fn goto_check_with_pragmas(
     let mut checker = Checker {
         model,
         opts: opts.clone(),
-        simplifier: Simplifier::new(),
+        simplifier: Simplifier::like_cbmc(),
         target,
         allocations: Vec::new(),
         function: Ident::new(""),
