@@ -92,14 +92,22 @@ impl Blob {
             .is_some_and(|(&o, (_, pw))| o + u64::from(*pw) > off)
     }
 
-    fn clear_ptrs(&mut self, off: u64, w: u64) {
+    /// The stored pointers that overlap `[off, off + w)`, in order. Stored pointers never
+    /// overlap each other, so only the last one starting before `off` can reach into the
+    /// range from the left: a lookup, not a scan of the whole blob (argv-sized arrays of
+    /// pointers made every write quadratic).
+    fn overlapping(&self, off: u64, w: u64) -> impl Iterator<Item = (&u64, &(Ptr, u32))> {
         let end = off + w;
-        let hit: Vec<u64> = self
+        let left = self
             .ptrs
-            .range(..end)
-            .filter(|(&o, (_, pw))| o + u64::from(*pw) > off)
-            .map(|(&o, _)| o)
-            .collect();
+            .range(..off)
+            .next_back()
+            .filter(|(&o, (_, pw))| o + u64::from(*pw) > off);
+        left.into_iter().chain(self.ptrs.range(off..end.max(off)))
+    }
+
+    fn clear_ptrs(&mut self, off: u64, w: u64) {
+        let hit: Vec<u64> = self.overlapping(off, w).map(|(&o, _)| o).collect();
         for o in hit {
             self.ptrs.remove(&o);
         }
@@ -108,9 +116,7 @@ impl Blob {
     /// A pointer stored in the blob that `[off, off + w)` overlaps without covering it.
     pub fn partly_overlapped_ptr(&self, off: u64, w: u64) -> Option<(u64, Ptr, u32)> {
         let end = off + w;
-        self.ptrs
-            .range(..end)
-            .filter(|(&o, (_, pw))| o + u64::from(*pw) > off)
+        self.overlapping(off, w)
             .find(|(&o, (_, pw))| o < off || o + u64::from(*pw) > end)
             .map(|(&o, (p, pw))| (o, p.clone(), *pw))
     }
@@ -193,11 +199,8 @@ impl Blob {
                 }
             }
         }
-        for (&o, (p, pw)) in self.ptrs.range(..off + w) {
+        for (&o, (p, pw)) in self.overlapping(off, w) {
             let pend = o + u64::from(*pw);
-            if pend <= off {
-                continue;
-            }
             if o < off || pend > off + w {
                 return None;
             }
