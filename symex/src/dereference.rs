@@ -427,7 +427,7 @@ impl Ctx<'_> {
                 self.object_of_address(state, b)
                     .into_iter()
                     .map(|mut pt| {
-                        pt.offset = pt.offset.zip(add).map(|(a, b)| a + b);
+                        pt.offset = pt.offset.zip(add).and_then(|(a, b)| a.checked_add(b));
                         pt
                     })
                     .collect()
@@ -436,11 +436,11 @@ impl Ctx<'_> {
                 let (b, i) = (self.store.op(x, 0), self.store.op(x, 1));
                 let es = self.size_of(self.store.type_of(x)).map(|s| s as i64);
                 let iv = self.store.as_int(i).and_then(|v| v.to_i64());
-                let add = iv.zip(es).map(|(i, s)| i * s);
+                let add = iv.zip(es).and_then(|(i, s)| i.checked_mul(s));
                 self.object_of_address(state, b)
                     .into_iter()
                     .map(|mut pt| {
-                        pt.offset = pt.offset.zip(add).map(|(a, b)| a + b);
+                        pt.offset = pt.offset.zip(add).and_then(|(a, b)| a.checked_add(b));
                         pt
                     })
                     .collect()
@@ -460,7 +460,7 @@ impl Ctx<'_> {
                 self.object_of_address(state, b)
                     .into_iter()
                     .map(|mut pt| {
-                        pt.offset = pt.offset.zip(add).map(|(a, b)| a + b);
+                        pt.offset = pt.offset.zip(add).and_then(|(a, b)| a.checked_add(b));
                         pt
                     })
                     .collect()
@@ -565,17 +565,18 @@ impl Ctx<'_> {
                         continue;
                     }
                     let v = self.store.as_int(o).and_then(|v| v.to_i64());
-                    delta = delta.zip(v).map(|(d, v)| d + v);
+                    delta = delta.zip(v).and_then(|(d, v)| d.checked_add(v));
                 }
                 if matches!(kind, ExprKind::Minus) {
-                    delta = delta.map(|d| -d);
+                    delta = delta.and_then(i64::checked_neg);
                 }
-                let add = delta.zip(es).map(|(d, s)| d * s);
+                // an offset beyond i64 is an unknown offset, never a wrapped one
+                let add = delta.zip(es).and_then(|(d, s)| d.checked_mul(s));
                 self.points_to(state, ptr)
                     .into_iter()
                     .map(|mut pt| {
                         if pt.target != Target::Null {
-                            pt.offset = pt.offset.zip(add).map(|(a, b)| a + b);
+                            pt.offset = pt.offset.zip(add).and_then(|(a, b)| a.checked_add(b));
                         }
                         pt
                     })
