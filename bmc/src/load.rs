@@ -88,6 +88,13 @@ pub fn load_program(options: &crate::cli::Options) -> Result<Loaded, BmcError> {
     if !c_sources {
         return load(files);
     }
+    if options.enum_range_check && !options.no_enum_range_check {
+        // cfront compiles enumerations as `int`: the check would silently find nothing
+        return Err(BmcError::Unsupported {
+            what: "--enum-range-check on C sources (enumerations are compiled as int)".into(),
+            location: None,
+        });
+    }
     let mut opts = cfront::convert::CompileOptions::default();
     opts.preprocess.defines = options.define.clone();
     opts.preprocess.include_dirs = options.include.clone();
