@@ -312,13 +312,26 @@ impl<'m> Converter<'m> {
         } else {
             format!("{}::$tmp::{}${}", f.name, base, f.tmp_counter - 1)
         };
-        let id = Ident::new(&name);
+        self.declare_auxiliary_local(Ident::new(&name), base, ty, span, false)
+    }
+
+    /// Declares the auxiliary local `id` (base name `base`) here: its symbol, a DECL and
+    /// its scope entry (it is killed at the end of the current block).
+    pub fn declare_auxiliary_local(
+        &mut self,
+        id: Ident,
+        base: &str,
+        ty: TypeId,
+        span: Span,
+        file_local: bool,
+    ) -> ExprId {
         let mut sym = Symbol::new(id, ty);
         sym.base_name = Ident::new(base);
         sym.pretty_name = sym.base_name;
         sym.is_lvalue = true;
         sym.is_thread_local = true;
         sym.is_auxiliary = true;
+        sym.is_file_local = file_local;
         sym.module = self.module;
         sym.location = self.loc(span);
         self.m.symbols.replace(sym);

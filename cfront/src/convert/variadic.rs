@@ -73,23 +73,8 @@ impl Converter<'_> {
         let ty = self.void_ptr_ptr();
         let fname = self.f().name;
         let id = Ident::new(&format!("{fname}::{VA_ARG_ARRAY}"));
-        let mut sym = Symbol::new(id, ty);
-        sym.base_name = Ident::new(VA_ARG_ARRAY);
-        sym.pretty_name = sym.base_name;
-        sym.is_lvalue = true;
-        sym.is_thread_local = true;
-        sym.is_auxiliary = true;
-        sym.is_file_local = true;
-        sym.module = self.module;
-        sym.location = self.loc(span);
-        self.m.symbols.replace(sym);
-        let e = self.m.store.symbol(id, ty);
+        let e = self.declare_auxiliary_local(id, VA_ARG_ARRAY, ty, span, true);
         let loc = self.loc(span);
-        let at = self.emit(Instruction::new(InstrKind::Decl(e), loc));
-        self.f().scopes.declare(e, at);
-        if let Some(l) = self.f().locals.last_mut() {
-            l.push(e);
-        }
         self.emit(Instruction::new(
             InstrKind::Assign {
                 lhs: e,
