@@ -315,6 +315,30 @@ impl<'m> Converter<'m> {
         self.declare_auxiliary_local(Ident::new(&name), base, ty, span, false)
     }
 
+    /// Registers the auxiliary local symbol `id` (base name `base`) and returns it as an
+    /// expression; nothing is emitted.
+    pub fn auxiliary_symbol(
+        &mut self,
+        id: Ident,
+        base: &str,
+        ty: TypeId,
+        module: Ident,
+        location: SourceLocation,
+        file_local: bool,
+    ) -> ExprId {
+        let mut sym = Symbol::new(id, ty);
+        sym.base_name = Ident::new(base);
+        sym.pretty_name = sym.base_name;
+        sym.is_lvalue = true;
+        sym.is_thread_local = true;
+        sym.is_auxiliary = true;
+        sym.is_file_local = file_local;
+        sym.module = module;
+        sym.location = location;
+        self.m.symbols.replace(sym);
+        self.m.store.symbol(id, ty)
+    }
+
     /// Declares the auxiliary local `id` (base name `base`) here: its symbol, a DECL and
     /// its scope entry (it is killed at the end of the current block).
     pub fn declare_auxiliary_local(
@@ -325,18 +349,8 @@ impl<'m> Converter<'m> {
         span: Span,
         file_local: bool,
     ) -> ExprId {
-        let mut sym = Symbol::new(id, ty);
-        sym.base_name = Ident::new(base);
-        sym.pretty_name = sym.base_name;
-        sym.is_lvalue = true;
-        sym.is_thread_local = true;
-        sym.is_auxiliary = true;
-        sym.is_file_local = file_local;
-        sym.module = self.module;
-        sym.location = self.loc(span);
-        self.m.symbols.replace(sym);
-        let e = self.m.store.symbol(id, ty);
         let loc = self.loc(span);
+        let e = self.auxiliary_symbol(id, base, ty, self.module, loc, file_local);
         let at = self.emit(Instruction::new(InstrKind::Decl(e), loc));
         self.f().scopes.declare(e, at);
         if let Some(l) = self.f().locals.last_mut() {
@@ -453,6 +467,40 @@ impl<'m> Converter<'m> {
         Ok(())
     }
 
+    /// The symbol a file-scope declaration of `name` denotes: the one of this unit bound in
+    /// scope, else `name` itself, unless a symbol of another unit holds the name and
+    /// `separate(that symbol)` says the two are different entities; then a fresh
+    /// `name$linkK`, renamed as CBMC's linker does.
+    fn linked_ident(&self, name: &str, separate: impl Fn(&Symbol) -> bool) -> Ident {
+        if let Some(Entry::Symbol(b)) = self.lookup(name) {
+            if self
+                .m
+                .symbols
+                .get(*b)
+                .is_some_and(|s| s.module == self.module)
+            {
+                return *b;
+            }
+        }
+        let id = Ident::new(name);
+        let taken_elsewhere = self
+            .m
+            .symbols
+            .get(id)
+            .is_some_and(|s| s.module != self.module && separate(s));
+        if !taken_elsewhere {
+            return id;
+        }
+        let mut k = 1;
+        loop {
+            let candidate = Ident::new(&format!("{name}$link{k}"));
+            if self.m.symbols.get(candidate).is_none() {
+                return candidate;
+            }
+            k += 1;
+        }
+    }
+
     /// Declares (or re-declares) a function symbol.
     pub fn declare_function(
         &mut self,
@@ -461,39 +509,10 @@ impl<'m> Converter<'m> {
         span: Span,
         specs: &ast::DeclSpecs,
     ) -> Ident {
-        let mut id = Ident::new(&name.name);
         let is_static = specs.has_storage(ast::StorageClass::Static);
-        // a declaration of this unit in scope wins; a file-local function of another unit
-        // (or a `static` one here while another unit uses the name) is a different
-        // function, renamed as CBMC's linker does (`f$link1`)
-        let bound_here = match self.lookup(&name.name) {
-            Some(Entry::Symbol(b)) => self
-                .m
-                .symbols
-                .get(*b)
-                .is_some_and(|s| s.module == self.module)
-                .then_some(*b),
-            _ => None,
-        };
-        if let Some(b) = bound_here {
-            id = b;
-        } else if self
-            .m
-            .symbols
-            .get(id)
-            .is_some_and(|s| s.module != self.module && (is_static || s.is_file_local))
-        {
-            let mut k = 1;
-            while self
-                .m
-                .symbols
-                .get(Ident::new(&format!("{}$link{k}", name.name)))
-                .is_some()
-            {
-                k += 1;
-            }
-            id = Ident::new(&format!("{}$link{k}", name.name));
-        }
+        // a file-local function of another unit (or a `static` one here while another unit
+        // uses the name) is a different function
+        let id = self.linked_ident(&name.name, |other| is_static || other.is_file_local);
         if let Some(old) = self.m.symbols.get(id) {
             let old_ty = old.ty;
             if old_ty != ty {
@@ -567,38 +586,8 @@ impl<'m> Converter<'m> {
         is_extern: bool,
         is_static: bool,
     ) -> R<()> {
-        let mut id = Ident::new(&name.name);
-        let bound_here = match self.lookup(&name.name) {
-            Some(Entry::Symbol(b)) => self
-                .m
-                .symbols
-                .get(*b)
-                .is_some_and(|s| s.module == self.module)
-                .then_some(*b),
-            _ => None,
-        };
-        if let Some(b) = bound_here {
-            id = b;
-        } else if is_static
-            && self
-                .m
-                .symbols
-                .get(id)
-                .is_some_and(|s| s.module != self.module)
-        {
-            // a file-local `static` whose name another unit already uses is a different
-            // object: it gets its own symbol, renamed as CBMC's linker does (`x$link1`)
-            let mut k = 1;
-            while self
-                .m
-                .symbols
-                .get(Ident::new(&format!("{}$link{k}", name.name)))
-                .is_some()
-            {
-                k += 1;
-            }
-            id = Ident::new(&format!("{}$link{k}", name.name));
-        }
+        // a file-local `static` whose name another unit already uses is a different object
+        let id = self.linked_ident(&name.name, |_| is_static);
         // `int a[2]; int a[] = {1};`: the earlier complete type wins (C11 6.9.2)
         if let (Some(old), TypeKind::Array { elem, size: None }) =
             (self.m.symbols.get(id), self.m.store.ty(ty).clone())

@@ -362,16 +362,7 @@ impl Converter<'_> {
         loc: goto_ir::SourceLocation,
     ) -> ExprId {
         let id = Ident::new(&format!("{f}::$tmp::{base}"));
-        let mut sym = Symbol::new(id, ty);
-        sym.base_name = Ident::new(base);
-        sym.pretty_name = sym.base_name;
-        sym.is_lvalue = true;
-        sym.is_thread_local = true;
-        sym.is_auxiliary = true;
-        sym.is_file_local = true;
-        sym.module = self.m.symbols.get(f).map_or(self.module, |s| s.module);
-        sym.location = loc;
-        self.m.symbols.replace(sym);
-        self.m.store.symbol(id, ty)
+        let module = self.m.symbols.get(f).map_or(self.module, |s| s.module);
+        self.auxiliary_symbol(id, base, ty, module, loc, true)
     }
 }
