@@ -671,6 +671,22 @@ impl Converter<'_> {
             self.m.store.typecast(i, index_type)
         };
         match self.m.store.ty(bt).clone() {
+            // a zero-length array member (a flexible array member, or GNU's `a[0]`): its
+            // elements lie past the member, in the memory of the enclosing object, so the
+            // access is `*(&x.a[0] + i)`, as CBMC's symex rewrites it; the pointer checks
+            // then bound it by the size of the object actually allocated
+            TypeKind::Array { size: Some(n), .. }
+                if matches!(self.m.store.kind(b), ExprKind::Member(_))
+                    && self
+                        .m
+                        .store
+                        .as_int(n)
+                        .is_some_and(|v| *v == BigInt::from(0)) =>
+            {
+                let p = self.decay(b);
+                let sum = self.m.store.plus(p, i);
+                self.dereference(sum, span)
+            }
             TypeKind::Array { elem, .. } => Ok(self.m.store.index(b, i, elem)),
             TypeKind::Pointer { .. } => {
                 let sum = self.m.store.plus(b, i);

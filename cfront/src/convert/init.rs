@@ -134,8 +134,16 @@ impl Converter<'_> {
                                     .fail(m.span, "field designator in an array initializer");
                             }
                         }
-                    } else if !braced && limit.is_some_and(|l| idx >= l) {
+                    } else if !braced && limit.is_some_and(|l| idx >= l) && limit != Some(0) {
                         break;
+                    }
+                    if limit == Some(0) {
+                        // GCC lets a static object's flexible array member be initialized
+                        // (the object grows); dropping the elements would be wrong
+                        return self.fail(
+                            item.span,
+                            "initialization of a flexible or zero-length array member is not supported yet",
+                        );
                     }
                     if limit.is_some_and(|l| idx >= l) {
                         self.warning(item.span, "excess elements in array initializer");

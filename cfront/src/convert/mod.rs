@@ -1068,6 +1068,14 @@ impl<'m> Converter<'m> {
                                 Some(n) => Ident::new(&n.name),
                                 None => Ident::new(&format!("$bit_field_pad{}", self.fresh())),
                             };
+                            let ty = match self.m.store.ty(ty).clone() {
+                                // flexible array member: a zero-length array, as in CBMC
+                                TypeKind::Array { elem, size: None } if !is_union => {
+                                    let zero = self.m.store.int_const(0, self.ct.size_t);
+                                    self.m.store.array_type(elem, Some(zero))
+                                }
+                                _ => ty,
+                            };
                             fields.push((name, ty, width));
                         }
                     }
