@@ -8,7 +8,7 @@
 //! through invalid pointers, pointer-to-integer conversions, …) stops the replay as
 //! unsupported; only a definite contradiction with the trace is a disagreement.
 
-use super::value::{normalize, pattern, Base, Blob, Ptr, Val};
+use super::value::{normalize, pattern, Base, Blob, Mem, MemError, Ptr, Val};
 use super::{
     Check, Choice, Config, DeclValue, Group, Key, Script, Sel, Stats, Target, TargetKind, Verdict,
 };
@@ -37,12 +37,39 @@ fn unsup<T>(what: impl Into<String>) -> R<T> {
     Err(Stop::Unsupported(what.into()))
 }
 
+/// The largest value (in bits) the interpreter builds as one [`Blob`].
+const VALUE_LIMIT: u64 = 1 << 32;
+
+/// Model constants larger than this (in bits) are stored into memory element by element
+/// instead of being built as one value first.
+const FLAT_VALUE: u64 = super::value::FLAT_LIMIT;
+
+fn mem_error(e: MemError) -> Stop {
+    Stop::Unsupported(
+        match e {
+            MemError::Bounds => "a write outside the object's bounds",
+            MemError::Straddle => "a pointer straddling two chunks of a large object",
+        }
+        .into(),
+    )
+}
+
 struct Object {
     name: Ident,
-    blob: Blob,
+    mem: Mem,
     alive: bool,
     dynamic: bool,
     readonly: bool,
+    /// The size in bytes when it exceeds what the memory can address (an allocation of
+    /// more than 2^61 bytes: its memory covers the addressable prefix).
+    huge_bytes: Option<u64>,
+}
+
+impl Object {
+    /// The object's size in bytes.
+    fn bytes(&self) -> u64 {
+        self.huge_bytes.unwrap_or(self.mem.len() / 8)
+    }
 }
 
 #[derive(Clone, Copy)]
@@ -336,14 +363,39 @@ impl<'a> Interp<'a> {
         let Some(n) = fixed else {
             return unsup("a nondet value of a type of unknown size");
         };
-        let mut blob = Blob::zeros(n);
-        self.const_into(e, &mut blob, 0)?;
+        if n > VALUE_LIMIT {
+            return unsup("a value of more than 512 MiB");
+        }
+        let mut mem = Mem::zeros(n);
+        self.const_into(e, &mut mem, 0, true)?;
+        let Some(blob) = mem.to_blob() else {
+            return unsup("a pointer cut by a model value");
+        };
         self.unflatten(&blob, ty)
     }
 
-    /// Writes model constant `e` into `blob` at bit `off`, element-wise for array
+    /// Stores model constant `e` at `place` (directly into the object's memory when the
+    /// place is too large for a value: arrays of symbolic size such as `argv`).
+    fn store_const(&mut self, place: Place, e: ExprId) -> R<()> {
+        let bits = self.bits(place.ty)?;
+        if bits <= FLAT_VALUE {
+            let v = self.const_val(e, place.ty)?;
+            return self.write(place, &v);
+        }
+        let was = self.choice_mode;
+        self.choice_mode = true;
+        let mut mem = std::mem::replace(&mut self.objects[place.obj as usize].mem, Mem::zeros(0));
+        let whole = place.off == 0 && bits == mem.len();
+        let r = self.const_into(e, &mut mem, place.off, whole);
+        self.objects[place.obj as usize].mem = mem;
+        self.choice_mode = was;
+        r
+    }
+
+    /// Writes model constant `e` into `mem` at bit `off`, element-wise for array
     /// constants (`array_of`, `with` chains) so that their own size does not matter.
-    fn const_into(&mut self, e: ExprId, blob: &mut Blob, off: u64) -> R<()> {
+    /// `whole`: `e` is the value of all of `mem` (`off` is 0).
+    fn const_into(&mut self, e: ExprId, mem: &mut Mem, off: u64, whole: bool) -> R<()> {
         let ety = self.follow(self.store.type_of(e));
         let elem = match self.store.ty(ety) {
             TypeKind::Array { elem, .. } => Some(*elem),
@@ -356,10 +408,17 @@ impl<'a> Interp<'a> {
                 if b.is_empty() {
                     return Ok(());
                 }
-                let mut at = off;
-                while at + b.len() <= blob.len() {
-                    blob.splice(at, &b);
-                    at += b.len();
+                if whole {
+                    // the whole object repeats the element
+                    mem.fill(&b);
+                    return Ok(());
+                }
+                let count = (mem.len().saturating_sub(off)) / b.len();
+                if count > 1 << 20 {
+                    return unsup("a large array value inside an aggregate");
+                }
+                for k in 0..count {
+                    mem.splice(off + k * b.len(), &b).map_err(mem_error)?;
                 }
                 Ok(())
             }
@@ -369,14 +428,14 @@ impl<'a> Interp<'a> {
                     self.store.op(e, 1),
                     self.store.op(e, 2),
                 );
-                self.const_into(old, blob, off)?;
+                self.const_into(old, mem, off, whole)?;
                 let i = self.int(i)?;
                 let v = self.eval(v)?;
                 let b = self.flatten(&v, elem)?;
                 if let Some(i) = i.to_u64() {
-                    let at = off + i * b.len();
-                    if at + b.len() <= blob.len() {
-                        blob.splice(at, &b);
+                    let at = i.checked_mul(b.len()).and_then(|x| x.checked_add(off));
+                    if let Some(at) = at.filter(|&at| at + b.len() <= mem.len()) {
+                        mem.splice(at, &b).map_err(mem_error)?;
                     }
                 }
                 Ok(())
@@ -387,10 +446,10 @@ impl<'a> Interp<'a> {
                 for o in ops {
                     let v = self.eval(o)?;
                     let b = self.flatten(&v, elem)?;
-                    if at + b.len() > blob.len() {
+                    if at + b.len() > mem.len() {
                         break;
                     }
-                    blob.splice(at, &b);
+                    mem.splice(at, &b).map_err(mem_error)?;
                     at += b.len();
                 }
                 Ok(())
@@ -398,9 +457,9 @@ impl<'a> Interp<'a> {
             _ => {
                 let v = self.eval(e)?;
                 let b = self.flatten(&v, self.store.type_of(e))?;
-                let w = b.len().min(blob.len().saturating_sub(off));
+                let w = b.len().min(mem.len().saturating_sub(off));
                 if let Some(part) = b.slice(0, w) {
-                    blob.splice(off, &part);
+                    mem.splice(off, &part).map_err(mem_error)?;
                 }
                 Ok(())
             }
@@ -458,7 +517,10 @@ impl<'a> Interp<'a> {
                 let Some(n) = n.to_u64() else {
                     return unsup("an array of negative or huge size");
                 };
-                (eb.saturating_mul(n), constant)
+                let Some(b) = eb.checked_mul(n) else {
+                    return unsup("an object of more than 2^64 bits");
+                };
+                (b, constant)
             }
             TypeKind::Vector { elem, size } => {
                 let eb = self.bits(elem)?;
@@ -497,8 +559,14 @@ impl<'a> Interp<'a> {
         if constant {
             self.bits_cache.insert(ty, b);
         }
-        if b > (1 << 32) {
-            return unsup("an object of more than 512 MiB");
+        Ok(b)
+    }
+
+    /// Size of `ty` in bits, for a value built as one blob (at most [`VALUE_LIMIT`]).
+    fn vbits(&mut self, ty: TypeId) -> R<u64> {
+        let b = self.bits(ty)?;
+        if b > VALUE_LIMIT {
+            return unsup("a value of more than 512 MiB");
         }
         Ok(b)
     }
@@ -536,7 +604,7 @@ impl<'a> Interp<'a> {
     // ------------------------------------------------------------------ flattening
 
     fn flatten(&mut self, v: &Val, ty: TypeId) -> R<Blob> {
-        let n = self.bits(ty)?;
+        let n = self.vbits(ty)?;
         let mut b = Blob::zeros(n);
         match v {
             Val::Bool(x) => {
@@ -598,7 +666,7 @@ impl<'a> Interp<'a> {
     }
 
     fn zero(&mut self, ty: TypeId) -> R<Val> {
-        let n = self.bits(ty)?;
+        let n = self.vbits(ty)?;
         self.unflatten(&Blob::zeros(n), ty)
     }
 
@@ -607,10 +675,11 @@ impl<'a> Interp<'a> {
     fn new_object(&mut self, name: Ident, bits: u64) -> u32 {
         self.objects.push(Object {
             name,
-            blob: Blob::zeros(bits),
+            mem: Mem::zeros(bits),
             alive: true,
             dynamic: false,
             readonly: false,
+            huge_bytes: None,
         });
         (self.objects.len() - 1) as u32
     }
@@ -685,9 +754,9 @@ impl<'a> Interp<'a> {
         let bits = self.bits(ty)?;
         let o = self.new_object(s, bits);
         let bytes = s.as_str().as_bytes();
-        let blob = &mut self.objects[o as usize].blob;
+        let mem = &mut self.objects[o as usize].mem;
         for (k, &c) in bytes.iter().enumerate() {
-            blob.set_uint(k as u64 * 8, 8, &BigUint::from(c));
+            let _ = mem.set_uint(k as u64 * 8, 8, &BigUint::from(c));
         }
         self.objects[o as usize].readonly = true;
         self.strings.insert(s, o);
@@ -755,7 +824,7 @@ impl<'a> Interp<'a> {
                     return unsup("an array access at a negative index");
                 };
                 let at = base.off + i * eb;
-                if at + eb > self.objects[base.obj as usize].blob.len() {
+                if at + eb > self.objects[base.obj as usize].mem.len() {
                     return unsup("an array access out of bounds");
                 }
                 Ok(Place {
@@ -807,14 +876,16 @@ impl<'a> Interp<'a> {
                 if !obj.alive {
                     return unsup("a dereference of a pointer to a dead object");
                 }
-                let len = obj.blob.len();
+                let len = obj.mem.len();
                 let bits = self.bits(ty)?;
-                if p.off < 0 || (p.off as u64) * 8 + bits > len {
+                let at = u64::try_from(p.off).ok().and_then(|b| b.checked_mul(8));
+                let Some(at) = at.filter(|at| at.checked_add(bits).is_some_and(|e| e <= len))
+                else {
                     return unsup("a dereference outside the object's bounds");
-                }
+                };
                 Ok(Place {
                     obj: *o,
-                    off: p.off as u64 * 8,
+                    off: at,
                     ty,
                 })
             }
@@ -829,13 +900,16 @@ impl<'a> Interp<'a> {
         if let Some((w, signed)) = self.int_info(p.ty) {
             if u64::from(w) == bits || w <= 64 {
                 let obj = &self.objects[p.obj as usize];
-                return match obj.blob.get_uint(p.off, w) {
+                return match obj.mem.get_uint(p.off, w) {
                     Some(v) => Ok(Val::Int(normalize(&BigInt::from(v), w, signed))),
                     None => unsup("the bytes of a pointer read as an integer"),
                 };
             }
         }
-        let Some(b) = self.objects[p.obj as usize].blob.slice(p.off, bits) else {
+        if bits > VALUE_LIMIT {
+            return unsup("a value of more than 512 MiB");
+        }
+        let Some(b) = self.objects[p.obj as usize].mem.slice(p.off, bits) else {
             return unsup("a read cutting a pointer in parts");
         };
         self.unflatten(&b, p.ty)
@@ -849,17 +923,20 @@ impl<'a> Interp<'a> {
         // a write into part of a stored pointer: the pointer becomes its raw bits, which
         // only exist for pointers without a program object
         while let Some((at, ptr, w)) = self.objects[p.obj as usize]
-            .blob
+            .mem
             .partly_overlapped_ptr(p.off, b.len())
         {
             let raw = self.ptr_to_int(&ptr, w)?;
             let raw = pattern(&raw, w);
-            self.objects[p.obj as usize].blob.set_uint(at, w, &raw);
+            self.objects[p.obj as usize]
+                .mem
+                .set_uint(at, w, &raw)
+                .map_err(mem_error)?;
         }
-        if !self.objects[p.obj as usize].blob.splice(p.off, &b) {
-            return unsup("a write outside the object's bounds");
-        }
-        Ok(())
+        self.objects[p.obj as usize]
+            .mem
+            .splice(p.off, &b)
+            .map_err(mem_error)
     }
 
     // ------------------------------------------------------------------ evaluation
@@ -1213,7 +1290,7 @@ impl<'a> Interp<'a> {
                 self.convert(v, from, ty)
             }
             ExprKind::Struct => {
-                let n = self.bits(ty)?;
+                let n = self.vbits(ty)?;
                 let mut b = Blob::zeros(n);
                 let comps = match self.store.ty(self.follow(ty)) {
                     TypeKind::Struct(c) | TypeKind::Union(c) => c.components.clone(),
@@ -1232,7 +1309,7 @@ impl<'a> Interp<'a> {
                 Ok(Val::Blob(b))
             }
             ExprKind::Union(_) => {
-                let n = self.bits(ty)?;
+                let n = self.vbits(ty)?;
                 let mut b = Blob::zeros(n);
                 let oty = self.store.type_of(ops[0]);
                 let v = self.eval(ops[0])?;
@@ -1245,7 +1322,7 @@ impl<'a> Interp<'a> {
                 Ok(Val::Blob(b))
             }
             ExprKind::Array => {
-                let n = self.bits(ty)?;
+                let n = self.vbits(ty)?;
                 let mut b = Blob::zeros(n);
                 let Some(elem) = self.elem_of(ty) else {
                     return unsup("an array literal of a non-array type");
@@ -1263,7 +1340,7 @@ impl<'a> Interp<'a> {
                 Ok(Val::Blob(b))
             }
             ExprKind::ArrayOf => {
-                let n = self.bits(ty)?;
+                let n = self.vbits(ty)?;
                 let Some(elem) = self.elem_of(ty) else {
                     return unsup("array_of of a non-array type");
                 };
@@ -1352,13 +1429,13 @@ impl<'a> Interp<'a> {
                     }
                     ExprKind::PointerOffset => self.norm(BigInt::from(p.off), ty),
                     ExprKind::ObjectSize => {
-                        let n = obj.map_or(0, |o| o.blob.len() / 8);
+                        let n = obj.map_or(0, Object::bytes);
                         self.norm(BigInt::from(n), ty)
                     }
                     ExprKind::IsDynamicObject => Ok(Val::Bool(obj.is_some_and(|o| o.dynamic))),
                     ExprKind::IsInvalidPointer => Ok(Val::Bool(p.base == Base::Raw(1))),
                     _ => {
-                        let alive_len = obj.filter(|o| o.alive).map(|o| o.blob.len() / 8);
+                        let alive_len = obj.filter(|o| o.alive).map(Object::bytes);
                         let size = self.int(ops[1])?;
                         let ok = match alive_len {
                             Some(len) => {
@@ -1792,6 +1869,8 @@ impl<'a> Interp<'a> {
                     self.visit(key);
                     if matches!(self.store.kind(*rhs), ExprKind::Allocate) {
                         self.allocate(*lhs, *rhs)?;
+                    } else if self.is_large_nondet(*lhs, *rhs) {
+                        self.assign_large_nondet(*lhs)?;
                     } else {
                         let v = self.eval(*rhs)?;
                         let v =
@@ -1866,7 +1945,7 @@ impl<'a> Interp<'a> {
         let ty = self.store.type_of(x);
         let bits = self.bits(ty)?;
         let o = match self.pending_locals.remove(&name) {
-            Some(o) if self.objects[o as usize].blob.len() == bits => o,
+            Some(o) if self.objects[o as usize].mem.len() == bits => o,
             _ => self.new_object(name, bits),
         };
         if let Some(fr) = self.frames.last_mut() {
@@ -1878,8 +1957,7 @@ impl<'a> Interp<'a> {
         match self.take_choice(|c| matches!(c, Choice::Decl(_))) {
             Some(Choice::Decl(DeclValue::Whole(Some(e)))) => {
                 self.stats.choices += 1;
-                let v = self.const_val(e, ty)?;
-                self.write(place, &v)?;
+                self.store_const(place, e)?;
             }
             Some(Choice::Decl(DeclValue::Leaves(leaves))) => {
                 for (path, value) in leaves {
@@ -1892,12 +1970,59 @@ impl<'a> Interp<'a> {
                         p = self.select(p, s)?;
                     }
                     self.stats.choices += 1;
-                    let v = self.const_val(e, p.ty)?;
-                    self.write(p, &v)?;
+                    self.store_const(p, e)?;
                 }
             }
             _ => self.stats.missing += 1,
         }
+        Ok(())
+    }
+
+    /// Whether `lhs := rhs` assigns a nondet value too large to build as one value (an
+    /// array of symbolic size such as `argv`).
+    fn is_large_nondet(&mut self, lhs: ExprId, rhs: ExprId) -> bool {
+        matches!(self.store.kind(rhs), ExprKind::Nondet)
+            && self
+                .bits(self.store.type_of(lhs))
+                .is_ok_and(|b| b > FLAT_VALUE)
+    }
+
+    /// `lhs := nondet` for a large `lhs`: the model's value is stored element-wise.
+    fn assign_large_nondet(&mut self, lhs: ExprId) -> R<()> {
+        let choice = self.take_choice(|c| matches!(c, Choice::Nondet(_)));
+        let place = self.place(lhs)?;
+        match choice {
+            Some(Choice::Nondet(Some(e))) => {
+                self.stats.choices += 1;
+                self.store_const(place, e)
+            }
+            _ => {
+                self.stats.missing += 1;
+                let len = self.bits(place.ty)?;
+                let mut mem =
+                    std::mem::replace(&mut self.objects[place.obj as usize].mem, Mem::zeros(0));
+                let r = if place.off == 0 && len == mem.len() {
+                    mem.fill(&Blob::default());
+                    Ok(())
+                } else {
+                    unsup("a missing nondet value of a large part of an object")
+                };
+                self.objects[place.obj as usize].mem = mem;
+                r
+            }
+        }
+    }
+
+    /// Sets the whole of object `o` to model constant `e` (its initial value).
+    fn init_object(&mut self, o: u32, e: ExprId) -> R<()> {
+        let was = self.choice_mode;
+        self.choice_mode = true;
+        let len = self.objects[o as usize].mem.len();
+        let mut mem = Mem::zeros(len);
+        let r = self.const_into(e, &mut mem, 0, true);
+        self.choice_mode = was;
+        r?;
+        self.objects[o as usize].mem = mem;
         Ok(())
     }
 
@@ -1933,23 +2058,17 @@ impl<'a> Interp<'a> {
             Some(Choice::Alloc(n)) => n,
             _ => Ident::new(&format!("replay::dynamic_object{}", self.objects.len())),
         };
-        if bytes > (1 << 30) {
-            return unsup("an allocation of more than 1 GiB");
+        let o = self.new_object(name, bytes.saturating_mul(8) / 8 * 8);
+        if bytes.checked_mul(8).is_none() {
+            self.objects[o as usize].huge_bytes = Some(bytes);
         }
-        let o = self.new_object(name, bytes * 8);
         self.objects[o as usize].dynamic = true;
         self.dynamic.insert(name, o);
         if !zero {
             match self.take_choice(|c| matches!(c, Choice::Nondet(_))) {
                 Some(Choice::Nondet(Some(e))) => {
                     self.stats.choices += 1;
-                    let was = self.choice_mode;
-                    self.choice_mode = true;
-                    let mut blob = Blob::zeros(bytes * 8);
-                    let r = self.const_into(e, &mut blob, 0);
-                    self.choice_mode = was;
-                    r?;
-                    self.objects[o as usize].blob = blob;
+                    self.init_object(o, e)?;
                 }
                 _ => self.stats.missing += 1,
             }
@@ -2202,10 +2321,8 @@ impl<'a> Interp<'a> {
                 let v = self.eval(value)?;
                 let v = self.convert(v, self.store.type_of(value), dty)?;
                 let part = self.flatten(&v, dty)?;
-                let len = self.objects[o as usize].blob.len();
                 if !part.is_empty() {
-                    let b = part.repeat(len / part.len());
-                    self.objects[o as usize].blob.splice(0, &b);
+                    self.objects[o as usize].mem.fill(&part);
                 }
                 self.end_visit()
             }
@@ -2217,11 +2334,23 @@ impl<'a> Interp<'a> {
                 let (Some(d), Some(s)) = (self.array_object(dest)?, self.array_object(src)?) else {
                     return self.end_visit();
                 };
-                let src_blob = self.objects[s as usize].blob.clone();
-                let dlen = self.objects[d as usize].blob.len();
-                let n = src_blob.len().min(dlen);
-                if let Some(part) = src_blob.slice(0, n) {
-                    self.objects[d as usize].blob.splice(0, &part);
+                let src = self.objects[s as usize].mem.clone();
+                let dlen = self.objects[d as usize].mem.len();
+                if src.len() == dlen {
+                    self.objects[d as usize].mem = src;
+                } else {
+                    let n = src.len().min(dlen);
+                    if n > VALUE_LIMIT {
+                        return unsup(
+                            "a copy of more than 512 MiB between objects of different sizes",
+                        );
+                    }
+                    if let Some(part) = src.slice(0, n) {
+                        self.objects[d as usize]
+                            .mem
+                            .splice(0, &part)
+                            .map_err(mem_error)?;
+                    }
                 }
                 self.end_visit()
             }
@@ -2233,18 +2362,11 @@ impl<'a> Interp<'a> {
                 let Some(o) = self.array_object(p)? else {
                     return self.end_visit();
                 };
-                let len = self.objects[o as usize].blob.len();
                 if let Some(Choice::Nondet(Some(e))) =
                     self.take_choice(|c| matches!(c, Choice::Nondet(_)))
                 {
                     self.stats.choices += 1;
-                    let was = self.choice_mode;
-                    self.choice_mode = true;
-                    let mut blob = Blob::zeros(len);
-                    let r = self.const_into(e, &mut blob, 0);
-                    self.choice_mode = was;
-                    r?;
-                    self.objects[o as usize].blob = blob;
+                    self.init_object(o, e)?;
                 } else {
                     self.stats.missing += 1;
                 }

@@ -310,3 +310,54 @@ main /* main */
     // s == 3 is reachable within 5 unwindings; n == 5 violates the unwinding assertion
     assert_all_confirmed(text, Some(5), 2);
 }
+
+#[test]
+fn symbolic_size_arrays_live_in_sparse_memory() {
+    // `int a[n]` with n > 10^8 (more than 2^23 bits): the model's value of the array (a
+    // default and the cells it read) is stored cell by cell
+    let syms = "symbol main::1::n : unsignedbv[64] lvalue thread_local
+symbol main::1::a : signedbv[32][main::1::n] lvalue thread_local
+";
+    assert_all_confirmed(
+        &program(
+            syms,
+            "        // 0 file t.c line 1 function main
+        DECL main::1::n : unsignedbv[64]
+        ASSIGN main::1::n := side_effect statement=\"nondet\"
+        ASSUME main::1::n > 100000000 ∧ main::1::n < 1099511627776
+        DECL main::1::a : signedbv[32][main::1::n]
+        ASSIGN main::1::a[cast(main::1::n - 1, signedbv[64])] := 7
+        // 1 file t.c line 2 function main
+        ASSERT ¬(main::1::a[cast(main::1::n - 1, signedbv[64])] = 7 ∧ main::1::a[5] = 3) // assertion a
+",
+        ),
+        None,
+        1,
+    );
+}
+
+#[test]
+fn huge_allocations_keep_their_size() {
+    // malloc(n) of more than 2^61 bytes: object_size is n, the memory covers what a
+    // pointer offset can address
+    let syms = "symbol main::1::n : unsignedbv[64] lvalue thread_local
+symbol main::1::p : signedbv[8]* lvalue thread_local
+";
+    assert_all_confirmed(
+        &program(
+            syms,
+            "        // 0 file t.c line 1 function main
+        DECL main::1::n : unsignedbv[64]
+        ASSIGN main::1::n := side_effect statement=\"nondet\"
+        ASSUME main::1::n > 4611686018427387904
+        DECL main::1::p : signedbv[8]*
+        ASSIGN main::1::p := side_effect statement=\"allocate\"(main::1::n, false)
+        ASSIGN *(main::1::p + 1000000) := 5
+        // 1 file t.c line 2 function main
+        ASSERT ¬(object_size(main::1::p):unsignedbv[64] = main::1::n ∧ *(main::1::p + 1000000) = 5) // assertion size
+",
+        ),
+        None,
+        1,
+    );
+}

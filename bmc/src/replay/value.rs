@@ -266,6 +266,284 @@ impl Blob {
     }
 }
 
+/// Objects of more bits than this are stored sparsely (see [`Mem`]).
+pub const FLAT_LIMIT: u64 = 1 << 23;
+
+/// The nominal chunk size of sparse memory in bits (rounded up to a multiple of the fill
+/// pattern, so that the pattern's pointers never straddle two chunks).
+const CHUNK_BITS: u64 = 4096;
+
+/// Why a memory operation failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemError {
+    /// The bits are outside the object.
+    Bounds,
+    /// A pointer would straddle two chunks of sparse memory.
+    Straddle,
+}
+
+/// The storage of one object: a flat [`Blob`] for ordinary objects; for large ones
+/// (arrays of symbolic size such as `argv`, huge allocations) chunks materialised on
+/// demand over a repeating fill pattern, so that only the cells the program touches take
+/// memory while the object keeps its size for bounds checks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mem {
+    len: u64,
+    repr: Repr,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Repr {
+    Flat(Blob),
+    Sparse {
+        /// Chunk size in bits (a multiple of the fill's length).
+        chunk: u64,
+        /// The pattern every untouched chunk repeats (empty: zeros).
+        fill: Blob,
+        /// Materialised chunks by index.
+        chunks: BTreeMap<u64, Blob>,
+    },
+}
+
+impl Mem {
+    /// `len` zero bits (sparse above [`FLAT_LIMIT`]).
+    pub fn zeros(len: u64) -> Mem {
+        let repr = if len > FLAT_LIMIT {
+            Repr::Sparse {
+                chunk: CHUNK_BITS,
+                fill: Blob::default(),
+                chunks: BTreeMap::new(),
+            }
+        } else {
+            Repr::Flat(Blob::zeros(len))
+        };
+        Mem { len, repr }
+    }
+
+    /// Number of bits.
+    pub fn len(&self) -> u64 {
+        self.len
+    }
+
+    /// Whether the object has no bits.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Whether the storage is sparse.
+    pub fn is_sparse(&self) -> bool {
+        matches!(self.repr, Repr::Sparse { .. })
+    }
+
+    /// Number of materialised chunks (0 for flat storage).
+    pub fn chunks(&self) -> usize {
+        match &self.repr {
+            Repr::Flat(_) => 0,
+            Repr::Sparse { chunks, .. } => chunks.len(),
+        }
+    }
+
+    /// Makes every bit the repetition of `pattern` from bit 0 (bits after the last whole
+    /// repetition become zero).
+    pub fn fill(&mut self, pattern: &Blob) {
+        let p = pattern.len();
+        match &mut self.repr {
+            Repr::Flat(b) => {
+                let mut nb = Blob::zeros(self.len);
+                if let Some(n) = self.len.checked_div(p) {
+                    nb.splice(0, &pattern.repeat(n));
+                }
+                *b = nb;
+            }
+            Repr::Sparse {
+                chunk,
+                fill,
+                chunks,
+            } => {
+                chunks.clear();
+                if p == 0 {
+                    *fill = Blob::default();
+                    *chunk = CHUNK_BITS;
+                } else {
+                    *fill = pattern.clone();
+                    *chunk = p * CHUNK_BITS.div_ceil(p);
+                }
+            }
+        }
+    }
+
+    /// The contents as one flat blob (materialises sparse storage: for objects of moderate
+    /// size only).
+    pub fn to_blob(&self) -> Option<Blob> {
+        match &self.repr {
+            Repr::Flat(b) => Some(b.clone()),
+            Repr::Sparse { .. } => self.slice(0, self.len),
+        }
+    }
+
+    fn sparse_chunk(len: u64, chunk: u64, fill: &Blob, k: u64) -> Blob {
+        let start = k * chunk;
+        let n = chunk.min(len.saturating_sub(start));
+        if fill.is_empty() {
+            return Blob::zeros(n);
+        }
+        let mut b = Blob::zeros(n);
+        let whole = n / fill.len();
+        if whole > 0 {
+            b.splice(0, &fill.repeat(whole));
+        }
+        b
+    }
+
+    /// Bits `[off, off + w)` as one blob over whole chunks: the index of the first chunk
+    /// and the chunks' concatenation.
+    fn window(&self, off: u64, w: u64) -> Option<(u64, Blob)> {
+        let Repr::Sparse {
+            chunk,
+            fill,
+            chunks,
+        } = &self.repr
+        else {
+            return None;
+        };
+        let k0 = off / chunk;
+        let k1 = (off + w.max(1) - 1) / chunk;
+        let total = (k1 + 1) * chunk;
+        let total = total.min(self.len) - k0 * chunk;
+        let mut b = Blob::zeros(total);
+        for k in k0..=k1 {
+            let at = (k - k0) * chunk;
+            match chunks.get(&k) {
+                Some(c) => b.splice(at, c),
+                None => b.splice(at, &Mem::sparse_chunk(self.len, *chunk, fill, k)),
+            };
+        }
+        Some((k0, b))
+    }
+
+    /// Stores back a window produced by [`Mem::window`].
+    fn store_window(&mut self, k0: u64, b: &Blob) -> Result<(), MemError> {
+        let Repr::Sparse { chunk, chunks, .. } = &mut self.repr else {
+            return Ok(());
+        };
+        let n = b.len().div_ceil(*chunk);
+        let mut parts = Vec::with_capacity(n as usize);
+        for j in 0..n {
+            let at = j * *chunk;
+            let w = (*chunk).min(b.len() - at);
+            parts.push(b.slice(at, w).ok_or(MemError::Straddle)?);
+        }
+        for (j, part) in parts.into_iter().enumerate() {
+            chunks.insert(k0 + j as u64, part);
+        }
+        Ok(())
+    }
+
+    fn in_bounds(&self, off: u64, w: u64) -> bool {
+        off.checked_add(w).is_some_and(|e| e <= self.len)
+    }
+
+    /// Applies a read to the bits `[off, off + w)`.
+    fn read_with<T>(&self, off: u64, w: u64, f: impl FnOnce(&Blob, u64) -> Option<T>) -> Option<T> {
+        if !self.in_bounds(off, w) {
+            return None;
+        }
+        match &self.repr {
+            Repr::Flat(b) => f(b, off),
+            Repr::Sparse { chunk, chunks, .. } => {
+                let k0 = off / chunk;
+                if (off + w.max(1) - 1) / chunk == k0 {
+                    if let Some(c) = chunks.get(&k0) {
+                        return f(c, off - k0 * chunk);
+                    }
+                }
+                let (k0, b) = self.window(off, w)?;
+                f(&b, off - k0 * chunk)
+            }
+        }
+    }
+
+    /// Applies a write to the bits `[off, off + w)`.
+    fn write_with(
+        &mut self,
+        off: u64,
+        w: u64,
+        f: impl FnOnce(&mut Blob, u64) -> bool,
+    ) -> Result<(), MemError> {
+        if !self.in_bounds(off, w) {
+            return Err(MemError::Bounds);
+        }
+        let len = self.len;
+        match &mut self.repr {
+            Repr::Flat(b) => {
+                if f(b, off) {
+                    Ok(())
+                } else {
+                    Err(MemError::Bounds)
+                }
+            }
+            Repr::Sparse {
+                chunk,
+                fill,
+                chunks,
+            } => {
+                let k0 = off / *chunk;
+                if (off + w.max(1) - 1) / *chunk == k0 {
+                    let c = chunks
+                        .entry(k0)
+                        .or_insert_with(|| Mem::sparse_chunk(len, *chunk, fill, k0));
+                    return if f(c, off - k0 * *chunk) {
+                        Ok(())
+                    } else {
+                        Err(MemError::Bounds)
+                    };
+                }
+                let ch = *chunk;
+                let (k0, mut b) = self.window(off, w).ok_or(MemError::Bounds)?;
+                if !f(&mut b, off - k0 * ch) {
+                    return Err(MemError::Bounds);
+                }
+                self.store_window(k0, &b)
+            }
+        }
+    }
+
+    /// The unsigned value of bits `[off, off + w)` (see [`Blob::get_uint`]).
+    pub fn get_uint(&self, off: u64, w: u32) -> Option<BigUint> {
+        self.read_with(off, u64::from(w), |b, o| b.get_uint(o, w))
+    }
+
+    /// Writes the low `w` bits of `v` at `off` (see [`Blob::set_uint`]).
+    pub fn set_uint(&mut self, off: u64, w: u32, v: &BigUint) -> Result<(), MemError> {
+        self.write_with(off, u64::from(w), |b, o| b.set_uint(o, w, v))
+    }
+
+    /// The pointer stored exactly at `off` with width `w`, if any.
+    pub fn get_ptr(&self, off: u64, w: u32) -> Option<Ptr> {
+        self.read_with(off, u64::from(w), |b, o| b.get_ptr(o, w).cloned())
+    }
+
+    /// Bits `[off, off + w)` as a new blob (see [`Blob::slice`]).
+    pub fn slice(&self, off: u64, w: u64) -> Option<Blob> {
+        self.read_with(off, w, |b, o| b.slice(o, w))
+    }
+
+    /// Overwrites bits `[off, off + src.len())` with `src`.
+    pub fn splice(&mut self, off: u64, src: &Blob) -> Result<(), MemError> {
+        self.write_with(off, src.len(), |b, o| b.splice(o, src))
+    }
+
+    /// A pointer stored in the object that `[off, off + w)` overlaps without covering it.
+    pub fn partly_overlapped_ptr(&self, off: u64, w: u64) -> Option<(u64, Ptr, u32)> {
+        let lo = off.saturating_sub(1024);
+        let hi = (off + w + 1024).min(self.len);
+        self.read_with(lo, hi - lo, |b, o| {
+            b.partly_overlapped_ptr(o + (off - lo), w)
+                .map(|(at, p, pw)| (at - o + lo, p, pw))
+        })
+    }
+}
+
 /// A concrete value.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Val {
@@ -380,5 +658,53 @@ mod tests {
         assert_eq!(r.get_uint(128 * 2 + 64, 64), Some(BigUint::from(7u32)));
         assert_eq!(r.get_uint(128 * 2, 64), Some(BigUint::from(0u32)));
         assert!(Blob::zeros(0).repeat(4).is_empty());
+    }
+
+    #[test]
+    fn sparse_memory_materialises_touched_chunks_only() {
+        // 2^40 bits: far too large for a flat blob
+        let mut m = Mem::zeros(1 << 40);
+        assert!(m.is_sparse());
+        let mut elem = Blob::zeros(64);
+        assert!(elem.set_ptr(0, 64, Ptr::null()));
+        m.fill(&elem);
+        assert_eq!(m.get_ptr(64 * 1_000_000, 64), Some(Ptr::null()));
+        assert_eq!(m.chunks(), 0);
+        assert_eq!(m.set_uint(1 << 39, 32, &BigUint::from(7u32)), Ok(()));
+        assert_eq!(m.get_uint(1 << 39, 32), Some(BigUint::from(7u32)));
+        assert_eq!(m.get_ptr(1 << 39, 64), None);
+        assert_eq!(m.chunks(), 1);
+        // a write across a chunk boundary (a chunk is 4096 bits here)
+        let v = BigUint::from(0xdead_beefu32);
+        assert_eq!(m.set_uint(4096 * 10 - 16, 32, &v), Ok(()));
+        assert_eq!(m.get_uint(4096 * 10 - 16, 32), Some(v));
+        assert_eq!(m.chunks(), 3);
+        // a pointer may not straddle two chunks
+        assert_eq!(m.splice(4096 * 20 - 8, &elem), Err(MemError::Straddle));
+        // bounds
+        assert_eq!(m.get_uint((1 << 40) - 8, 16), None);
+        assert_eq!(
+            m.set_uint(1 << 40, 8, &BigUint::zero()),
+            Err(MemError::Bounds)
+        );
+        assert_eq!(
+            m.partly_overlapped_ptr(64 * 7 + 8, 8)
+                .map(|(at, _, w)| (at, w)),
+            Some((64 * 7, 64))
+        );
+    }
+
+    #[test]
+    fn flat_memory_behaves_like_a_blob() {
+        let mut m = Mem::zeros(256);
+        assert!(!m.is_sparse());
+        let mut pat = Blob::zeros(24);
+        assert!(pat.set_uint(0, 24, &BigUint::from(0xabcdefu32)));
+        m.fill(&pat);
+        assert_eq!(m.get_uint(24 * 9, 24), Some(BigUint::from(0xabcdefu32)));
+        // 256 = 10 * 24 + 16: the rest is zero
+        assert_eq!(m.get_uint(240, 16), Some(BigUint::zero()));
+        assert_eq!(m.to_blob().map(|b| b.len()), Some(256));
+        assert_eq!(m.splice(250, &pat), Err(MemError::Bounds));
     }
 }
