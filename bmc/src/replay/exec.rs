@@ -10,7 +10,8 @@
 
 use super::value::{normalize, pattern, Base, Blob, Mem, MemError, Ptr, Val};
 use super::{
-    Check, Choice, Config, DeclValue, Group, Key, Script, Sel, Stats, Target, TargetKind, Verdict,
+    Check, Choice, Config, DeclValue, Group, Key, OobKind, Script, Sel, Stats, Target, TargetKind,
+    Verdict,
 };
 use goto_ir::{
     ExprId, ExprKind, GotoFunction, Ident, InstrKind, Literal, OverflowOp, Store, SymbolTable,
@@ -63,6 +64,9 @@ struct Object {
     /// The size in bytes when it exceeds what the memory can address (an allocation of
     /// more than 2^61 bytes: its memory covers the addressable prefix).
     huge_bytes: Option<u64>,
+    /// For the stand-in of a write partly outside an object: the object and bit offset
+    /// that receive the bits of each write that fall inside it.
+    spill: Option<(u32, u64)>,
 }
 
 impl Object {
@@ -70,6 +74,17 @@ impl Object {
     fn bytes(&self) -> u64 {
         self.huge_bytes.unwrap_or(self.mem.len() / 8)
     }
+}
+
+/// What a place is computed for (out-of-bounds places differ).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Access {
+    /// Its value is read.
+    Read,
+    /// It is assigned.
+    Write,
+    /// Its address is taken.
+    Address,
 }
 
 #[derive(Clone, Copy)]
@@ -134,6 +149,8 @@ pub struct Interp<'a> {
     bits_cache: FxHashMap<TypeId, u64>,
     /// Locals a model value points to before their DECL ran (adopted by the DECL).
     pending_locals: FxHashMap<Ident, u32>,
+    /// What the place being computed is for.
+    access: Access,
 }
 
 impl<'a> Interp<'a> {
@@ -166,6 +183,7 @@ impl<'a> Interp<'a> {
             unresolved: false,
             bits_cache: FxHashMap::default(),
             pending_locals: FxHashMap::default(),
+            access: Access::Read,
         }
     }
 
@@ -680,6 +698,7 @@ impl<'a> Interp<'a> {
             dynamic: false,
             readonly: false,
             huge_bytes: None,
+            spill: None,
         });
         (self.objects.len() - 1) as u32
     }
@@ -818,20 +837,47 @@ impl<'a> Interp<'a> {
             ExprKind::Index => {
                 let (a, i) = (self.store.op(e, 0), self.store.op(e, 1));
                 let base = self.place(a)?;
+                let aty = self.store.type_of(a);
                 let i = self.int(i)?;
                 let eb = self.bits(ty)?;
-                let Some(i) = i.to_u64() else {
-                    return unsup("an array access at a negative index");
-                };
-                let at = base.off + i * eb;
-                if at + eb > self.objects[base.obj as usize].mem.len() {
-                    return unsup("an array access out of bounds");
+                let len = self.objects[base.obj as usize].mem.len();
+                let n = self.array_len(aty);
+                let at = i
+                    .to_u64()
+                    .filter(|&i| n.is_none_or(|n| i < n))
+                    .and_then(|i| i.checked_mul(eb))
+                    .and_then(|x| x.checked_add(base.off))
+                    .filter(|&at| at.checked_add(eb).is_some_and(|end| end <= len));
+                if let Some(at) = at {
+                    return Ok(Place {
+                        obj: base.obj,
+                        off: at,
+                        ty,
+                    });
                 }
-                Ok(Place {
-                    obj: base.obj,
-                    off: at,
-                    ty,
-                })
+                if self.access == Access::Address {
+                    // `&a[n]` (one past the end) and other addresses inside the object
+                    let at = i
+                        .to_u64()
+                        .and_then(|i| i.checked_mul(eb))
+                        .and_then(|x| x.checked_add(base.off))
+                        .filter(|&at| at <= len);
+                    return match at {
+                        Some(at) => Ok(Place {
+                            obj: base.obj,
+                            off: at,
+                            ty,
+                        }),
+                        None => unsup("the address of an array element out of bounds"),
+                    };
+                }
+                let what = if i.is_negative() {
+                    "an array access at a negative index"
+                } else {
+                    "an array access out of bounds"
+                };
+                let at = i.to_i128().unwrap_or(i128::MAX);
+                self.oob_place(OobKind::Index, at, ty, what)
             }
             ExprKind::Dereference => {
                 let p = self.eval(self.store.op(e, 0))?;
@@ -879,15 +925,36 @@ impl<'a> Interp<'a> {
                 let len = obj.mem.len();
                 let bits = self.bits(ty)?;
                 let at = u64::try_from(p.off).ok().and_then(|b| b.checked_mul(8));
-                let Some(at) = at.filter(|at| at.checked_add(bits).is_some_and(|e| e <= len))
-                else {
-                    return unsup("a dereference outside the object's bounds");
-                };
-                Ok(Place {
-                    obj: *o,
-                    off: at,
-                    ty,
-                })
+                if let Some(at) = at.filter(|at| at.checked_add(bits).is_some_and(|e| e <= len)) {
+                    return Ok(Place {
+                        obj: *o,
+                        off: at,
+                        ty,
+                    });
+                }
+                let what = "a dereference outside the object's bounds";
+                let start = p.off.saturating_mul(8);
+                let end = start.saturating_add(i128::from(bits));
+                let partly = start < i128::from(len) && end > 0;
+                let (obj, off) = (*o, p.off);
+                match self.access {
+                    Access::Address => unsup(what),
+                    _ if partly && start < 0 => {
+                        unsup("an access partly before the start of its object")
+                    }
+                    Access::Write if partly => {
+                        // the bytes inside the object are written, the others dropped
+                        let place = self.oob_place(OobKind::Bytes, off, ty, what)?;
+                        self.objects[place.obj as usize].spill = Some((obj, start as u64));
+                        Ok(place)
+                    }
+                    _ if partly => {
+                        let place = self.oob_place(OobKind::Bytes, off, ty, what)?;
+                        self.check_inside_part(obj, off, place)?;
+                        Ok(place)
+                    }
+                    _ => self.oob_place(OobKind::Bytes, off, ty, what),
+                }
             }
             Base::Null => unsup("a dereference of NULL or of an integer address"),
             Base::Raw(_) => unsup("a dereference of an invalid pointer"),
@@ -936,7 +1003,18 @@ impl<'a> Interp<'a> {
         self.objects[p.obj as usize]
             .mem
             .splice(p.off, &b)
-            .map_err(mem_error)
+            .map_err(mem_error)?;
+        if let Some((target, at)) = self.objects[p.obj as usize].spill {
+            let n = self.objects[target as usize].mem.len().saturating_sub(at);
+            let Some(part) = self.objects[p.obj as usize].mem.slice(0, n) else {
+                return unsup("a pointer cut by the end of its object");
+            };
+            self.objects[target as usize]
+                .mem
+                .splice(at, &part)
+                .map_err(mem_error)?;
+        }
+        Ok(())
     }
 
     // ------------------------------------------------------------------ evaluation
@@ -991,6 +1069,93 @@ impl<'a> Interp<'a> {
     }
 
     fn eval(&mut self, e: ExprId) -> R<Val> {
+        let was = std::mem::replace(&mut self.access, Access::Read);
+        let r = self.eval_inner(e);
+        self.access = was;
+        r
+    }
+
+    /// The place of `e` for `access`.
+    fn place_for(&mut self, e: ExprId, access: Access) -> R<Place> {
+        let was = std::mem::replace(&mut self.access, access);
+        let r = self.place(e);
+        self.access = was;
+        r
+    }
+
+    /// The length of array type `ty`, if it is an array whose size evaluates.
+    fn array_len(&mut self, ty: TypeId) -> Option<u64> {
+        let size = match self.store.ty(self.follow(ty)) {
+            TypeKind::Array { size: Some(s), .. } => *s,
+            _ => return None,
+        };
+        self.int(size).ok().and_then(|n| n.to_u64())
+    }
+
+    /// The model's value of the out-of-bounds read at `at` in the current visit.
+    fn oob_value(&mut self, kind: OobKind, at: i128, what: &str) -> R<ExprId> {
+        if self.group.is_none() {
+            if let Some(k) = self.pending.take() {
+                self.visit(k);
+            }
+        }
+        let mut found = None;
+        if let Some(g) = &self.group {
+            for o in g.oob.iter().filter(|o| o.kind == kind && o.at == at) {
+                match (found, o.value) {
+                    (_, None) => return unsup(format!("{what} (no value in the model)")),
+                    (None, Some(v)) => found = Some(v),
+                    (Some(f), Some(v)) if f != v => {
+                        return unsup(format!("{what} (several values in one step)"))
+                    }
+                    _ => {}
+                }
+            }
+        }
+        match found {
+            Some(v) => {
+                self.stats.choices += 1;
+                Ok(v)
+            }
+            None => unsup(what),
+        }
+    }
+
+    /// A place outside an array or object: symex drops writes there and reads values that
+    /// the model fixes, so the place is a fresh object holding the model's value (or
+    /// nothing, for a write).
+    fn oob_place(&mut self, kind: OobKind, at: i128, ty: TypeId, what: &str) -> R<Place> {
+        let bits = self.vbits(ty)?;
+        let value = match self.access {
+            Access::Write => None,
+            Access::Read => Some(self.oob_value(kind, at, what)?),
+            Access::Address => return unsup(what.to_string()),
+        };
+        let o = self.new_object(Ident::new("replay::out_of_bounds"), bits);
+        let place = Place { obj: o, off: 0, ty };
+        if let Some(v) = value {
+            self.store_const(place, v)?;
+        }
+        Ok(place)
+    }
+
+    /// A read partly inside object `obj` from byte `off`: the model's value (at `read`)
+    /// must agree with the object's memory on the bytes inside it.
+    fn check_inside_part(&mut self, obj: u32, off: i128, read: Place) -> R<()> {
+        let len = self.objects[obj as usize].mem.len();
+        let start = u64::try_from(off).unwrap_or(0) * 8;
+        let n = len.saturating_sub(start);
+        let mine = self.objects[obj as usize].mem.slice(start, n);
+        let theirs = self.objects[read.obj as usize].mem.slice(0, n);
+        if mine.is_none() || mine != theirs {
+            return unsup(
+                "a read partly outside its object whose bytes inside differ from the trace's",
+            );
+        }
+        Ok(())
+    }
+
+    fn eval_inner(&mut self, e: ExprId) -> R<Val> {
         let ty = self.store.type_of(e);
         let kind = self.store.kind(e).clone();
         let ops: Vec<ExprId> = self.store.ops(e).to_vec();
@@ -1034,9 +1199,16 @@ impl<'a> Interp<'a> {
                 let b = self.flatten(&v, aty)?;
                 let i = self.int(ops[1])?;
                 let n = self.bits(ty)?;
-                match i.to_u64().and_then(|i| b.slice(i * n, n)) {
+                let len = self.array_len(aty);
+                let inside = i.to_u64().filter(|&i| len.is_none_or(|len| i < len));
+                match inside.and_then(|i| b.slice(i * n, n)) {
                     Some(part) => self.unflatten(&part, ty),
-                    None => unsup("an array access out of bounds"),
+                    None => {
+                        let at = i.to_i128().unwrap_or(i128::MAX);
+                        let v =
+                            self.oob_value(OobKind::Index, at, "an array access out of bounds")?;
+                        self.const_val(v, ty)
+                    }
                 }
             }
             ExprKind::Constant(Literal::Bool(b)) => Ok(Val::Bool(b)),
@@ -1384,7 +1556,7 @@ impl<'a> Interp<'a> {
                         }));
                     }
                 }
-                let p = match self.place(x) {
+                let p = match self.place_for(x, Access::Address) {
                     Ok(p) => p,
                     Err(Stop::Unsupported(_)) if self.choice_mode && self.unresolved => {
                         return Ok(Val::Ptr(Ptr {
@@ -1875,7 +2047,7 @@ impl<'a> Interp<'a> {
                         let v = self.eval(*rhs)?;
                         let v =
                             self.convert(v, self.store.type_of(*rhs), self.store.type_of(*lhs))?;
-                        let p = self.place(*lhs)?;
+                        let p = self.place_for(*lhs, Access::Write)?;
                         self.write(p, &v)?;
                     }
                     self.end_visit()?;
@@ -1990,7 +2162,7 @@ impl<'a> Interp<'a> {
     /// `lhs := nondet` for a large `lhs`: the model's value is stored element-wise.
     fn assign_large_nondet(&mut self, lhs: ExprId) -> R<()> {
         let choice = self.take_choice(|c| matches!(c, Choice::Nondet(_)));
-        let place = self.place(lhs)?;
+        let place = self.place_for(lhs, Access::Write)?;
         match choice {
             Some(Choice::Nondet(Some(e))) => {
                 self.stats.choices += 1;
@@ -2077,7 +2249,7 @@ impl<'a> Interp<'a> {
             base: Base::Obj(o),
             off: 0,
         });
-        let place = self.place(lhs)?;
+        let place = self.place_for(lhs, Access::Write)?;
         self.write(place, &p)
     }
 
@@ -2128,7 +2300,7 @@ impl<'a> Interp<'a> {
             if let Some(l) = call.lhs {
                 let lty = self.store.type_of(l);
                 let v = self.nondet(lty)?;
-                let p = self.place(l)?;
+                let p = self.place_for(l, Access::Write)?;
                 self.write(p, &v)?;
             }
             if self.cfg.symex.havoc_undefined_functions {
@@ -2273,7 +2445,7 @@ impl<'a> Interp<'a> {
                 _ => self.store.type_of(lhs),
             };
             let v = self.convert(v, ret_ty, self.store.type_of(lhs))?;
-            let p = self.place(lhs)?;
+            let p = self.place_for(lhs, Access::Write)?;
             self.write(p, &v)?;
             self.end_visit()?;
         }

@@ -1,9 +1,10 @@
 //! From a solver model to a replay [`Script`]: the visits on the model's path with their
 //! nondet choices and the values the trace shows (see the protocol in [`crate::replay`]).
 
-use super::{Check, Choice, DeclValue, Group, Key, Script, Sel, Target, TargetKind};
+use super::{Check, Choice, DeclValue, Group, Key, Oob, OobKind, Script, Sel, Target, TargetKind};
 use goto_ir::{ExprId, ExprKind, GotoFunction, Ident, InstrKind, Store, SymbolTable, TypeKind};
 use indexmap::IndexMap;
+use num_traits::ToPrimitive;
 use rustc_hash::FxHashSet;
 use solver::Solver;
 use ssa::equation::{AssignmentType, Equation, StepKind};
@@ -215,11 +216,16 @@ pub fn script(m: &mut Model<'_>, end: usize) -> Script {
             _ => Vec::new(),
         };
         let mut fresh = Vec::new();
-        m.store.post_order(&roots, |e| {
-            if matches!(m.store.kind(e), ExprKind::NondetSymbol(_)) && !seen_nondet.contains(&e) {
-                fresh.push(e);
-            }
+        let mut accesses = Vec::new();
+        m.store.post_order(&roots, |e| match m.store.kind(e) {
+            ExprKind::NondetSymbol(_) if !seen_nondet.contains(&e) => fresh.push(e),
+            ExprKind::Index | ExprKind::ByteExtract(goto_ir::Endian::Little) => accesses.push(e),
+            _ => {}
         });
+        let oob: Vec<Oob> = accesses
+            .into_iter()
+            .filter_map(|e| out_of_bounds(m, e))
+            .collect();
         fresh.sort_by_key(|&e| nondet_number(m.store, e));
         let mut choices = Vec::new();
         let mut checks = Vec::new();
@@ -273,7 +279,81 @@ pub fn script(m: &mut Model<'_>, end: usize) -> Script {
         if let Some(g) = script.visits.get_mut(&key).and_then(|q| q.back_mut()) {
             g.choices.extend(choices);
             g.checks.extend(checks);
+            g.oob.extend(oob);
         }
     }
     script
+}
+
+fn int_value(m: &mut Model<'_>, e: ExprId) -> Option<i128> {
+    if let Some(v) = m.store.as_int(e) {
+        return v.to_i128();
+    }
+    let v = m.value(e)?;
+    m.store.as_int(v).and_then(|v| v.to_i128())
+}
+
+/// Size in bits of a type whose array sizes are constants or have model values.
+fn type_bits(m: &mut Model<'_>, ty: goto_ir::TypeId) -> Option<i128> {
+    let t = m.symbols.follow(m.store, ty);
+    Some(match m.store.ty(t).clone() {
+        TypeKind::Bool => 1,
+        TypeKind::Empty => 8,
+        TypeKind::Array { elem, size } => type_bits(m, elem)? * int_value(m, size?)?,
+        TypeKind::Struct(c) => {
+            let mut total = 0;
+            for comp in &c.components {
+                total += type_bits(m, comp.ty)?;
+            }
+            total
+        }
+        TypeKind::Union(c) => {
+            let mut max = 0;
+            for comp in &c.components {
+                max = max.max(type_bits(m, comp.ty)?);
+            }
+            (max + 7) / 8 * 8
+        }
+        TypeKind::CEnum { base, .. } => type_bits(m, base)?,
+        k => i128::from(k.bv_width()?),
+    })
+}
+
+/// The model's value of `e` if it is an index or a byte extract outside its array or
+/// object in the model.
+fn out_of_bounds(m: &mut Model<'_>, e: ExprId) -> Option<Oob> {
+    let (a, at) = (m.store.op(e, 0), m.store.op(e, 1));
+    let kind = match m.store.kind(e) {
+        ExprKind::Index => OobKind::Index,
+        _ => OobKind::Bytes,
+    };
+    let inside = match kind {
+        OobKind::Index => {
+            let aty = m.symbols.follow(m.store, m.store.type_of(a));
+            let TypeKind::Array {
+                size: Some(size), ..
+            } = m.store.ty(aty).clone()
+            else {
+                return None;
+            };
+            let i = int_value(m, at)?;
+            let n = int_value(m, size)?;
+            (0..n).contains(&i)
+        }
+        OobKind::Bytes => {
+            let off = int_value(m, at)?;
+            let whole = type_bits(m, m.store.type_of(a))?;
+            let part = type_bits(m, m.store.type_of(e))?;
+            off >= 0 && off * 8 + part <= whole
+        }
+    };
+    if inside {
+        return None;
+    }
+    let at = int_value(m, at)?;
+    Some(Oob {
+        kind,
+        at,
+        value: m.value(e),
+    })
 }

@@ -86,6 +86,28 @@ pub struct Check {
     pub value: ExprId,
 }
 
+/// How an out-of-bounds access is addressed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OobKind {
+    /// `a[i]` with `i` outside `a`'s size: `at` is the element index.
+    Index,
+    /// A byte extract (a dereference) outside its object: `at` is the byte offset.
+    Bytes,
+}
+
+/// The model's value of a read outside its array or object at a visit: symex reads such
+/// cells as unconstrained values that the model fixes (fresh bits for flattened arrays,
+/// the array theory's cell for large ones), so the replay takes them from the model.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Oob {
+    /// Element index or byte offset.
+    pub kind: OobKind,
+    /// Where (may be negative).
+    pub at: i128,
+    /// The value read (a model constant), `None` if the model lacks it.
+    pub value: Option<ExprId>,
+}
+
 /// Everything recorded at one visit.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Group {
@@ -93,6 +115,8 @@ pub struct Group {
     pub choices: VecDeque<Choice>,
     /// Values to compare after the visit.
     pub checks: Vec<Check>,
+    /// Reads outside arrays or objects, with the model's values.
+    pub oob: Vec<Oob>,
 }
 
 /// The violated property the replay must reach.

@@ -361,3 +361,67 @@ symbol main::1::p : signedbv[8]* lvalue thread_local
         1,
     );
 }
+
+#[test]
+fn out_of_bounds_reads_take_the_model_value() {
+    // y[i] outside `int y[1]`: symex reads an unconstrained value that the model fixes;
+    // the write y[i] = 1 outside the array changes nothing
+    let syms = "symbol main::1::y : signedbv[32][1] lvalue thread_local
+symbol main::1::i : signedbv[64] lvalue thread_local
+symbol main::1::x : signedbv[32] lvalue thread_local
+";
+    let text = program(
+        syms,
+        "        // 0 file t.c line 1 function main
+        DECL main::1::y : signedbv[32][1]
+        DECL main::1::i : signedbv[64]
+        ASSIGN main::1::i := side_effect statement=\"nondet\"
+        ASSUME main::1::i = 3 ∨ main::1::i = -2
+        ASSIGN main::1::y[main::1::i] := 1
+        DECL main::1::x : signedbv[32]
+        ASSIGN main::1::x := main::1::y[main::1::i]
+        // 1 file t.c line 2 function main
+        ASSERT ¬(main::1::x = 42) // assertion x != 42
+",
+    );
+    assert_all_confirmed(&text, None, 1);
+    // without the model's value (a hand-made script) the read is not replayed
+    let mut m = parse(&text);
+    let cfg = Config::new(&symex_config(None), 8);
+    let mut s = Script::default();
+    let mut g = Group::default();
+    let int64 = m.store.signed(64);
+    let three = m.store.int_const(3, int64);
+    g.choices.push_back(Choice::Nondet(Some(three)));
+    s.visits
+        .entry(Key::At(Ident::new("main"), 2))
+        .or_default()
+        .push_back(g);
+    let v = replay(&m.store, &m.symbols, &m.functions, s, &target_at(7), &cfg);
+    assert!(matches!(v, Verdict::Unsupported(_)), "{v:?}");
+}
+
+#[test]
+fn writes_partly_outside_an_object_keep_the_bytes_inside() {
+    // *p = 258 into a 1-byte allocation writes byte 0 (2); reading *p back gives 2 in its
+    // low byte and unconstrained bytes above
+    let syms = "symbol main::1::p : signedbv[32]* lvalue thread_local
+symbol main::1::c : signedbv[8]* lvalue thread_local
+";
+    assert_all_confirmed(
+        &program(
+            syms,
+            "        // 0 file t.c line 1 function main
+        DECL main::1::c : signedbv[8]*
+        ASSIGN main::1::c := side_effect statement=\"allocate\"(1, false)
+        DECL main::1::p : signedbv[32]*
+        ASSIGN main::1::p := cast(main::1::c, signedbv[32]*)
+        ASSIGN *main::1::p := 258
+        // 1 file t.c line 2 function main
+        ASSERT ¬(*main::1::p = 770) // assertion *p != 770
+",
+        ),
+        None,
+        1,
+    );
+}
