@@ -2,13 +2,9 @@
 
 int main()
 {
-  int *p = 0;
   int x;
   if(x > 0)
-  {
-    int y = *p;
-    x = y;
-  }
+    x = x - 1;
   assert(x <= 0);
   return 0;
 }

@@ -4,14 +4,16 @@
 //! flat [`Blob`] of its type's bits; places are (object, bit offset, type). Expressions are
 //! evaluated to [`Val`]s with C's wrap-around arithmetic per type. Nondeterministic values
 //! come from the [`Script`]'s visits (see the module documentation of [`crate::replay`]).
-//! Anything the interpreter cannot execute faithfully (floating point, threads, accesses
-//! through invalid pointers, pointer-to-integer conversions, …) stops the replay as
-//! unsupported; only a definite contradiction with the trace is a disagreement.
+//! Dereferences of pointers to no object use symex's failed objects, and pointers become
+//! integers with the solver's object numbers ([`pointers`]). Anything the interpreter
+//! cannot execute faithfully (floating point, threads, accesses out of bounds, …) stops
+//! the replay as unsupported; only a definite contradiction with the trace is a
+//! disagreement.
 
 use super::value::{normalize, pattern, Base, Blob, Mem, MemError, Ptr, Val};
 use super::{
-    Check, Choice, Config, DeclValue, Group, Key, OobKind, Script, Sel, Stats, Target, TargetKind,
-    Verdict,
+    Application, Check, Choice, Config, DeclValue, Group, Key, Numbered, OobKind, Script, Sel,
+    Stats, Target, TargetKind, Verdict,
 };
 use goto_ir::{
     ExprId, ExprKind, GotoFunction, Ident, InstrKind, Literal, OverflowOp, Store, SymbolTable,
@@ -23,6 +25,8 @@ use num_traits::{One, Signed, ToPrimitive, Zero};
 use rustc_hash::FxHashMap;
 use std::collections::VecDeque;
 use std::rc::Rc;
+
+mod pointers;
 
 /// Why execution stopped early.
 #[derive(Debug)]
@@ -151,6 +155,16 @@ pub struct Interp<'a> {
     pending_locals: FxHashMap<Ident, u32>,
     /// What the place being computed is for.
     access: Access,
+    /// Initial values of symex's failed and invalid objects.
+    failed_init: FxHashMap<Ident, DeclValue>,
+    /// The failed objects (`p$object`) created so far.
+    failed: FxHashMap<Ident, u32>,
+    /// The solver's object numbering.
+    numbers: Vec<(u64, Numbered)>,
+    /// Uninterpreted functions: the model's applications.
+    applications: FxHashMap<Ident, Vec<Application>>,
+    /// Applications the model does not decide, with the results the replay chose.
+    own_applications: FxHashMap<Ident, Vec<(Vec<Val>, Val)>>,
 }
 
 impl<'a> Interp<'a> {
@@ -170,6 +184,11 @@ impl<'a> Interp<'a> {
             cfg,
             target,
             visits: script.visits,
+            failed_init: script.failed,
+            failed: FxHashMap::default(),
+            numbers: script.numbers,
+            applications: script.functions,
+            own_applications: FxHashMap::default(),
             group: None,
             pending: None,
             objects: Vec::new(),
@@ -229,7 +248,7 @@ impl<'a> Interp<'a> {
         self.pending = Some(key);
     }
 
-    fn take_choice(&mut self, want: fn(&Choice) -> bool) -> Option<Choice> {
+    fn take_choice(&mut self, want: impl Fn(&Choice) -> bool) -> Option<Choice> {
         if self.group.is_none() {
             if let Some(k) = self.pending.take() {
                 self.visit(k);
@@ -714,6 +733,7 @@ impl<'a> Interp<'a> {
             .get(&name)
             .copied()
             .or_else(|| self.dynamic.get(&name).copied())
+            .or_else(|| self.failed.get(&name).copied())
     }
 
     fn var_place(&mut self, name: Ident, ty: TypeId) -> R<Place> {
@@ -724,6 +744,10 @@ impl<'a> Interp<'a> {
             return Ok(Place { obj: o, off: 0, ty });
         }
         if let Some(&o) = self.dynamic.get(&name) {
+            return Ok(Place { obj: o, off: 0, ty });
+        }
+        if super::extract::is_failed_object(name.as_str()) {
+            let o = self.failed_object(name)?;
             return Ok(Place { obj: o, off: 0, ty });
         }
         match self.ns.get(name) {
@@ -880,8 +904,9 @@ impl<'a> Interp<'a> {
                 self.oob_place(OobKind::Index, at, ty, what)
             }
             ExprKind::Dereference => {
-                let p = self.eval(self.store.op(e, 0))?;
-                self.deref_place(&p, ty)
+                let ptr = self.store.op(e, 0);
+                let p = self.eval(ptr)?;
+                self.deref_place(Some(ptr), &p, ty)
             }
             ExprKind::ByteExtract(goto_ir::Endian::Little) => {
                 let base = self.place(self.store.op(e, 0))?;
@@ -912,7 +937,8 @@ impl<'a> Interp<'a> {
         }
     }
 
-    fn deref_place(&mut self, p: &Val, ty: TypeId) -> R<Place> {
+    /// The place `*ptr` denotes when `ptr` (the expression, if there is one) has value `p`.
+    fn deref_place(&mut self, ptr: Option<ExprId>, p: &Val, ty: TypeId) -> R<Place> {
         let Val::Ptr(p) = p else {
             return unsup("a dereference of a non-pointer");
         };
@@ -956,8 +982,7 @@ impl<'a> Interp<'a> {
                     _ => self.oob_place(OobKind::Bytes, off, ty, what),
                 }
             }
-            Base::Null => unsup("a dereference of NULL or of an integer address"),
-            Base::Raw(_) => unsup("a dereference of an invalid pointer"),
+            Base::Null | Base::Raw(_) => self.failed_place(ptr, ty),
             Base::Func(_) => unsup("a dereference of a function pointer"),
         }
     }
@@ -1259,11 +1284,8 @@ impl<'a> Interp<'a> {
                         Ok(Val::Ptr(self.wrap(p)))
                     }
                     (Val::Ptr(p), Val::Ptr(q)) => {
-                        if p.base != q.base {
-                            return unsup("a difference of pointers to different objects");
-                        }
                         let k = self.elem_bytes(self.store.type_of(ops[0]))?;
-                        self.norm(BigInt::from((p.off - q.off) / k), ty)
+                        self.pointer_difference(&p, &q, k, ty)
                     }
                     (a, b) => {
                         let a = self.as_int(&a)?;
@@ -1487,8 +1509,11 @@ impl<'a> Interp<'a> {
                 let v = self.eval(ops[0])?;
                 let part = self.flatten(&v, oty)?;
                 if part.len() < n {
-                    // symex pads a narrower member with unconstrained bits
-                    return unsup("a union literal narrower than its union");
+                    // symex pads a narrower member with unconstrained bits: the model's
+                    let ExprKind::Union(member) = kind else {
+                        return unsup("a union literal narrower than its union");
+                    };
+                    return self.narrow_union(ty, member, &part);
                 }
                 b.splice(0, &part);
                 Ok(Val::Blob(b))
@@ -1556,6 +1581,12 @@ impl<'a> Interp<'a> {
                         }));
                     }
                 }
+                if let ExprKind::Dereference = self.store.kind(x) {
+                    // symex turns `&*p` into `p`: no dereference happens
+                    let q = self.store.op(x, 0);
+                    let v = self.eval(q)?;
+                    return self.convert(v, self.store.type_of(q), ty);
+                }
                 let p = match self.place_for(x, Access::Address) {
                     Ok(p) => p,
                     Err(Stop::Unsupported(_)) if self.choice_mode && self.unresolved => {
@@ -1594,7 +1625,10 @@ impl<'a> Interp<'a> {
                         let n = match &p.base {
                             Base::Null => 0,
                             Base::Raw(k) => i128::from(*k),
-                            Base::Obj(o) => i128::from(*o) + (1 << 40),
+                            Base::Obj(o) => match self.number_of(*o) {
+                                Some(k) => i128::from(k),
+                                None => i128::from(*o) + (1 << 40),
+                            },
                             Base::Func(f) => 1_000_000 + i128::from(f.index()),
                         };
                         self.norm(BigInt::from(n), ty)
@@ -1655,6 +1689,9 @@ impl<'a> Interp<'a> {
                 let oty = self.store.type_of(ops[0]);
                 if self.is_float(oty) {
                     return unsup("floating-point overflow checks");
+                }
+                if matches!(self.store.ty(self.follow(oty)), TypeKind::Pointer { .. }) {
+                    return self.pointer_overflow(op, &ops);
                 }
                 let Some((w, signed)) = self.int_info(oty) else {
                     return unsup("an overflow check on a non-integer");
@@ -1772,6 +1809,7 @@ impl<'a> Interp<'a> {
             | ExprKind::IsInf
             | ExprKind::IsFinite
             | ExprKind::IsNormal => unsup("floating-point arithmetic"),
+            ExprKind::FunctionApplication => self.application(&ops, ty),
             k => unsup(format!("the expression kind {k:?}")),
         }
     }
@@ -1850,23 +1888,33 @@ impl<'a> Interp<'a> {
         let off = normalize(&BigInt::from(bits), ob, true)
             .to_i128()
             .unwrap_or(0);
-        Ptr {
-            base: if object == 0 {
-                Base::Null
-            } else {
-                Base::Raw(object)
+        let base = match object {
+            0 => Base::Null,
+            k => match self.object_numbered(k) {
+                Some(o) => Base::Obj(o),
+                None => Base::Raw(k),
             },
-            off,
-        }
+        };
+        Ptr { base, off }
     }
 
-    /// The bits of a pointer as an integer (only for pointers without a program object:
-    /// the solver's object numbers are unknown to the replay).
+    /// The bits of a pointer as an integer: the object number the solver gave the object
+    /// on top, the offset below.
     fn ptr_to_int(&self, p: &Ptr, width: u32) -> R<BigInt> {
         let object = match p.base {
             Base::Null => 0,
             Base::Raw(k) => k,
-            _ => return unsup("a pointer converted to an integer"),
+            Base::Obj(o) => match self.number_of(o) {
+                Some(k) => k,
+                None => {
+                    return unsup(format!(
+                        "a pointer to {} converted to an integer (the object has no \
+                         unique number in the model)",
+                        self.objects[o as usize].name
+                    ))
+                }
+            },
+            Base::Func(_) => return unsup("a function pointer converted to an integer"),
         };
         let ob = self.offset_bits(width);
         let off = BigInt::from(pattern(&BigInt::from(p.off), ob));
@@ -2127,11 +2175,22 @@ impl<'a> Interp<'a> {
         }
         let place = Place { obj: o, off: 0, ty };
         match self.take_choice(|c| matches!(c, Choice::Decl(_))) {
-            Some(Choice::Decl(DeclValue::Whole(Some(e)))) => {
+            Some(Choice::Decl(v)) => self.write_model_value(place, v),
+            _ => {
+                self.stats.missing += 1;
+                Ok(())
+            }
+        }
+    }
+
+    /// Writes the model's value of an object (whole or per leaf field) at `place`.
+    fn write_model_value(&mut self, place: Place, value: DeclValue) -> R<()> {
+        match value {
+            DeclValue::Whole(Some(e)) => {
                 self.stats.choices += 1;
                 self.store_const(place, e)?;
             }
-            Some(Choice::Decl(DeclValue::Leaves(leaves))) => {
+            DeclValue::Leaves(leaves) => {
                 for (path, value) in leaves {
                     let Some(e) = value else {
                         self.stats.missing += 1;
@@ -2145,7 +2204,7 @@ impl<'a> Interp<'a> {
                     self.store_const(p, e)?;
                 }
             }
-            _ => self.stats.missing += 1,
+            DeclValue::Whole(None) => self.stats.missing += 1,
         }
         Ok(())
     }
@@ -2315,7 +2374,7 @@ impl<'a> Interp<'a> {
                     ) {
                         continue;
                     }
-                    let p = self.deref_place(v, base)?;
+                    let p = self.deref_place(None, v, base)?;
                     let nv = self.nondet(base)?;
                     self.write(p, &nv)?;
                 }

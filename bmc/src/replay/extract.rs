@@ -1,11 +1,14 @@
 //! From a solver model to a replay [`Script`]: the visits on the model's path with their
 //! nondet choices and the values the trace shows (see the protocol in [`crate::replay`]).
 
-use super::{Check, Choice, DeclValue, Group, Key, Oob, OobKind, Script, Sel, Target, TargetKind};
+use super::{
+    Application, Check, Choice, DeclValue, Group, Key, Numbered, Oob, OobKind, Script, Sel, Target,
+    TargetKind,
+};
 use goto_ir::{ExprId, ExprKind, GotoFunction, Ident, InstrKind, Store, SymbolTable, TypeKind};
 use indexmap::IndexMap;
 use num_traits::ToPrimitive;
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 use solver::Solver;
 use ssa::equation::{AssignmentType, Equation, StepKind};
 use ssa::names::{L1Id, NameTable, Selector};
@@ -120,9 +123,24 @@ fn decl_value(m: &mut Model<'_>, lhs: ExprId) -> DeclValue {
     let Some(SsaSymbol::L2(n)) = m.names.lookup_expr(m.store, lhs) else {
         return DeclValue::Whole(m.value(lhs));
     };
-    let fields = m.names.fields_of(n.l1).to_vec();
-    if fields.is_empty() {
+    if m.names.fields_of(n.l1).is_empty() {
         return DeclValue::Whole(m.value(lhs));
+    }
+    object_value(m, n.l1, n.version.get())
+}
+
+/// The model's value of L1 object `id` at `version`, per leaf field when symex tracks the
+/// fields separately (`None` where the equation does not mention the name).
+fn object_value(m: &mut Model<'_>, id: L1Id, version: u32) -> DeclValue {
+    let fields = m.names.fields_of(id).to_vec();
+    if fields.is_empty() {
+        let ident = l2_ident(m.names, id, version);
+        if m.names.lookup(ident).is_none() {
+            return DeclValue::Whole(None);
+        }
+        let ty = m.names.object(id).ty;
+        let e = m.store.symbol(ident, ty);
+        return DeclValue::Whole(m.value(e));
     }
     let paths: Vec<Vec<Selector>> = fields
         .iter()
@@ -137,7 +155,7 @@ fn decl_value(m: &mut Model<'_>, lhs: ExprId) -> DeclValue {
         if inner {
             continue;
         }
-        let ident = l2_ident(m.names, f, n.version.get());
+        let ident = l2_ident(m.names, f, version);
         let value = if m.names.lookup(ident).is_some() {
             let ty = m.names.object(f).ty;
             let e = m.store.symbol(ident, ty);
@@ -148,6 +166,103 @@ fn decl_value(m: &mut Model<'_>, lhs: ExprId) -> DeclValue {
         leaves.push((sels(p), value));
     }
     DeclValue::Leaves(leaves)
+}
+
+/// Whether `root` names one of symex's failed objects (`p$object`) or invalid objects.
+pub(crate) fn is_failed_object(root: &str) -> bool {
+    root.ends_with("$object") || root.starts_with("symex::invalid_object")
+}
+
+/// The number of an invalid object (`symex::invalid_object12` → 12).
+fn invalid_number(root: Ident) -> u64 {
+    root.as_str()
+        .strip_prefix("symex::invalid_object")
+        .and_then(|d| d.parse().ok())
+        .unwrap_or(u64::MAX)
+}
+
+/// The initial values of the failed and invalid objects of the run.
+fn failed_objects(m: &mut Model<'_>, script: &mut Script) {
+    for i in 0..m.names.len() {
+        let id = L1Id(i as u32);
+        let o = m.names.object(id);
+        if !o.path.is_empty() || !is_failed_object(o.root.as_str()) {
+            continue;
+        }
+        let root = o.root;
+        let v = object_value(m, id, 0);
+        script.failed.insert(root, v);
+    }
+}
+
+/// The solver's object numbering, by object name.
+fn numbered_objects(m: &mut Model<'_>, script: &mut Script) {
+    for (k, root) in m.solver.numbered_objects() {
+        let entry = match m.store.kind(root) {
+            ExprKind::StringConstant(s) => Numbered::Str(*s),
+            ExprKind::Symbol(n) => match m.names.lookup(*n) {
+                Some(SsaSymbol::L1(id)) => {
+                    let o = m.names.object(id);
+                    Numbered::Var(o.root, o.l1.map(|l| l.get()))
+                }
+                Some(SsaSymbol::L2(n)) => {
+                    let o = m.names.object(n.l1);
+                    Numbered::Var(o.root, o.l1.map(|l| l.get()))
+                }
+                None => Numbered::Var(*n, None),
+            },
+            _ => continue,
+        };
+        script.numbers.push((k, entry));
+    }
+}
+
+/// The model's applications of uninterpreted functions in steps `..=end`.
+fn applications(m: &mut Model<'_>, end: usize) -> FxHashMap<Ident, Vec<Application>> {
+    let mut roots = Vec::new();
+    for step in m.equation.steps.iter().take(end + 1) {
+        if step.ignore {
+            continue;
+        }
+        match &step.kind {
+            StepKind::Assignment { rhs, .. } => roots.push(rhs.id()),
+            StepKind::FunctionCall { args, .. }
+            | StepKind::Output { args, .. }
+            | StepKind::Input { args, .. } => roots.extend(args.iter().map(|a| a.id())),
+            _ => {}
+        }
+        roots.push(step.cond.id());
+    }
+    let mut apps = Vec::new();
+    m.store.post_order(&roots, |e| {
+        if matches!(m.store.kind(e), ExprKind::FunctionApplication) {
+            apps.push(e);
+        }
+    });
+    let mut out: FxHashMap<Ident, Vec<Application>> = FxHashMap::default();
+    let mut seen = FxHashSet::default();
+    for e in apps {
+        if !seen.insert(e) {
+            continue;
+        }
+        let ops = m.store.ops(e).to_vec();
+        let Some((&f, args)) = ops.split_first() else {
+            continue;
+        };
+        let Some(name) = m.store.symbol_name(f) else {
+            continue;
+        };
+        let Some(result) = m.value(e) else {
+            continue;
+        };
+        let values: Option<Vec<ExprId>> = args.iter().map(|&a| m.value(a)).collect();
+        if let Some(args) = values {
+            out.entry(name)
+                .or_default()
+                .push(Application { args, result });
+        }
+    }
+    out
 }
 
 fn is_scalar(s: &Store, ns: &SymbolTable, ty: goto_ir::TypeId) -> bool {
@@ -171,6 +286,10 @@ pub fn script(m: &mut Model<'_>, end: usize) -> Script {
     let mut last: Option<Key> = None;
     let mut seen_nondet: FxHashSet<ExprId> = FxHashSet::default();
     let mut seen_dynamic: FxHashSet<Ident> = FxHashSet::default();
+    let mut seen_invalid: FxHashSet<Ident> = FxHashSet::default();
+    failed_objects(m, &mut script);
+    numbered_objects(m, &mut script);
+    script.functions = applications(m, end);
     let equation = m.equation;
     for step in equation.steps.iter().take(end + 1) {
         if step.ignore {
@@ -216,17 +335,49 @@ pub fn script(m: &mut Model<'_>, end: usize) -> Script {
             _ => Vec::new(),
         };
         let mut fresh = Vec::new();
+        let mut unions = Vec::new();
+        let mut invalid = Vec::new();
+        // the invalid object an assignment writes comes last: the interpreter evaluates
+        // the rhs before the lhs
+        let written = match kind {
+            StepKind::Assignment { lhs, .. } => match m.names.lookup_expr(m.store, lhs.id()) {
+                Some(SsaSymbol::L2(n)) => Some(m.names.object(n.l1).root),
+                _ => None,
+            },
+            _ => None,
+        };
         let mut accesses = Vec::new();
         m.store.post_order(&roots, |e| match m.store.kind(e) {
             ExprKind::NondetSymbol(_) if !seen_nondet.contains(&e) => fresh.push(e),
             ExprKind::Index | ExprKind::ByteExtract(goto_ir::Endian::Little) => accesses.push(e),
+            ExprKind::Union(member) => unions.push((e, *member)),
             _ => {}
+        });
+        let names = m.names;
+        m.store.post_order(&roots, |e| {
+            if let ExprKind::Symbol(n) = m.store.kind(e) {
+                if let Some(SsaSymbol::L2(n)) = names.lookup(*n) {
+                    let root = names.object(n.l1).root;
+                    if root.as_str().starts_with("symex::invalid_object")
+                        && Some(root) != written
+                        && seen_invalid.insert(root)
+                    {
+                        invalid.push(root);
+                    }
+                }
+            }
         });
         let oob: Vec<Oob> = accesses
             .into_iter()
             .filter_map(|e| out_of_bounds(m, e))
             .collect();
         fresh.sort_by_key(|&e| nondet_number(m.store, e));
+        invalid.sort_by_key(|&r| invalid_number(r));
+        if let Some(w) = written {
+            if w.as_str().starts_with("symex::invalid_object") && seen_invalid.insert(w) {
+                invalid.push(w);
+            }
+        }
         let mut choices = Vec::new();
         let mut checks = Vec::new();
         match kind {
@@ -275,6 +426,11 @@ pub fn script(m: &mut Model<'_>, end: usize) -> Script {
         for e in fresh {
             seen_nondet.insert(e);
             choices.push(Choice::Nondet(m.value(e)));
+        }
+        choices.extend(invalid.into_iter().map(Choice::Invalid));
+        for (e, member) in unions {
+            let ty = m.store.type_of(e);
+            choices.push(Choice::Union(ty, member, m.value(e)));
         }
         if let Some(g) = script.visits.get_mut(&key).and_then(|q| q.back_mut()) {
             g.choices.extend(choices);

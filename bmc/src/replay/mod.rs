@@ -13,8 +13,9 @@
 //! function entry ([`Key::Entry`]). A visit carries
 //! - the **choices** made there, in symex's creation order ([`Choice`]): values of nondet
 //!   symbols (`nondet` side effects, body-less function results, havoc, missing
-//!   arguments), the initial value of a declared variable, and the name symex gave to a
-//!   dynamic allocation;
+//!   arguments), the initial value of a declared variable, the name symex gave to a
+//!   dynamic allocation, the invalid object a dereference of a pointer to no object read,
+//!   and the padding of a union literal narrower than its union;
 //! - the **checks**: the model's value of every visible assignment to a program variable
 //!   (scalars only), compared after the interpreter executed the same visit.
 //!
@@ -23,8 +24,12 @@
 //! calls, branches, …), so loops and recursion line up visit by visit. A choice that is
 //! missing (not in the model) reads as zero and is counted.
 //!
+//! Beside the visits, the script carries what holds for the whole run: the initial values
+//! of symex's failed objects (`p$object`, `symex::invalid_objectN`), the solver's object
+//! numbering (pointers as integers) and the model's table of each uninterpreted function.
+//!
 //! The outcome is a [`Verdict`]: confirmed, not replayable (a construct the interpreter
-//! does not model: floats, threads, invalid dereferences, …; the trace is printed with a
+//! does not model: floats, threads, accesses out of bounds, …; the trace is printed with a
 //! note at high verbosity) or a disagreement (an internal error: the trace is wrong).
 
 pub mod exec;
@@ -71,6 +76,13 @@ pub enum Choice {
     Decl(DeclValue),
     /// The name symex gave to a dynamic object created at this visit.
     Alloc(Ident),
+    /// A fresh invalid object (`symex::invalid_objectN`) symex created for a dereference
+    /// of a pointer to no object at this visit (its initial value is in
+    /// [`Script::failed`]).
+    Invalid(Ident),
+    /// The model's value of a union literal narrower than its union (symex leaves the
+    /// padding unconstrained): union type, member and the whole value.
+    Union(TypeId, Ident, Option<ExprId>),
 }
 
 /// A value the trace shows, to compare with the replay.
@@ -149,6 +161,32 @@ pub enum TargetKind {
 pub struct Script {
     /// Visits by place, in execution order.
     pub visits: FxHashMap<Key, VecDeque<Group>>,
+    /// Initial values of symex's failed objects (`p$object`, read through `p` when it
+    /// points to no object) and invalid objects (`symex::invalid_objectN`).
+    pub failed: FxHashMap<Ident, DeclValue>,
+    /// The solver's object numbering (pointer encoding): number and object.
+    pub numbers: Vec<(u64, Numbered)>,
+    /// Uninterpreted functions: the model's applications (argument values, result).
+    pub functions: FxHashMap<Ident, Vec<Application>>,
+}
+
+/// An object the solver numbered for the pointer encoding.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Numbered {
+    /// A variable or symex object (`main::1::a`, `symex_dynamic::dynamic_object1`,
+    /// `p$object`) and its L1 index (a function frame) if it has one.
+    Var(Ident, Option<u32>),
+    /// A string literal.
+    Str(Ident),
+}
+
+/// One application of an uninterpreted function in the model.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Application {
+    /// Argument values (model constants).
+    pub args: Vec<ExprId>,
+    /// The result (a model constant).
+    pub result: ExprId,
 }
 
 /// The outcome of replaying one trace.

@@ -425,3 +425,204 @@ symbol main::1::c : signedbv[8]* lvalue thread_local
         1,
     );
 }
+
+/// `p = NULL; *p = 5; x = *p; assert(x != 5)`, then `y = *(q + 1)` with `q = NULL`:
+/// writes through NULL land in the failed object `p$object` and are read back; `*(q + 1)`
+/// reads a fresh invalid object with the model's value.
+const NULL_DEREF: &str = "symbol main::1::p : signedbv[32]* lvalue thread_local
+symbol main::1::q : signedbv[32]* lvalue thread_local
+symbol main::1::x : signedbv[32] lvalue thread_local
+symbol main::1::y : signedbv[32] lvalue thread_local
+";
+
+const NULL_DEREF_BODY: &str = "        // 0 file t.c line 1 function main
+        DECL main::1::p : signedbv[32]*
+        ASSIGN main::1::p := NULL
+        DECL main::1::x : signedbv[32]
+        ASSIGN *main::1::p := 5
+        ASSIGN main::1::x := *main::1::p
+        // 1 file t.c line 2 function main
+        ASSERT main::1::x ≠ 5 // assertion x != 5
+        DECL main::1::q : signedbv[32]*
+        ASSIGN main::1::q := NULL
+        DECL main::1::y : signedbv[32]
+        ASSIGN main::1::y := *(main::1::q + 1:signedbv[32])
+        // 2 file t.c line 3 function main
+        ASSERT main::1::y ≠ 7 // assertion y != 7
+";
+
+#[test]
+fn dereferences_of_null_use_symex_failed_objects() {
+    assert_all_confirmed(&program(NULL_DEREF, NULL_DEREF_BODY), None, 2);
+}
+
+#[test]
+fn failed_objects_start_with_the_model_value() {
+    // `x = *p` with p NULL reads `main::1::p$object`: the script's initial value decides
+    let syms = "symbol main::1::p : signedbv[32]* lvalue thread_local
+symbol main::1::x : signedbv[32] lvalue thread_local
+symbol main::1::p$object : signedbv[32] lvalue static_lifetime
+";
+    let mut m = parse(&program(
+        syms,
+        "        // 0 file t.c line 1 function main
+        DECL main::1::p : signedbv[32]*
+        ASSIGN main::1::p := NULL
+        DECL main::1::x : signedbv[32]
+        ASSIGN main::1::x := *main::1::p
+        // 1 file t.c line 2 function main
+        ASSERT main::1::x ≠ 7 // assertion x != 7
+",
+    ));
+    let int = m.store.signed(32);
+    let seven = m.store.int_const(7, int);
+    let eight = m.store.int_const(8, int);
+    let cfg = Config::new(&symex_config(None), 8);
+    let run = |m: &GotoModel, v: ExprId| {
+        let mut s = Script::default();
+        s.failed
+            .insert(Ident::new("main::1::p$object"), DeclValue::Whole(Some(v)));
+        replay(&m.store, &m.symbols, &m.functions, s, &target_at(4), &cfg)
+    };
+    assert!(matches!(run(&m, seven), Verdict::Confirmed(_)));
+    assert_eq!(
+        run(&m, eight),
+        Verdict::Disagree("the program ends without violating the property".into())
+    );
+}
+
+#[test]
+fn pointers_as_integers_use_the_solver_object_numbers() {
+    // `(unsigned long)&g` has g's object number in its top 8 bits, and `p + a` overflows
+    // as the pointer's bits do
+    let syms = "symbol g : signedbv[32] static_lifetime lvalue
+symbol main::1::p : signedbv[32]* lvalue thread_local
+symbol main::1::i : unsignedbv[64] lvalue thread_local
+symbol main::1::a : signedbv[64] lvalue thread_local
+";
+    assert_all_confirmed(
+        &program(
+            syms,
+            "        // 0 file t.c line 1 function main
+        DECL main::1::p : signedbv[32]*
+        ASSIGN main::1::p := address_of(g)
+        DECL main::1::i : unsignedbv[64]
+        ASSIGN main::1::i := cast(main::1::p, unsignedbv[64])
+        // 1 file t.c line 2 function main
+        ASSERT lshr(main::1::i, 56:signedbv[32]) = 0 // assertion number
+        DECL main::1::a : signedbv[64]
+        // 2 file t.c line 3 function main
+        ASSERT ¬(overflow-+(main::1::p, main::1::a)) // assertion overflow
+",
+        ),
+        None,
+        2,
+    );
+}
+
+#[test]
+fn pointer_differences_union_padding_and_uninterpreted_functions_replay() {
+    // `&a[1] - &b[0]` overflows as the pointers' bits do (different objects); the padding
+    // of `{ .c = 1 }` is the model's; `f(x)` and `f(y)` agree for equal arguments
+    let syms = "symbol tag-U : union(tag=U) { signedbv[32] i, signedbv[8] c } base=\"U\" type
+symbol __CPROVER_uninterpreted_f : code(signedbv[32]) -> c_bool[8] lvalue
+symbol main::1::a : signedbv[32][4:unsignedbv[64]] lvalue thread_local
+symbol main::1::b : signedbv[32][2:unsignedbv[64]] lvalue thread_local
+symbol main::1::d : signedbv[64] lvalue thread_local
+symbol main::1::u : union tag-U lvalue thread_local
+symbol main::1::x : signedbv[32] lvalue thread_local
+symbol main::1::y : signedbv[32] lvalue thread_local
+symbol main::1::r : c_bool[8] lvalue thread_local
+symbol main::1::s : c_bool[8] lvalue thread_local
+";
+    assert_all_confirmed(
+        &program(
+            syms,
+            "        // 0 file t.c line 1 function main
+        DECL main::1::a : signedbv[32][4]
+        DECL main::1::b : signedbv[32][2]
+        DECL main::1::d : signedbv[64]
+        ASSERT ¬(overflow--(address_of(main::1::a[1:signedbv[64]]), address_of(main::1::b[0:signedbv[64]]))) // assertion overflow
+        ASSIGN main::1::d := (address_of(main::1::a[1:signedbv[64]]) - address_of(main::1::b[0:signedbv[64]])):signedbv[64]
+        // 1 file t.c line 2 function main
+        ASSERT main::1::d ≠ 1 // assertion difference
+        DECL main::1::u : union tag-U
+        ASSIGN main::1::u := union component_name=\"c\"(1:signedbv[8])
+        // 2 file t.c line 3 function main
+        ASSERT main::1::u.i = 1 // assertion padding
+        DECL main::1::x : signedbv[32]
+        DECL main::1::y : signedbv[32]
+        DECL main::1::r : c_bool[8]
+        ASSIGN main::1::r := __CPROVER_uninterpreted_f(main::1::x)
+        DECL main::1::s : c_bool[8]
+        ASSIGN main::1::s := __CPROVER_uninterpreted_f(main::1::y)
+        ASSUME main::1::x = main::1::y
+        // 3 file t.c line 4 function main
+        ASSERT main::1::r = 1 ∨ main::1::s = 1 // assertion uf
+",
+        ),
+        None,
+        4,
+    );
+}
+
+#[test]
+fn pointer_bits_follow_the_script_numbering() {
+    let syms = "symbol g : signedbv[32] static_lifetime lvalue
+symbol main::1::p : signedbv[32]* lvalue thread_local
+symbol main::1::i : unsignedbv[64] lvalue thread_local
+";
+    let mut m = parse(&program(
+        syms,
+        "        // 0 file t.c line 1 function main
+        DECL main::1::p : signedbv[32]*
+        ASSIGN main::1::p := address_of(g)
+        DECL main::1::i : unsignedbv[64]
+        ASSIGN main::1::i := cast(main::1::p, unsignedbv[64])
+        // 1 file t.c line 2 function main
+        ASSERT main::1::i = 0 // assertion i == 0
+",
+    ));
+    let u64t = m.store.unsigned(64);
+    let trace_i = m.store.int_const(2i64 << 56, u64t);
+    let cfg = Config::new(&symex_config(None), 8);
+    let run = |m: &GotoModel, numbers: Vec<(u64, Numbered)>| {
+        let mut s = Script {
+            numbers,
+            ..Default::default()
+        };
+        let mut g = Group::default();
+        g.checks.push(Check {
+            root: Ident::new("main::1::i"),
+            path: vec![],
+            ty: u64t,
+            value: trace_i,
+        });
+        s.visits
+            .entry(Key::At(Ident::new("main"), 3))
+            .or_default()
+            .push_back(g);
+        replay(&m.store, &m.symbols, &m.functions, s, &target_at(4), &cfg)
+    };
+    let g = Ident::new("g");
+    assert!(matches!(
+        run(&m, vec![(2, Numbered::Var(g, None))]),
+        Verdict::Confirmed(Stats { checks: 1, .. })
+    ));
+    assert_eq!(
+        run(&m, vec![(3, Numbered::Var(g, None))]),
+        Verdict::Disagree(
+            "main::1::i is 216172782113783808 in the replay but 144115188075855872 in the \
+             trace in main"
+                .into()
+        )
+    );
+    assert_eq!(
+        run(&m, vec![]),
+        Verdict::Unsupported(
+            "a pointer to g converted to an integer (the object has no unique number in the \
+             model)"
+                .into()
+        )
+    );
+}

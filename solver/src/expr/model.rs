@@ -84,6 +84,17 @@ impl Solver {
         Ok(self.pointer_parts(&values))
     }
 
+    /// The objects numbered by the pointer encoding so far: (number, root expression),
+    /// in number order (NULL and INVALID have no root and are left out).
+    pub fn numbered_objects(&self) -> Vec<(u64, ExprId)> {
+        self.objects
+            .info
+            .iter()
+            .enumerate()
+            .filter_map(|(k, o)| Some((k as u64, o.root?)))
+            .collect()
+    }
+
     fn pointer_parts(&self, values: &[bool]) -> PointerModel {
         let ob = (self.config.object_bits as usize).min(values.len());
         let (off, obj) = values.split_at(values.len() - ob);
