@@ -88,13 +88,6 @@ pub fn load_program(options: &crate::cli::Options) -> Result<Loaded, BmcError> {
     if !c_sources {
         return load(files);
     }
-    if options.enum_range_check && !options.no_enum_range_check {
-        // cfront compiles enumerations as `int`: the check would silently find nothing
-        return Err(BmcError::Unsupported {
-            what: "--enum-range-check on C sources (enumerations are compiled as int)".into(),
-            location: None,
-        });
-    }
     let mut opts = cfront::convert::CompileOptions::default();
     opts.preprocess.defines = options.define.clone();
     opts.preprocess.include_dirs = options.include.clone();
@@ -104,6 +97,8 @@ pub fn load_program(options: &crate::cli::Options) -> Result<Loaded, BmcError> {
     opts.big_endian = options.big_endian;
     opts.entry = options.function.clone();
     opts.malloc_may_fail = !options.no_malloc_may_fail;
+    // enumerations are `c_enum` types only for the check that needs them
+    opts.enum_types = options.enum_range_check && !options.no_enum_range_check;
     if options.malloc_fail_assert {
         opts.malloc_failure = cfront::convert::MallocFailure::Assert;
     }

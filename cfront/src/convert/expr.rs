@@ -167,6 +167,14 @@ impl Converter<'_> {
                 let pt = self.m.store.pointer_type(nt, w);
                 self.m.store.address_of(v, pt)
             }
+            // values of enum type are used as `int`, as CBMC's implicit conversions make them
+            TypeKind::CEnumTag(_) => {
+                let int = self.ct.int;
+                match self.m.store.as_int(v).cloned() {
+                    Some(c) => self.m.store.int_const(c, int),
+                    None => self.m.store.typecast(v, int),
+                }
+            }
             _ => v,
         }
     }
@@ -196,10 +204,26 @@ impl Converter<'_> {
 
     /// Implicit conversion (assignment, argument passing, return) of `v` to `ty`.
     pub fn implicit_cast(&mut self, v: ExprId, ty: TypeId, span: Span) -> R<ExprId> {
+        let raw = v;
         let v = self.decay(v);
         let from = self.m.store.type_of(v);
         if from == ty {
             return Ok(v);
+        }
+        if self.enum_base(ty).is_some() {
+            // a value of the same enum type is assigned as it is
+            if self.m.store.type_of(raw) == ty {
+                return Ok(raw);
+            }
+            if matches!(self.m.store.kind(v), ExprKind::Typecast)
+                && self.m.store.type_of(self.m.store.op(v, 0)) == ty
+            {
+                return Ok(self.m.store.op(v, 0));
+            }
+            if !ctypes::is_arithmetic(&self.m.store, from) && from != BOOL {
+                return self.fail(span, "incompatible types in implicit conversion");
+            }
+            return Ok(self.cast(v, ty));
         }
         let st = &self.m.store;
         let (fk, tk) = (
@@ -234,6 +258,26 @@ impl Converter<'_> {
         let from = self.m.store.type_of(v);
         if from == ty {
             return v;
+        }
+        if matches!(self.m.store.ty(from), TypeKind::CEnumTag(_)) {
+            let v = self.decay(v);
+            return self.cast(v, ty);
+        }
+        if let Some(base) = self.enum_base(ty) {
+            // to an enum type: integers directly, other scalars through the underlying
+            // type; constants are folded
+            let direct = matches!(
+                self.m.store.ty(from),
+                TypeKind::Signed(_) | TypeKind::Unsigned(_)
+            ) && self.m.store.as_int(v).is_none();
+            if direct {
+                return self.m.store.typecast(v, ty);
+            }
+            let v = self.cast(v, base);
+            if let Some(c) = self.m.store.as_int(v).cloned() {
+                return self.m.store.int_const(c, ty);
+            }
+            return self.m.store.typecast(v, ty);
         }
         if ty == BOOL {
             return self.to_bool(v, Span::default()).unwrap_or(v);
@@ -321,10 +365,13 @@ impl Converter<'_> {
                 let ct = if ct == BOOL { self.ct.int } else { ct };
                 let mut default = None;
                 let mut matches = Vec::new();
+                // an enum type is compatible with its underlying type (GCC)
+                let ct_base = self.enum_base(ct);
                 for a in assocs {
                     match &a.ty {
                         Some(tn) => {
-                            if self.type_name(tn)? == ct {
+                            let at = self.type_name(tn)?;
+                            if at == ct || Some(at) == ct_base {
                                 matches.push(&a.expr);
                             }
                         }
@@ -412,6 +459,9 @@ impl Converter<'_> {
                 let v = self.rvalue(expr)?;
                 if t == self.ct.void {
                     return Ok(self.m.store.typecast(v, t));
+                }
+                if self.enum_base(t).is_some() {
+                    return Ok(self.cast(v, t));
                 }
                 let st = &self.m.store;
                 if !ctypes::is_scalar(st, t) {
@@ -1027,7 +1077,8 @@ impl Converter<'_> {
                 let int = self.ct.int;
                 let one = self.m.store.int_const(1, int);
                 let op = if inc { BinOp::Add } else { BinOp::Sub };
-                let sum = self.binary_values(op, lv, one, span)?;
+                let cur = self.decay(lv);
+                let sum = self.binary_values(op, cur, one, span)?;
                 self.implicit_cast(sum, t, span)?
             }
         };
@@ -1355,13 +1406,14 @@ impl Converter<'_> {
         if op.is_none() && matches!(rhs.kind, ast::ExprKind::Call { .. }) {
             self.call_into = Some(lv);
         }
-        let rv = self.rvalue(rhs);
+        let rv = self.expr(rhs);
         self.call_into = None;
         let rv = rv?;
         if op.is_none() && rv == lv {
             // `x = f(a)` became `CALL x := f(a)`
             return Ok(lv);
         }
+        let rv = self.decay(rv);
         let value = match op {
             None => self.implicit_cast(rv, lt, e.span)?,
             Some(op) => {

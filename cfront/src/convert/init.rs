@@ -573,6 +573,9 @@ impl Converter<'_> {
         Ok(match s.ty(ft).clone() {
             TypeKind::Bool => goto_ir::FALSE,
             TypeKind::Pointer { .. } => s.null_pointer(ty),
+            TypeKind::CEnum { .. } => {
+                s.mk(ExprKind::Constant(Literal::Int(BigInt::from(0))), ty, [])
+            }
             k if k.bv_width().is_some() => {
                 s.mk(ExprKind::Constant(Literal::Int(BigInt::from(0))), ty, [])
             }

@@ -125,6 +125,10 @@ pub struct Converter<'m> {
     pub entry_function: String,
     /// malloc may fail, how, and the object bits (sets the `__CPROVER_malloc_*` globals).
     pub malloc: (bool, MallocFailure, u32),
+    /// Enumerations as `c_enum` types (see [`CompileOptions::enum_types`]).
+    pub enum_types: bool,
+    /// The underlying type of the enumeration that the last `enum` specifier named.
+    last_enum_base: Option<TypeId>,
     /// The lvalue that the next (outermost) call may return into directly: CBMC converts
     /// `x = f(a)` and `T x = f(a);` into `CALL x := f(a)` when no conversion is needed.
     pub call_into: Option<ExprId>,
@@ -159,6 +163,8 @@ impl<'m> Converter<'m> {
             called: Vec::new(),
             entry_function: "main".into(),
             malloc: (true, MallocFailure::ReturnNull, 8),
+            enum_types: false,
+            last_enum_base: None,
             call_into: None,
             variadic_defs: Default::default(),
         };
@@ -702,10 +708,11 @@ impl<'m> Converter<'m> {
                     l.push(e);
                 }
                 self.call_into = Some(e);
-                let v = self.rvalue(init);
+                let v = self.expr(init);
                 self.call_into = None;
                 let v = v?;
                 if v != e {
+                    let v = self.decay(v);
                     let v = self.implicit_cast(v, ty, init.span)?;
                     self.emit(Instruction::new(InstrKind::Assign { lhs: e, rhs: v }, loc));
                 }
@@ -1044,7 +1051,16 @@ impl<'m> Converter<'m> {
                 match m {
                     ast::StructMember::StaticAssert(sa) => self.static_assert(sa)?,
                     ast::StructMember::Field(f) => {
+                        self.last_enum_base = None;
                         let base = self.base_type(&f.specs)?;
+                        // an enum bit-field written with its `enum` specifier holds the bits
+                        // of the enum's underlying type (`unsigned int` without negative
+                        // constants) even where enumerations are compiled as `int`
+                        let direct_enum = f
+                            .specs
+                            .type_specifiers()
+                            .any(|t| matches!(t, ast::TypeSpecifier::Enum(_)));
+                        let enum_base = self.last_enum_base.take().filter(|_| direct_enum);
                         if f.declarators.is_empty() {
                             // anonymous struct/union member
                             let n = self.fresh();
@@ -1074,6 +1090,13 @@ impl<'m> Converter<'m> {
                                     let zero = self.m.store.int_const(0, self.ct.size_t);
                                     self.m.store.array_type(elem, Some(zero))
                                 }
+                                _ => ty,
+                            };
+                            // an enum bit-field holds its underlying type's bits (the
+                            // enum-range check, as in CBMC, does not look at bit-fields)
+                            let ty = match (width, self.enum_base(ty)) {
+                                (Some(_), Some(base)) => base,
+                                (Some(_), None) if ty == self.ct.int => enum_base.unwrap_or(ty),
                                 _ => ty,
                             };
                             fields.push((name, ty, width));
@@ -1107,20 +1130,144 @@ impl<'m> Converter<'m> {
         Ok(tag_ty)
     }
 
+    /// `enum tag { ... }` is a `c_enum` type symbol (CBMC's `tag-<name>`, or
+    /// `#anon_enum$A=0$B=1` without a tag) and the type is a `c_enum_tag` naming it. The
+    /// underlying type is CBMC's (and GCC's): `unsigned int` without negative constants,
+    /// `int` otherwise, the smallest fitting type for packed enums. Values of enum type are
+    /// promoted to `int` when read (see `decay`), so they behave as in CBMC everywhere but
+    /// for the `--enum-range-check` checks on them. Only with `enum_types`
+    /// (`--enum-range-check`): otherwise enumerations are `int`.
+    // FIXME: c_enum types by default once the solver sizes c_enum objects (its byte_size
+    // has no c_enum case: pointers to, arrays of and structs with enums then get spurious
+    // counterexamples that the replay reports as errors).
     fn enum_type(&mut self, es: &ast::EnumSpec) -> R<TypeId> {
-        // Enumerations are `int` (CBMC's c_enum with an int underlying type behaves alike
-        // for verification; the enum-range check is not offered yet).
-        if let Some(list) = &es.enumerators {
-            let mut next = BigInt::from(0);
-            for en in list {
-                if let Some(v) = &en.value {
-                    next = self.const_int(v)?;
+        let Some(list) = &es.enumerators else {
+            // a reference: the enum if it is defined, `int` otherwise (CBMC's incomplete
+            // enums have an `int` subtype)
+            if let Some(n) = &es.name {
+                if let Some(id) = self.lookup_tag(&n.name) {
+                    let ty = self.m.symbols.get(id).map(|s| s.ty);
+                    match ty.map(|t| self.m.store.ty(t).clone()) {
+                        Some(TypeKind::CEnum { base, .. }) => {
+                            self.last_enum_base = Some(base);
+                            if !self.enum_types {
+                                return Ok(self.ct.int);
+                            }
+                            return Ok(self.m.store.mk_type(TypeKind::CEnumTag(id)));
+                        }
+                        Some(TypeKind::Struct(_) | TypeKind::Union(_)) => {
+                            return self
+                                .fail(n.span, format!("'{}' defined as wrong kind of tag", n.name))
+                        }
+                        _ => {}
+                    }
                 }
-                self.bind(&en.name.name, Entry::EnumConst(next.clone()));
-                next += 1;
+            }
+            return Ok(self.ct.int);
+        };
+        let mut next = BigInt::from(0);
+        let (mut min, mut max) = (BigInt::from(0), BigInt::from(0));
+        let mut members = Vec::new();
+        for en in list {
+            if let Some(v) = &en.value {
+                next = self.const_int(v)?;
+            }
+            self.bind(&en.name.name, Entry::EnumConst(next.clone()));
+            min = min.min(next.clone());
+            max = max.max(next.clone());
+            members.push(goto_ir::EnumMember {
+                identifier: Ident::new(&en.name.name),
+                base_name: Ident::new(&en.name.name),
+                value: next.clone(),
+            });
+            next += 1;
+        }
+        let packed = es
+            .attributes
+            .iter()
+            .any(|a| a.name.name.trim_matches('_') == "packed");
+        let fits = |bits: u32, signed: bool| {
+            if signed {
+                min >= -(BigInt::from(1) << (bits - 1)) && max < (BigInt::from(1) << (bits - 1))
+            } else {
+                max < (BigInt::from(1) << bits)
+            }
+        };
+        let signed = min < BigInt::from(0);
+        let mut widths = vec![];
+        if packed {
+            widths.extend([8, 16]);
+        }
+        widths.push(32);
+        let Some(width) = widths.into_iter().find(|&w| fits(w, signed)) else {
+            return self.fail(
+                es.span,
+                "an enumeration with constants outside the range of int is not supported yet",
+            );
+        };
+        let base = if signed {
+            self.m.store.signed(width)
+        } else {
+            self.m.store.unsigned(width)
+        };
+        let tag_name = match &es.name {
+            Some(n) => n.name.clone(),
+            None => {
+                let mut a = String::from("#anon_enum");
+                for m in &members {
+                    a.push_str(&format!("${}={}", m.base_name, m.value));
+                }
+                if packed {
+                    a.push_str("#packed");
+                }
+                a
+            }
+        };
+        let ty = self.m.store.mk_type(TypeKind::CEnum {
+            tag: es.name.as_ref().map(|n| Ident::new(&n.name)),
+            base,
+            members,
+        });
+        let mut name = if es.name.is_some() {
+            format!("tag-{tag_name}")
+        } else {
+            tag_name.clone()
+        };
+        // a different enum with the same tag (another scope or translation unit)
+        if let Some(old) = self.m.symbols.get(Ident::new(&name)) {
+            if old.ty != ty {
+                name = format!("{name}${}", self.fresh());
             }
         }
-        Ok(self.ct.int)
+        let id = Ident::new(&name);
+        if !self.m.symbols.contains(id) {
+            let mut sym = Symbol::new(id, ty);
+            sym.is_type = true;
+            sym.base_name = Ident::new(&tag_name);
+            sym.pretty_name = Ident::new(&format!("enum {tag_name}"));
+            sym.module = self.module;
+            sym.location = self.loc_global(es.span);
+            self.m.symbols.insert(sym);
+        }
+        if es.name.is_some() {
+            if let Some(t) = self.tags.last_mut() {
+                t.insert(tag_name, id);
+            }
+        }
+        self.last_enum_base = Some(base);
+        if !self.enum_types {
+            return Ok(self.ct.int);
+        }
+        Ok(self.m.store.mk_type(TypeKind::CEnumTag(id)))
+    }
+
+    /// The underlying integer type of an enum type (`None` for other types).
+    pub fn enum_base(&self, t: TypeId) -> Option<TypeId> {
+        let ft = self.m.symbols.follow(&self.m.store, t);
+        match self.m.store.ty(ft) {
+            TypeKind::CEnum { base, .. } => Some(*base),
+            _ => None,
+        }
     }
 
     // ------------------------------------------------------------ functions
@@ -1374,6 +1521,9 @@ pub struct CompileOptions {
     /// Object bits of the pointer encoding (`--object-bits`, default 8): allocations above
     /// `2^(pointer width - object bits)` bytes are too large.
     pub object_bits: u32,
+    /// Enumerations as CBMC's `c_enum` types with their members (what `--enum-range-check`
+    /// checks); otherwise, as before, their values and objects are plain `int`.
+    pub enum_types: bool,
 }
 
 impl Default for CompileOptions {
@@ -1385,6 +1535,7 @@ impl Default for CompileOptions {
             malloc_may_fail: true,
             malloc_failure: MallocFailure::ReturnNull,
             object_bits: 8,
+            enum_types: false,
         }
     }
 }
@@ -1457,12 +1608,14 @@ pub fn compile(
     let entry = opts.entry.clone().unwrap_or_else(|| "main".into());
     let (malloc_may_fail, malloc_failure, object_bits) =
         (opts.malloc_may_fail, opts.malloc_failure, opts.object_bits);
+    let enum_types = opts.enum_types;
     // conversion recurses over the AST: run it on a thread with a large stack
     let run = move || -> Result<Compiled, CompileError> {
         let mut model = GotoModel::new();
         let mut c = Converter::new(&mut model, target);
         c.entry_function = entry;
         c.malloc = (malloc_may_fail, malloc_failure, object_bits);
+        c.enum_types = enum_types;
         for (p, path) in parsed {
             let module = path
                 .file_stem()
