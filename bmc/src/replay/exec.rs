@@ -329,7 +329,8 @@ impl<'a> Interp<'a> {
                 BigInt::from(u8::from(*x)) == *y
             }
             (Val::Ptr(p), Val::Ptr(q)) => {
-                p.off == q.off && self.base_name(&p.base) == self.base_name(&q.base)
+                (p.off == q.off && self.base_name(&p.base) == self.base_name(&q.base))
+                    || self.same_pointer(p, q)
             }
             _ => true,
         }
@@ -982,6 +983,10 @@ impl<'a> Interp<'a> {
                     _ => self.oob_place(OobKind::Bytes, off, ty, what),
                 }
             }
+            Base::Raw(k) if self.numbers.iter().any(|(j, _)| j == k) => unsup(
+                "a dereference of a pointer made from an integer that is the address of an \
+                 object (symex's value sets decide what it reads)",
+            ),
             Base::Null | Base::Raw(_) => self.failed_place(ptr, ty),
             Base::Func(_) => unsup("a dereference of a function pointer"),
         }
@@ -1445,6 +1450,7 @@ impl<'a> Interp<'a> {
                     (Val::Bool(x), Val::Int(y)) | (Val::Int(y), Val::Bool(x)) => {
                         BigInt::from(u8::from(*x)) == *y
                     }
+                    (Val::Ptr(p), Val::Ptr(q)) => self.same_pointer(p, q),
                     _ => a == b,
                 };
                 Ok(Val::Bool(eq == (kind == ExprKind::Equal)))
@@ -1888,12 +1894,12 @@ impl<'a> Interp<'a> {
         let off = normalize(&BigInt::from(bits), ob, true)
             .to_i128()
             .unwrap_or(0);
+        // a pointer made from an integer keeps no object even when its bits are an
+        // object's address: symex's value sets do not follow it either (its dereferences
+        // read failed objects); it equals the object's pointers bit for bit
         let base = match object {
             0 => Base::Null,
-            k => match self.object_numbered(k) {
-                Some(o) => Base::Obj(o),
-                None => Base::Raw(k),
-            },
+            k => Base::Raw(k),
         };
         Ptr { base, off }
     }
@@ -2363,7 +2369,7 @@ impl<'a> Interp<'a> {
                 self.write(p, &v)?;
             }
             if self.cfg.symex.havoc_undefined_functions {
-                for (v, aty) in &args {
+                for ((v, aty), &a) in args.iter().zip(&call.args) {
                     let base = match self.store.ty(self.follow(*aty)) {
                         TypeKind::Pointer { base, .. } => *base,
                         _ => continue,
@@ -2374,7 +2380,7 @@ impl<'a> Interp<'a> {
                     ) {
                         continue;
                     }
-                    let p = self.deref_place(None, v, base)?;
+                    let p = self.deref_place(Some(a), v, base)?;
                     let nv = self.nondet(base)?;
                     self.write(p, &nv)?;
                 }

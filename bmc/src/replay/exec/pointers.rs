@@ -178,6 +178,19 @@ impl Interp<'_> {
         }
     }
 
+    /// Whether two pointers have the same bits (a pointer made from an integer equals the
+    /// pointers to the object the solver numbered so).
+    pub(super) fn same_pointer(&self, p: &Ptr, q: &Ptr) -> bool {
+        if p == q {
+            return true;
+        }
+        let w = self.cfg.pointer_width();
+        match (self.ptr_to_int(p, w), self.ptr_to_int(q, w)) {
+            (Ok(a), Ok(b)) => a == b,
+            _ => false,
+        }
+    }
+
     /// The offset bits of a pointer as a signed offset (the solver's offset width).
     fn wrapped_offset(&self, p: &Ptr) -> BigInt {
         let ob = self.offset_bits(self.cfg.pointer_width());
