@@ -73,7 +73,7 @@ impl Interp<'_> {
             ExprKind::Dereference if q == e => {
                 // `**pp`: symex dereferences the candidate `*pp` denotes, a symbol when it is
                 // a whole object
-                let inner = self.place(q)?;
+                let inner = self.place_for(q, super::Access::Address)?;
                 self.whole_object_name(inner)
             }
             ExprKind::Dereference => {
