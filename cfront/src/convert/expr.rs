@@ -363,27 +363,39 @@ impl Converter<'_> {
                 let ct = self.decay_type(ct);
                 // relational operators are Boolean here but `int` in C (CBMC converts too)
                 let ct = if ct == BOOL { self.ct.int } else { ct };
-                let mut default = None;
-                let mut matches = Vec::new();
                 // an enum type is compatible with its underlying type (GCC)
                 let ct_base = self.enum_base(ct);
+                // goto types keep neither qualifiers nor `char` apart from `signed char`:
+                // those come from the declarations where they are known
+                let cq = self.control_quals(control);
+                let mut default = None;
+                let mut matches = Vec::new();
+                let mut inexact = false;
                 for a in assocs {
                     match &a.ty {
                         Some(tn) => {
                             let at = self.type_name(tn)?;
-                            if at == ct || Some(at) == ct_base {
-                                matches.push(&a.expr);
+                            if at != ct && Some(at) != ct_base {
+                                continue;
+                            }
+                            let aq = super::c_quals(&tn.specs, tn.declarator.as_ref());
+                            match (&cq, aq) {
+                                (Some(c), Some(q)) if *c != q => {}
+                                (Some(_), Some(_)) => matches.push(&a.expr),
+                                _ => {
+                                    inexact = true;
+                                    matches.push(&a.expr);
+                                }
                             }
                         }
                         None => default = Some(&a.expr),
                     }
                 }
-                // goto types do not keep `char` apart from `signed char`, nor qualifiers of
-                // pointed-to types: when that may decide the selection, say so rather than
-                // pick a possibly wrong association (FIXME: a `const char *` controlling
-                // expression still matches a lone `char *` association)
-                let lossy = matches!(self.m.store.ty(ct), TypeKind::Signed(8));
-                if matches.len() > 1 || (lossy && default.is_some() && !matches.is_empty()) {
+                // without the qualifiers, say so rather than pick a possibly wrong
+                // association (FIXME: a controlling expression whose qualifiers are not
+                // known here, e.g. a member or a call, still matches by goto type alone)
+                let lossy = inexact && matches!(self.m.store.ty(ct), TypeKind::Signed(8));
+                if matches.len() > 1 || (lossy && default.is_some()) {
                     return self.fail(
                         span,
                         "unsupported: _Generic selection that depends on the difference between char and signed char or on qualifiers of pointed-to types",
@@ -503,6 +515,39 @@ impl Converter<'_> {
             }
             E::Quantifier { kind, decls, body } => self.quantifier(*kind, decls, body, span),
         }
+    }
+
+    /// The [`super::CQuals`] of a `_Generic` controlling expression after lvalue
+    /// conversion, where known: declared objects, string literals and casts.
+    fn control_quals(&self, e: &ast::Expr) -> Option<super::CQuals> {
+        let q = match &e.kind {
+            ast::ExprKind::Ident(name) => match self.lookup(name) {
+                Some(Entry::Symbol(id)) => self.decl_quals.get(id).cloned()?,
+                _ => return None,
+            },
+            ast::ExprKind::String(c) => super::CQuals {
+                levels: vec![0, 0],
+                plain_char: c.prefix == ast::StrPrefix::None,
+            },
+            ast::ExprKind::Cast { ty, .. } => super::c_quals(&ty.specs, ty.declarator.as_ref())?,
+            // `&x`: a pointer to x's type, qualifiers included
+            ast::ExprKind::Unary {
+                op: UnaryOp::AddrOf,
+                operand,
+            } => match &operand.kind {
+                ast::ExprKind::Ident(name) => match self.lookup(name) {
+                    Some(Entry::Symbol(id)) => {
+                        let mut q = self.decl_quals.get(id).cloned()?;
+                        q.levels.push(0);
+                        q
+                    }
+                    _ => return None,
+                },
+                _ => return None,
+            },
+            _ => return None,
+        };
+        Some(q.unqualified())
     }
 
     /// The type after array-to-pointer and function-to-pointer conversion.

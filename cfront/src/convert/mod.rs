@@ -129,6 +129,9 @@ pub struct Converter<'m> {
     pub enum_types: bool,
     /// The underlying type of the enumeration that the last `enum` specifier named.
     last_enum_base: Option<TypeId>,
+    /// Qualifiers (and plain `char`) of declared objects, which goto types drop: what
+    /// `_Generic` needs to tell `const char *` from `char *`.
+    pub(crate) decl_quals: FxHashMap<Ident, CQuals>,
     /// The lvalue that the next (outermost) call may return into directly: CBMC converts
     /// `x = f(a)` and `T x = f(a);` into `CALL x := f(a)` when no conversion is needed.
     pub call_into: Option<ExprId>,
@@ -165,6 +168,7 @@ impl<'m> Converter<'m> {
             malloc: (true, MallocFailure::ReturnNull, 8),
             enum_types: false,
             last_enum_base: None,
+            decl_quals: FxHashMap::default(),
             call_into: None,
             variadic_defs: Default::default(),
         };
@@ -468,6 +472,11 @@ impl<'m> Converter<'m> {
                 self.global_variable(&name, ty, idecl, is_extern, is_static)?;
             } else {
                 self.local_variable(&name, ty, idecl, is_static)?;
+            }
+            if let (Some(q), false) = (c_quals(&d.specs, Some(&idecl.declarator)), auto_type) {
+                if let Some(Entry::Symbol(id)) = self.lookup(&name.name) {
+                    self.decl_quals.insert(*id, q);
+                }
             }
         }
         Ok(())
@@ -1386,6 +1395,16 @@ impl<'m> Converter<'m> {
             if let Some(b) = p.base_name {
                 self.bind(b.as_str(), Entry::Symbol(pid));
             }
+            if let Some(ast::DerivedKind::Function { params, .. }) =
+                fd.declarator.derived.first().map(|d| &d.kind)
+            {
+                if let Some(q) = params
+                    .get(param_ids.len())
+                    .and_then(|a| c_quals(&a.specs, a.declarator.as_ref()))
+                {
+                    self.decl_quals.insert(pid, q);
+                }
+            }
             param_ids.push(pid);
         }
         // a function defined with `...` takes over the array of its variadic arguments
@@ -1654,5 +1673,71 @@ pub fn compile(
             }),
             Err(_) => Err(CompileError::Convert(Vec::new())),
         }
+    })
+}
+
+/// The C qualifiers of a declared type that goto types do not keep: `const`/`volatile`
+/// (bits 1 and 2) per level, from the innermost pointee out to the declared object itself,
+/// and whether the innermost type is plain `char` (not `signed char`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct CQuals {
+    pub(crate) levels: Vec<u8>,
+    pub(crate) plain_char: bool,
+}
+
+impl CQuals {
+    /// After lvalue conversion: without the object's own qualifiers.
+    pub(crate) fn unqualified(mut self) -> CQuals {
+        if let Some(l) = self.levels.last_mut() {
+            *l = 0;
+        }
+        self
+    }
+}
+
+/// [`CQuals`] of `specs` with declarator `d`, for built-in base types with pointer
+/// declarators (an outermost array counts as the pointer it decays to); `None` for typedef
+/// names, `typeof` and other declarators, whose qualifiers are not known here.
+pub(crate) fn c_quals(specs: &ast::DeclSpecs, d: Option<&ast::Declarator>) -> Option<CQuals> {
+    use ast::TypeSpecifier as T;
+    let tss: Vec<&T> = specs.type_specifiers().collect();
+    if tss.iter().any(|t| {
+        matches!(
+            t,
+            T::TypedefName(_) | T::TypeofExpr(_) | T::TypeofType(_) | T::Atomic(_) | T::AutoType
+        )
+    }) {
+        return None;
+    }
+    let bits = |qs: &mut dyn Iterator<Item = &ast::TypeQualifier>| {
+        qs.fold(0u8, |a, q| {
+            a | match q {
+                ast::TypeQualifier::Const => 1,
+                ast::TypeQualifier::Volatile => 2,
+                _ => 0,
+            }
+        })
+    };
+    let base = bits(&mut specs.items.iter().filter_map(|s| match &s.kind {
+        ast::DeclSpecKind::Qualifier(q) => Some(q),
+        _ => None,
+    }));
+    let mut levels = vec![base];
+    if let Some(d) = d {
+        for (i, der) in d.derived.iter().enumerate().rev() {
+            match &der.kind {
+                ast::DerivedKind::Pointer { qualifiers, .. } => {
+                    levels.push(bits(&mut qualifiers.iter()))
+                }
+                ast::DerivedKind::Array { qualifiers, .. } if i == 0 => {
+                    levels.push(bits(&mut qualifiers.iter()))
+                }
+                _ => return None,
+            }
+        }
+    }
+    Some(CQuals {
+        levels,
+        plain_char: tss.len() == 1 && matches!(tss[0], T::Char),
     })
 }
