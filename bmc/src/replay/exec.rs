@@ -107,6 +107,9 @@ struct Frame {
     function: Ident,
     pc: usize,
     locals: FxHashMap<Ident, u32>,
+    /// Locals used outside their declaration's scope (a jump past the DECL, a use
+    /// before it or after DEAD): symex's objects without a frame instance.
+    ghosts: FxHashMap<Ident, u32>,
     ret: Option<Val>,
     call: Option<CallSite>,
     loops: FxHashMap<usize, u32>,
@@ -118,6 +121,7 @@ impl Frame {
             function,
             pc: 0,
             locals: FxHashMap::default(),
+            ghosts: FxHashMap::default(),
             ret: None,
             call: None,
             loops: FxHashMap::default(),
@@ -726,7 +730,7 @@ impl<'a> Interp<'a> {
     /// The current instance of a variable: the innermost frame's local, else the global.
     fn find_var(&self, name: Ident) -> Option<u32> {
         for f in self.frames.iter().rev() {
-            if let Some(&o) = f.locals.get(&name) {
+            if let Some(&o) = f.locals.get(&name).or_else(|| f.ghosts.get(&name)) {
                 return Some(o);
             }
         }
@@ -739,6 +743,13 @@ impl<'a> Interp<'a> {
 
     fn var_place(&mut self, name: Ident, ty: TypeId) -> R<Place> {
         if let Some(&o) = self.frames.last().and_then(|f| f.locals.get(&name)) {
+            return Ok(Place { obj: o, off: 0, ty });
+        }
+        if let Some(&o) = self.frames.last().and_then(|f| f.ghosts.get(&name)) {
+            // parts symex still reads at version 0 take the model's value again
+            if let Some(sty) = self.ns.get(name).map(|s| s.ty) {
+                self.fill_initial(o, name, sty)?;
+            }
             return Ok(Place { obj: o, off: 0, ty });
         }
         if let Some(&o) = self.globals.get(&name) {
@@ -785,9 +796,63 @@ impl<'a> Interp<'a> {
                 self.unresolved = true;
                 Err(Stop::Unsupported(format!("unknown object {name}")))
             }
+            Some(s) if !self.choice_mode => {
+                let sty = s.ty;
+                self.ghost(name, sty, ty)
+            }
             Some(_) => unsup(format!("a read of {name} outside its scope")),
             None => unsup(format!("unknown symbol {name}")),
         }
+    }
+
+    /// A local used outside its scope: a new object of the current frame whose value is
+    /// the model's (symex reads version 0 of the variable; a write needs no value).
+    fn ghost(&mut self, name: Ident, sty: TypeId, ty: TypeId) -> R<Place> {
+        let bits = self.bits(sty)?;
+        let o = self.new_object(name, bits);
+        let found = self.fill_initial(o, name, sty)?;
+        if !found && self.access == Access::Read {
+            return unsup(format!("a read of {name} outside its scope"));
+        }
+        if let Some(f) = self.frames.last_mut() {
+            f.ghosts.insert(name, o);
+        }
+        Ok(Place { obj: o, off: 0, ty })
+    }
+
+    /// Writes the current visit's values of `name` read before any assignment into object
+    /// `o` (of type `ty`); whether there were any.
+    fn fill_initial(&mut self, o: u32, name: Ident, ty: TypeId) -> R<bool> {
+        if self.group.is_none() {
+            if let Some(k) = self.pending.take() {
+                self.visit(k);
+            }
+        }
+        let entries: Vec<(Vec<Sel>, Option<ExprId>)> = match &self.group {
+            Some(g) => g
+                .initial
+                .iter()
+                .filter(|i| i.root == name)
+                .map(|i| (i.path.clone(), i.value))
+                .collect(),
+            None => Vec::new(),
+        };
+        let mut found = false;
+        for (path, value) in entries {
+            let Some(v) = value else {
+                return unsup(format!(
+                    "a read of {name} before any assignment (no value in the model)"
+                ));
+            };
+            let mut p = Place { obj: o, off: 0, ty };
+            for sel in &path {
+                p = self.select(p, sel)?;
+            }
+            self.store_const(p, v)?;
+            self.stats.choices += 1;
+            found = true;
+        }
+        Ok(found)
     }
 
     fn string_object(&mut self, e: ExprId, s: Ident) -> R<u32> {
@@ -947,7 +1012,7 @@ impl<'a> Interp<'a> {
             Base::Obj(o) => {
                 let obj = &self.objects[*o as usize];
                 if !obj.alive {
-                    return unsup("a dereference of a pointer to a dead object");
+                    return self.dead_place(*o, p.off, ty);
                 }
                 let len = obj.mem.len();
                 let bits = self.bits(ty)?;
@@ -1120,6 +1185,36 @@ impl<'a> Interp<'a> {
             _ => return None,
         };
         self.int(size).ok().and_then(|n| n.to_u64())
+    }
+
+    /// A read through a pointer to a dead variable: symex reads version 0 of the variable
+    /// (a value the model fixes), so the place is in a copy holding the model's value.
+    fn dead_place(&mut self, o: u32, off: i128, ty: TypeId) -> R<Place> {
+        let what = "a dereference of a pointer to a dead object";
+        let name = self.objects[o as usize].name;
+        let sty = match self.ns.get(name) {
+            Some(s) if self.access == Access::Read && !s.is_static_lifetime => s.ty,
+            _ => return unsup(what),
+        };
+        let bits = self.bits(sty)?;
+        if bits != self.objects[o as usize].mem.len() {
+            return unsup(what);
+        }
+        let copy = self.new_object(name, bits);
+        if !self.fill_initial(copy, name, sty)? {
+            return unsup(what);
+        }
+        self.objects[copy as usize].alive = false;
+        let at = u64::try_from(off).ok().and_then(|b| b.checked_mul(8));
+        let size = self.bits(ty)?;
+        match at.filter(|at| at.checked_add(size).is_some_and(|e| e <= bits)) {
+            Some(at) => Ok(Place {
+                obj: copy,
+                off: at,
+                ty,
+            }),
+            None => unsup(what),
+        }
     }
 
     /// The model's value of the out-of-bounds read at `at` in the current visit.
@@ -2115,7 +2210,11 @@ impl<'a> Interp<'a> {
                 }
                 InstrKind::Dead(x) => {
                     if let ExprKind::Symbol(n) = self.store.kind(*x) {
-                        if let Some(o) = self.frames.last_mut().and_then(|f| f.locals.remove(n)) {
+                        let dead = self
+                            .frames
+                            .last_mut()
+                            .and_then(|f| f.locals.remove(n).or_else(|| f.ghosts.remove(n)));
+                        if let Some(o) = dead {
                             self.objects[o as usize].alive = false;
                         }
                     }
@@ -2502,12 +2601,13 @@ impl<'a> Interp<'a> {
         }) = frame.call
         {
             self.visit(key);
-            let Some(v) = frame.ret else {
-                return unsup(format!("{} returns without a value", frame.function));
-            };
             let ret_ty = match self.ns.get(frame.function).map(|s| self.store.ty(s.ty)) {
                 Some(TypeKind::Code { ret, .. }) => *ret,
                 _ => self.store.type_of(lhs),
+            };
+            let (v, ret_ty) = match frame.ret {
+                Some(v) => (v, ret_ty),
+                None => self.missing_return(frame.function, lhs)?,
             };
             let v = self.convert(v, ret_ty, self.store.type_of(lhs))?;
             let p = self.place_for(lhs, Access::Write)?;
@@ -2516,6 +2616,48 @@ impl<'a> Interp<'a> {
         }
         self.next();
         Ok(())
+    }
+
+    /// The value of a call to `f` that returned without a value: symex reads version 0 of
+    /// its return value, which the model fixes.
+    fn missing_return(&mut self, f: Ident, lhs: ExprId) -> R<(Val, TypeId)> {
+        let name = Ident::new(&format!("goto_symex::return_value::{f}"));
+        let void = self.ns.get(f).is_some_and(|s| {
+            matches!(self.store.ty(s.ty), TypeKind::Code { ret, .. }
+                if matches!(self.store.ty(self.follow(*ret)), TypeKind::Empty))
+        });
+        if void {
+            // a void function called as one returning a value: symex converts its
+            // unconstrained (void) return value, so the model's value of the call's
+            // result is the only value there is
+            let check = match (self.store.kind(lhs), &self.group) {
+                (ExprKind::Symbol(n), Some(g)) => g
+                    .checks
+                    .iter()
+                    .find(|c| c.root == *n && c.path.is_empty())
+                    .map(|c| (c.value, c.ty)),
+                _ => None,
+            };
+            let Some((value, ty)) = check else {
+                return unsup(format!("{f} returns without a value"));
+            };
+            self.stats.choices += 1;
+            return Ok((self.const_val(value, ty)?, ty));
+        }
+        let value = self.group.as_ref().and_then(|g| {
+            g.initial
+                .iter()
+                .find(|i| i.root == name && i.path.is_empty())
+                .map(|i| i.value)
+        });
+        match value {
+            Some(Some(e)) => {
+                self.stats.choices += 1;
+                let ty = self.store.type_of(e);
+                Ok((self.const_val(e, ty)?, ty))
+            }
+            _ => unsup(format!("{f} returns without a value")),
+        }
     }
 
     /// The object an array operation's pointer operand denotes (the whole object); `None`

@@ -2,8 +2,8 @@
 //! nondet choices and the values the trace shows (see the protocol in [`crate::replay`]).
 
 use super::{
-    Application, Check, Choice, DeclValue, Group, Key, Numbered, Oob, OobKind, Script, Sel, Target,
-    TargetKind,
+    Application, Check, Choice, DeclValue, Group, Initial, Key, Numbered, Oob, OobKind, Script,
+    Sel, Target, TargetKind,
 };
 use goto_ir::{ExprId, ExprKind, GotoFunction, Ident, InstrKind, Store, SymbolTable, TypeKind};
 use indexmap::IndexMap;
@@ -347,10 +347,12 @@ pub fn script(m: &mut Model<'_>, end: usize) -> Script {
             _ => None,
         };
         let mut accesses = Vec::new();
+        let mut symbols = Vec::new();
         m.store.post_order(&roots, |e| match m.store.kind(e) {
             ExprKind::NondetSymbol(_) if !seen_nondet.contains(&e) => fresh.push(e),
             ExprKind::Index | ExprKind::ByteExtract(goto_ir::Endian::Little) => accesses.push(e),
             ExprKind::Union(member) => unions.push((e, *member)),
+            ExprKind::Symbol(_) => symbols.push(e),
             _ => {}
         });
         let names = m.names;
@@ -367,6 +369,10 @@ pub fn script(m: &mut Model<'_>, end: usize) -> Script {
                 }
             }
         });
+        let initial: Vec<Initial> = symbols
+            .into_iter()
+            .filter_map(|e| initial_read(m, e))
+            .collect();
         let oob: Vec<Oob> = accesses
             .into_iter()
             .filter_map(|e| out_of_bounds(m, e))
@@ -436,6 +442,7 @@ pub fn script(m: &mut Model<'_>, end: usize) -> Script {
             g.choices.extend(choices);
             g.checks.extend(checks);
             g.oob.extend(oob);
+            g.initial.extend(initial);
         }
     }
     script
@@ -510,6 +517,28 @@ fn out_of_bounds(m: &mut Model<'_>, e: ExprId) -> Option<Oob> {
     Some(Oob {
         kind,
         at,
+        value: m.value(e),
+    })
+}
+
+/// The model's value of `e` if it is version 0 of a program variable or of a function's
+/// return value (a read before any assignment).
+fn initial_read(m: &mut Model<'_>, e: ExprId) -> Option<Initial> {
+    let Some(SsaSymbol::L2(n)) = m.names.lookup_expr(m.store, e) else {
+        return None;
+    };
+    if n.version.get() != 0 {
+        return None;
+    }
+    let o = m.names.object(n.l1).clone();
+    let root = o.root.as_str();
+    let program = m.symbols.get(o.root).is_some() && !root.starts_with("symex");
+    if !program && !root.starts_with("goto_symex::return_value::") {
+        return None;
+    }
+    Some(Initial {
+        root: o.root,
+        path: sels(&o.path),
         value: m.value(e),
     })
 }

@@ -120,6 +120,20 @@ pub struct Oob {
     pub value: Option<ExprId>,
 }
 
+/// The model's value of a variable read at a visit before anything was assigned to it
+/// (SSA version 0): a local whose declaration was jumped over or that is dead, or the
+/// return value of a function that returned without one. Symex reads such variables as
+/// unconstrained values that the model fixes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Initial {
+    /// The variable (its identifier; `goto_symex::return_value::f` for return values).
+    pub root: Ident,
+    /// Field path inside it (field-sensitive objects).
+    pub path: Vec<Sel>,
+    /// The value (a model constant), `None` if the model lacks it.
+    pub value: Option<ExprId>,
+}
+
 /// Everything recorded at one visit.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Group {
@@ -129,6 +143,8 @@ pub struct Group {
     pub checks: Vec<Check>,
     /// Reads outside arrays or objects, with the model's values.
     pub oob: Vec<Oob>,
+    /// Variables read before any assignment, with the model's values.
+    pub initial: Vec<Initial>,
 }
 
 /// The violated property the replay must reach.

@@ -626,3 +626,62 @@ symbol main::1::i : unsignedbv[64] lvalue thread_local
         )
     );
 }
+
+#[test]
+fn locals_used_outside_their_scope_take_the_model_value() {
+    // a jump past `int x = 42;` (as into a switch case) and a read through a pointer to
+    // a dead variable: symex reads version 0 of the variable, which the model fixes
+    let syms = "symbol main::1::x : signedbv[32] lvalue thread_local
+symbol main::1::y : signedbv[32] lvalue thread_local
+symbol main::1::p : signedbv[32]* lvalue thread_local
+";
+    assert_all_confirmed(
+        &program(
+            syms,
+            "        // 0 file t.c line 1 function main
+        GOTO 1
+        DECL main::1::x : signedbv[32]
+        ASSIGN main::1::x := 42
+        // 1 file t.c line 2 function main
+     1: ASSERT main::1::x = 42 // assertion x == 42
+        DECL main::1::p : signedbv[32]*
+        DECL main::1::y : signedbv[32]
+        ASSIGN main::1::y := 7
+        ASSIGN main::1::p := address_of(main::1::y)
+        DEAD main::1::y
+        // 2 file t.c line 3 function main
+        ASSERT *main::1::p = 7 // assertion *p == 7
+",
+        ),
+        None,
+        2,
+    );
+}
+
+#[test]
+fn missing_return_values_take_the_model_value() {
+    let text = "pointer-width 64
+function main
+function f
+symbol main : code() -> signedbv[32]
+symbol f : code() -> signedbv[32]
+symbol main::1::r : signedbv[32] lvalue thread_local
+
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+
+f /* f */
+        // 0 file t.c line 1 function f
+        END_FUNCTION
+
+^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+
+main /* main */
+        // 1 file t.c line 2 function main
+        DECL main::1::r : signedbv[32]
+        CALL main::1::r := f()
+        // 2 file t.c line 3 function main
+        ASSERT main::1::r = 0 // assertion r == 0
+        END_FUNCTION
+";
+    assert_all_confirmed(text, None, 1);
+}
