@@ -953,7 +953,20 @@ impl<'m> Converter<'m> {
                     {
                         *size = ast::ArraySize::Unspecified;
                     }
-                    self.declarator(base, &d)?
+                    let saved = self.diags.len();
+                    match self.declarator(base, &d) {
+                        Ok(r) => r,
+                        Err(e) => {
+                            // inner sizes that name earlier parameters (`int a[][n]`) are
+                            // unknown in the function's type; a definition evaluates them
+                            // on entry (`vla_parameters`)
+                            if !clear_inner_sizes(&mut d) {
+                                return Err(e);
+                            }
+                            self.diags.truncate(saved);
+                            self.declarator(base, &d)?
+                        }
+                    }
                 }
                 None => (None, base),
             };
@@ -980,6 +993,69 @@ impl<'m> Converter<'m> {
             ret,
             variadic,
         }))
+    }
+
+    /// Parameters whose type has variable inner sizes (`int a[][n]`, `int (*a)[n]`): the
+    /// function's type leaves those sizes unknown; here, on entry, the sizes are evaluated
+    /// (C11 6.9.1p10) and the name is bound to a local copy `<f>::$vla::<name>` of the
+    /// argument with the exact type, so that indexing steps by the evaluated sizes.
+    fn vla_parameters(&mut self, fd: &ast::FunctionDef, param_ids: &[Ident]) -> R<()> {
+        let Some(ast::DerivedKind::Function { params, .. }) =
+            fd.declarator.derived.first().map(|d| &d.kind)
+        else {
+            return Ok(());
+        };
+        for (p, &pid) in params.iter().zip(param_ids) {
+            let Some(d) = &p.declarator else { continue };
+            let mut d = d.clone();
+            if let Some(ast::Derived {
+                kind: ast::DerivedKind::Array { size, .. },
+                ..
+            }) = d.derived.first_mut()
+            {
+                *size = ast::ArraySize::Unspecified;
+            }
+            let mut probe = d.clone();
+            if !clear_inner_sizes(&mut probe) {
+                continue;
+            }
+            let Some(sig_ty) = self.m.symbols.get(pid).map(|s| s.ty) else {
+                continue;
+            };
+            // only parameters whose sizes were left unknown in the function's type
+            if !has_unknown_inner_size(&self.m.store, sig_ty) {
+                continue;
+            }
+            let base = self.base_type(&p.specs)?;
+            let (name, ty) = self.declarator(base, &d)?;
+            let Some(name) = name else { continue };
+            let w = self.target.pointer_width();
+            let ty = match self.m.store.ty(ty).clone() {
+                TypeKind::Array { elem, .. } => self.m.store.pointer_type(elem, w),
+                _ => ty,
+            };
+            if ty == sig_ty {
+                continue;
+            }
+            let fname = self.f().name;
+            let lid = Ident::new(&format!("{fname}::$vla::{}", name.name));
+            let local = self.declare_auxiliary_local(lid, &name.name, ty, d.span, false);
+            let param = self.m.store.symbol(pid, sig_ty);
+            let value = self.m.store.typecast(param, ty);
+            let loc = self.loc(d.span);
+            self.emit(Instruction::new(
+                InstrKind::Assign {
+                    lhs: local,
+                    rhs: value,
+                },
+                loc,
+            ));
+            self.bind(&name.name, Entry::Symbol(lid));
+            if let Some(q) = self.decl_quals.get(&pid).cloned() {
+                self.decl_quals.insert(lid, q);
+            }
+        }
+        Ok(())
     }
 
     /// The type of a type name (`(int *)`, `sizeof(struct s)`).
@@ -1407,6 +1483,7 @@ impl<'m> Converter<'m> {
             }
             param_ids.push(pid);
         }
+        self.vla_parameters(fd, &param_ids)?;
         // a function defined with `...` takes over the array of its variadic arguments
         if matches!(
             fd.declarator.derived.first().map(|d| &d.kind),
@@ -1740,4 +1817,36 @@ pub(crate) fn c_quals(specs: &ast::DeclSpecs, d: Option<&ast::Declarator>) -> Op
         levels,
         plain_char: tss.len() == 1 && matches!(tss[0], T::Char),
     })
+}
+
+/// Makes every array size of `d` after the outermost derivation unspecified; whether there
+/// was one to clear.
+fn clear_inner_sizes(d: &mut ast::Declarator) -> bool {
+    let mut any = false;
+    for der in d.derived.iter_mut().skip(1) {
+        if let ast::DerivedKind::Array { size, .. } = &mut der.kind {
+            if matches!(size, ast::ArraySize::Expr(_)) {
+                *size = ast::ArraySize::Unspecified;
+                any = true;
+            }
+        }
+    }
+    any
+}
+
+/// Whether a pointer or array type has an array of unknown size below its top level.
+fn has_unknown_inner_size(store: &goto_ir::Store, t: TypeId) -> bool {
+    let mut t = match store.ty(t) {
+        TypeKind::Pointer { base, .. } => *base,
+        TypeKind::Array { elem, .. } => *elem,
+        _ => return false,
+    };
+    loop {
+        match store.ty(t) {
+            TypeKind::Array { size: None, .. } => return true,
+            TypeKind::Array { elem, .. } => t = *elem,
+            TypeKind::Pointer { base, .. } => t = *base,
+            _ => return false,
+        }
+    }
 }
