@@ -1,12 +1,13 @@
 //! The concrete interpreter of goto programs.
 //!
 //! Memory is a list of objects (variables, string literals, dynamic allocations), each a
-//! flat [`Blob`] of its type's bits; places are (object, bit offset, type). Expressions are
+//! [`Mem`] of its type's bits (a flat [`Blob`], or sparse chunks for objects of symbolic or
+//! huge size such as `argv`); places are (object, bit offset, type). Expressions are
 //! evaluated to [`Val`]s with C's wrap-around arithmetic per type. Nondeterministic values
 //! come from the [`Script`]'s visits (see the module documentation of [`crate::replay`]).
 //! Dereferences of pointers to no object use symex's failed objects, and pointers become
 //! integers with the solver's object numbers ([`pointers`]). Anything the interpreter
-//! cannot execute faithfully (floating point, threads, accesses out of bounds, …) stops
+//! cannot execute faithfully (floating point, threads, …) stops
 //! the replay as unsupported; only a definite contradiction with the trace is a
 //! disagreement.
 

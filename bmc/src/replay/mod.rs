@@ -17,7 +17,14 @@
 //!   dynamic allocation, the invalid object a dereference of a pointer to no object read,
 //!   and the padding of a union literal narrower than its union;
 //! - the **checks**: the model's value of every visible assignment to a program variable
-//!   (scalars only), compared after the interpreter executed the same visit.
+//!   (scalars only), compared after the interpreter executed the same visit;
+//! - the model's values of the reads symex leaves **unconstrained**: reads outside an array
+//!   or object ([`Oob`]: fresh bits for flattened arrays, the array theory's cell for large
+//!   ones; writes there change nothing the program can read in bounds) and reads of a
+//!   variable before any assignment ([`Initial`], its SSA version 0: a declaration jumped
+//!   over, a read after DEAD, a function that returned without a value). The interpreter
+//!   takes them when its own access is out of bounds or out of scope at that visit, and
+//!   does not replay the trace when the visit has no such value (or two different ones).
 //!
 //! The interpreter keeps one queue of visits per place and takes the next one each time
 //! it executes an instruction that symex always records (assignments, declarations,
@@ -29,7 +36,7 @@
 //! numbering (pointers as integers) and the model's table of each uninterpreted function.
 //!
 //! The outcome is a [`Verdict`]: confirmed, not replayable (a construct the interpreter
-//! does not model: floats, threads, accesses out of bounds, …; the trace is printed with a
+//! does not model: floats, threads, big-endian targets, …; the trace is printed with a
 //! note at high verbosity) or a disagreement (an internal error: the trace is wrong).
 
 pub mod exec;

@@ -2,6 +2,8 @@
 //! (object, offset), and aggregates as flat bit strings ([`Blob`]) laid out the way the
 //! solver flattens them (first component at bit 0, little-endian bytes), so that unions,
 //! byte extracts and type punning through pointers all work on the same representation.
+//! Objects store their bits in a [`Mem`]: a flat blob, or for large objects (arrays of
+//! symbolic size, huge allocations) chunks materialised on demand over a fill pattern.
 
 use num_bigint::{BigInt, BigUint, Sign};
 use num_traits::{One, ToPrimitive, Zero};
@@ -536,8 +538,8 @@ impl Mem {
     /// A pointer stored in the object that `[off, off + w)` overlaps without covering it.
     pub fn partly_overlapped_ptr(&self, off: u64, w: u64) -> Option<(u64, Ptr, u32)> {
         let lo = off.saturating_sub(1024);
-        let hi = (off + w + 1024).min(self.len);
-        self.read_with(lo, hi - lo, |b, o| {
+        let hi = off.saturating_add(w).saturating_add(1024).min(self.len);
+        self.read_with(lo, hi.saturating_sub(lo), |b, o| {
             b.partly_overlapped_ptr(o + (off - lo), w)
                 .map(|(at, p, pw)| (at - o + lo, p, pw))
         })
