@@ -71,6 +71,13 @@ pub enum EngineError {
     Symex(Box<symex::SymexError>),
     #[error("{0}")]
     Solver(Box<solver::SolverError>),
+    /// The solver refused the constraint of one equation step: named with its source
+    /// location, as unsupported constructs must be.
+    #[error("{location}: {error}")]
+    SolverAt {
+        location: Box<symex::Located>,
+        error: Box<solver::SolverError>,
+    },
     /// The verification thread could not be started.
     #[error("cannot start the verification thread: {0}")]
     Thread(String),
@@ -572,7 +579,9 @@ impl Decider {
                 continue;
             }
             if let SsaKind::Assignment { .. } | SsaKind::Constraint { .. } = &step.kind {
-                solver.assert(&model.store, symbols, step.cond.id())?;
+                solver
+                    .assert(&model.store, symbols, step.cond.id())
+                    .map_err(|error| located(&model.functions, step, error))?;
             }
         }
         let mut goals = Vec::new();
@@ -580,7 +589,12 @@ impl Decider {
             let hs: Vec<ExprId> = asserts.handles[id].iter().map(|x| x.1).collect();
             let all = model.store.and_all(hs);
             let g = model.store.not(all);
-            let l = solver.literal(&model.store, symbols, g)?;
+            let l = solver.literal(&model.store, symbols, g).map_err(|error| {
+                match asserts.handles[id].first() {
+                    Some(&(i, _)) => located(&model.functions, &equation.steps[i], error),
+                    None => error.into(),
+                }
+            })?;
             goals.push((id.clone(), g, l));
         }
         run.statistics(format!(
@@ -743,6 +757,21 @@ fn source_location(
         .and_then(|f| f.body.get(pc))
         .map(|i| i.location)
         .unwrap_or_default()
+}
+
+/// `error` of the solver on the constraint of `step`, named with the step's source location.
+fn located(
+    functions: &indexmap::IndexMap<Ident, goto_ir::GotoFunction>,
+    step: &ssa::Step,
+    error: solver::SolverError,
+) -> EngineError {
+    EngineError::SolverAt {
+        location: Box::new(symex::Located {
+            function: step.source.function.as_str().to_string(),
+            location: source_location(functions, step.source.function, step.source.pc.index()),
+        }),
+        error: Box::new(error),
+    }
 }
 
 /// The counterexample of a failed property: the steps of the equation up to the first of
