@@ -569,10 +569,7 @@ impl Converter<'_> {
                 };
                 Ok(self.m.store.symbol(id, ty))
             }
-            Some(Entry::EnumConst(v)) => {
-                let int = self.ct.int;
-                Ok(self.m.store.int_const(v, int))
-            }
+            Some(Entry::EnumConst(v, t)) => Ok(self.m.store.int_const(v, t)),
             Some(Entry::Typedef(_)) => self.fail(span, format!("unexpected type name '{name}'")),
             None => {
                 if name == "__func__" || name == "__FUNCTION__" || name == "__PRETTY_FUNCTION__" {

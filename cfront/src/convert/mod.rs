@@ -43,7 +43,7 @@ pub enum Entry {
     /// A typedef name.
     Typedef(TypeId),
     /// An enumeration constant with its value (type `int`).
-    EnumConst(BigInt),
+    EnumConst(BigInt, TypeId),
 }
 
 /// A jump label inside the function being converted.
@@ -1257,9 +1257,10 @@ impl<'m> Converter<'m> {
             if let Some(v) = &en.value {
                 next = self.const_int(v)?;
             }
-            self.bind(&en.name.name, Entry::EnumConst(next.clone()));
             min = min.min(next.clone());
             max = max.max(next.clone());
+            let ct = self.enum_constant_type(&min, &max);
+            self.bind(&en.name.name, Entry::EnumConst(next.clone(), ct));
             members.push(goto_ir::EnumMember {
                 identifier: Ident::new(&en.name.name),
                 base_name: Ident::new(&en.name.name),
@@ -1344,6 +1345,28 @@ impl<'m> Converter<'m> {
             return Ok(self.ct.int);
         }
         Ok(self.m.store.mk_type(TypeKind::CEnumTag(id)))
+    }
+
+    /// The type of an enumeration constant, given the least and greatest values of the
+    /// constants so far (CBMC's `enum_constant_type`): `int` when they fit, else the first
+    /// unsigned type that holds them (non-negative), else `long` or `long long`.
+    fn enum_constant_type(&self, min: &BigInt, max: &BigInt) -> TypeId {
+        let p = |b: u32| BigInt::from(1) << b;
+        let lw = self.target.long_width();
+        let ct = &self.ct;
+        if *max < p(31) && *min >= -p(31) {
+            ct.int
+        } else if *min >= BigInt::from(0) && *max < p(32) {
+            ct.uint
+        } else if *min >= BigInt::from(0) && *max < p(lw) {
+            ct.ulong
+        } else if *min >= BigInt::from(0) && *max < p(64) {
+            ct.ullong
+        } else if *max < p(lw - 1) && *min >= -p(lw - 1) {
+            ct.long
+        } else {
+            ct.llong
+        }
     }
 
     /// The underlying integer type of an enum type (`None` for other types).
