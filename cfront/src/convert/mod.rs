@@ -1222,9 +1222,8 @@ impl<'m> Converter<'m> {
     /// promoted to `int` when read (see `decay`), so they behave as in CBMC everywhere but
     /// for the `--enum-range-check` checks on them. Only with `enum_types`
     /// (`--enum-range-check`): otherwise enumerations are `int`.
-    // FIXME: c_enum types by default once the solver sizes c_enum objects (its byte_size
-    // has no c_enum case: pointers to, arrays of and structs with enums then get spurious
-    // counterexamples that the replay reports as errors).
+    // FIXME: c_enum types by default once traces print enum values as CBMC does (`IDLE`
+    // with its bits; today `/*enum*/IDLE (?)`). The solver sizes c_enum objects.
     fn enum_type(&mut self, es: &ast::EnumSpec) -> R<TypeId> {
         let Some(list) = &es.enumerators else {
             // a reference: the enum if it is defined, `int` otherwise (CBMC's incomplete

@@ -160,6 +160,7 @@ impl Solver {
         match env.s.ty(t) {
             TypeKind::Empty | TypeKind::Code { .. } => Some(1),
             TypeKind::Bool => Some(1),
+            TypeKind::CEnum { base, .. } => self.byte_size(env, *base),
             TypeKind::Struct(c) => {
                 let mut total = 0u64;
                 for comp in &c.components {
