@@ -12,11 +12,13 @@ mod arith;
 mod compare;
 mod count;
 mod divide;
+mod float;
 mod multiply;
 mod overflow;
 mod shift;
 
 use crate::aig::{Aig, Lit};
+pub use float::{FloatSpec, RoundingMode};
 use num_bigint::BigUint;
 
 /// A bit-vector of literals, least significant bit first.
