@@ -372,12 +372,12 @@ fn integer_conversions() {
             prop_assert!(same32(c.eval(&l2f, &vals), n as f32));
             let t = xf.trunc() as f64;
             let ok = c.eval(&[f2i_ok], &vals) == 1;
-            prop_assert_eq!(ok, t >= -2147483648.0 && t <= 2147483647.0, "{}", xf);
+            prop_assert_eq!(ok, (-2147483648.0..=2147483647.0).contains(&t), "{}", xf);
             if ok {
                 prop_assert_eq!(c.eval(&f2i, &vals) as u32, xf as i32 as u32);
             }
             let ok = c.eval(&[f2u_ok], &vals) == 1;
-            prop_assert_eq!(ok, t >= 0.0 && t <= 4294967295.0, "{}", xf);
+            prop_assert_eq!(ok, (0.0..=4294967295.0).contains(&t), "{}", xf);
             if ok {
                 prop_assert_eq!(c.eval(&f2u, &vals) as u32, xf as u32);
             }
@@ -385,7 +385,7 @@ fn integer_conversions() {
             let ok = c.eval(&[d2l_ok], &vals) == 1;
             prop_assert_eq!(
                 ok,
-                t >= -9223372036854775808.0 && t < 9223372036854775808.0,
+                (-9223372036854775808.0..9223372036854775808.0).contains(&t),
                 "{}",
                 x
             );

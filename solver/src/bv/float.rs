@@ -33,8 +33,7 @@ impl FloatSpec {
     /// The spec of CBMC's `floatbv[width]` with `fraction` fraction bits, if sensible.
     pub fn from_floatbv(width: usize, fraction: usize) -> Option<FloatSpec> {
         let exponent = width.checked_sub(fraction + 1)?;
-        (exponent >= 2 && exponent <= 30 && fraction >= 1)
-            .then_some(FloatSpec { exponent, fraction })
+        ((2..=30).contains(&exponent) && fraction >= 1).then_some(FloatSpec { exponent, fraction })
     }
 
     /// Total width.

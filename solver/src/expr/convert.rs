@@ -193,6 +193,9 @@ impl Solver {
                 }
             }
             ExprKind::Lt | ExprKind::Le | ExprKind::Gt | ExprKind::Ge => {
+                if let Some(l) = self.float_lit(env, e)? {
+                    return Ok(l);
+                }
                 let (a, b) = (g(0)?, g(1)?);
                 let ta = s.type_of(a);
                 self.check_not_float(env, e, ta)?;
@@ -221,6 +224,9 @@ impl Solver {
                 self.prop.aig.ite(c, t, f)
             }
             ExprKind::Typecast => {
+                if let Some(l) = self.float_lit(env, e)? {
+                    return Ok(l);
+                }
                 let op = g(0)?;
                 let t = s.type_of(op);
                 self.check_not_float(env, e, t)?;
@@ -257,9 +263,10 @@ impl Solver {
             | ExprKind::IsNan
             | ExprKind::IsInf
             | ExprKind::IsFinite
-            | ExprKind::IsNormal => {
-                return Err(self.unsupported(env, e, "floating-point arithmetic"))
-            }
+            | ExprKind::IsNormal => match self.float_lit(env, e)? {
+                Some(l) => l,
+                None => return Err(self.unsupported(env, e, "floating-point arithmetic")),
+            },
             ExprKind::Forall | ExprKind::Exists => {
                 return Err(self.unsupported(env, e, "quantifiers"))
             }
@@ -334,7 +341,14 @@ impl Solver {
             | ExprKind::FloatbvDiv
             | ExprKind::FloatbvRem
             | ExprKind::FloatbvTypecast => {
-                return Err(self.unsupported(env, e, "floating-point arithmetic"))
+                return self
+                    .float_bv(env, e)?
+                    .ok_or_else(|| self.unsupported(env, e, "floating-point arithmetic"))
+            }
+            ExprKind::UnaryMinus | ExprKind::Abs | ExprKind::Typecast => {
+                if let Some(b) = self.float_bv(env, e)? {
+                    return Ok(b);
+                }
             }
             ExprKind::Other(id) => {
                 return Err(self.unsupported(env, e, format!("expression kind `{}`", id.as_str())))

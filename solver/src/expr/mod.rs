@@ -12,6 +12,7 @@ mod arrays;
 mod bytes;
 mod convert;
 mod endian;
+mod float;
 mod functions;
 mod model;
 mod pointers;
