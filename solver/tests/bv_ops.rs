@@ -269,6 +269,40 @@ binop!(
     |g, x, _| g.bv_urem(&x[0], &x[1]),
     |v, _| if v[1] == 0 { v[0] } else { v[0] % v[1] }
 );
+// Dividends and divisors with constant-zero top bits (the divider narrows its steps).
+fn narrow(x: &[Lit], keep: usize) -> Bv {
+    Aig::bv_zext(&x[..keep.min(x.len())], x.len())
+}
+binop!(
+    udiv_narrow,
+    1,
+    64,
+    64,
+    same,
+    |g, x, w| g.bv_udiv(&narrow(&x[0], w / 2 + 1), &narrow(&x[1], (3 * w) / 4)),
+    |v, w| {
+        let a = v[0] & mask(w / 2 + 1);
+        let b = v[1] & mask((3 * w) / 4);
+        a.checked_div(b).unwrap_or(mask(w))
+    }
+);
+binop!(
+    urem_narrow,
+    1,
+    64,
+    64,
+    same,
+    |g, x, w| g.bv_urem(&narrow(&x[0], (3 * w) / 4), &narrow(&x[1], w / 3 + 1)),
+    |v, w| {
+        let a = v[0] & mask((3 * w) / 4);
+        let b = v[1] & mask(w / 3 + 1);
+        if b == 0 {
+            a
+        } else {
+            a % b
+        }
+    }
+);
 binop!(
     udiv_wide,
     65,

@@ -17,20 +17,39 @@ impl Aig {
                 return (q, r);
             }
         }
-        // The remainder is kept at w+1 bits: r < b <= 2^w - 1, so 2r + 1 < 2^(w+1).
-        let bext = Aig::bv_zext(&b, w + 1);
-        let nb = self.bv_not(&bext);
-        let mut r: Bv = Aig::bv_const(w + 1, 0);
+        // Restoring division, narrowed: after shifting in bit i the partial remainder r is
+        // at most a >> i < 2^m with m = n - i, where n is the width of `a` without its
+        // constant-zero top bits. So r >= b iff b's bits from m up are all zero and r >= the
+        // low m bits of b, and the subtraction needs only m bits (a triangle of adders
+        // instead of a square; dividends with known leading zeros shrink further).
+        // b = 0 falls out as SMT-LIB's quotient ~0 and remainder a.
+        let n = a
+            .iter()
+            .rposition(|&l| l != Lit::FALSE)
+            .map_or(0, |p| p + 1);
+        // high_zero[m] = (b >> m) == 0
+        let mut high_zero = vec![Lit::TRUE; w + 1];
+        for m in (0..w).rev() {
+            high_zero[m] = self.and(high_zero[m + 1], !b[m]);
+        }
+        let mut r: Bv = Vec::with_capacity(n);
         let mut q: Bv = vec![Lit::FALSE; w];
         for i in (0..w).rev() {
-            r.pop();
+            if i >= n {
+                // r stays 0; 0 >= b iff b = 0
+                q[i] = high_zero[0];
+                continue;
+            }
             r.insert(0, a[i]);
-            // r - b; no borrow (carry out set) means r >= b.
-            let (diff, geq) = self.bv_add_carry(&r, &nb, Lit::TRUE);
+            let m = r.len();
+            let nb: Bv = b[..m].iter().map(|&l| !l).collect();
+            // r - b_low; no borrow (carry out set) means r >= b_low.
+            let (diff, no_borrow) = self.bv_add_carry(&r, &nb, Lit::TRUE);
+            let geq = self.and(high_zero[m], no_borrow);
             q[i] = geq;
             r = self.bv_ite(geq, &diff, &r);
         }
-        r.truncate(w);
+        let r = Aig::bv_zext(&r, w);
         (q, r)
     }
 

@@ -178,6 +178,8 @@ impl Solver {
                     Lit::TRUE
                 } else if self.is_theory_array(env, ta) || self.is_theory_array(env, s.type_of(b)) {
                     self.array_equal(env, a, b)?
+                } else if let Some(v) = self.linear_equal(env, a, b) {
+                    Lit::constant(v)
                 } else {
                     let x = self.bv(env, a)?;
                     let y = self.bv(env, b)?;

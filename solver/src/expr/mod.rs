@@ -14,6 +14,7 @@ mod convert;
 mod endian;
 mod float;
 mod functions;
+mod linear;
 mod model;
 mod pointers;
 mod theory_bytes;
@@ -94,6 +95,10 @@ pub struct Solver {
     arrays: ArrayTheory,
     functions: Functions,
     stats: ConversionStats,
+    /// Symbols defined by an asserted equality (see `linear`): symbol → right-hand side.
+    defs: FxHashMap<ExprId, ExprId>,
+    /// Linear normal forms of integer expressions (see `linear`).
+    linear_forms: FxHashMap<ExprId, std::rc::Rc<self::linear::LinForm>>,
 }
 
 impl Solver {
@@ -113,6 +118,8 @@ impl Solver {
             arrays: ArrayTheory::default(),
             functions: Functions::default(),
             stats: ConversionStats::default(),
+            defs: FxHashMap::default(),
+            linear_forms: FxHashMap::default(),
         }
     }
 
@@ -161,10 +168,19 @@ impl Solver {
     }
 
     /// Asserts the Boolean expression `e`.
+    ///
+    /// An equality `sym = rhs` whose symbol has not been converted yet defines the symbol
+    /// as `rhs` instead of adding a constraint; literals returned afterwards are equivalent
+    /// to their expressions under the asserted constraints (assertions are permanent).
     pub fn assert(&mut self, s: &Store, ns: &SymbolTable, e: ExprId) -> Result<(), SolverError> {
-        if self.try_alias(Env { s, ns }, e) {
+        let env = Env { s, ns };
+        if self.try_alias(env, e) {
             // the equality holds by construction
             self.lits.insert(e, Lit::TRUE);
+            return Ok(());
+        }
+        if self.try_define(env, e)? {
+            self.flush(env)?;
             return Ok(());
         }
         let l = self.literal(s, ns, e)?;
