@@ -285,6 +285,8 @@ fn verify(
         report::show_properties(ui, &props);
         return Ok(exit::SUCCESS);
     }
+    // as CBMC: after the checks (written against C's operators), before symex
+    goto_ir::passes::adjust_float_expressions(&mut model);
     let mut symex_cfg = symex::SymexConfig {
         entry_point: goto_ir::ENTRY_POINT.into(),
         pointer_width: if options.arch32 { 32 } else { 64 },

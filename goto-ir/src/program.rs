@@ -109,6 +109,29 @@ impl InstrKind {
         )
     }
 
+    /// The expressions the code refers to (not the guard), to rewrite in place; the same
+    /// ones, in the same order, as [`Self::exprs`].
+    pub fn exprs_mut(&mut self) -> SmallVec<[&mut ExprId; 4]> {
+        let mut v = SmallVec::new();
+        match self {
+            InstrKind::SetReturnValue(e) | InstrKind::Decl(e) | InstrKind::Dead(e) => v.push(e),
+            InstrKind::Assign { lhs, rhs } => {
+                v.push(lhs);
+                v.push(rhs)
+            }
+            InstrKind::FunctionCall(c) => {
+                v.extend(c.lhs.as_mut());
+                v.push(&mut c.function);
+                v.extend(c.args.iter_mut());
+            }
+            InstrKind::Other(c) | InstrKind::Throw(c) | InstrKind::Catch(c) => {
+                v.extend(c.ops.iter_mut())
+            }
+            _ => {}
+        }
+        v
+    }
+
     /// All expressions the code refers to (not the guard).
     pub fn exprs(&self) -> SmallVec<[ExprId; 4]> {
         let mut v = SmallVec::new();

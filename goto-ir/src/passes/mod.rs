@@ -43,6 +43,7 @@
 //! assert_eq!(props[0].description, "division by zero in x / y");
 //! ```
 
+pub mod adjust_float;
 pub mod exprs;
 pub mod goto_check;
 pub mod insert;
@@ -50,5 +51,6 @@ pub mod local_bitvector;
 pub mod properties;
 pub mod remove_skip;
 
+pub use adjust_float::adjust_float_expressions;
 pub use goto_check::{goto_check, CheckError, CheckOptions};
 pub use properties::{PropertyError, PropertyInfo};

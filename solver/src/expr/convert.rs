@@ -170,7 +170,12 @@ impl Solver {
             ExprKind::Equal | ExprKind::NotEqual => {
                 let (a, b) = (g(0)?, g(1)?);
                 let ta = s.type_of(a);
-                self.check_not_float(env, e, ta)?;
+                // `=` on floats is bitwise (the equation's assignments); C's `==` reaches
+                // the solver as `ieee_float_equal` (goto-ir's adjust_float pass)
+                let float = matches!(env.s.ty(self.follow(env, ta)), TypeKind::Floatbv { .. });
+                if !float {
+                    self.check_not_float(env, e, ta)?;
+                }
                 let eq = if a == b
                     || (self.is_empty_type(env, ta) && self.is_empty_type(env, s.type_of(b)))
                 {
@@ -178,7 +183,7 @@ impl Solver {
                     Lit::TRUE
                 } else if self.is_theory_array(env, ta) || self.is_theory_array(env, s.type_of(b)) {
                     self.array_equal(env, a, b)?
-                } else if let Some(v) = self.linear_equal(env, a, b) {
+                } else if let Some(v) = (!float).then(|| self.linear_equal(env, a, b)).flatten() {
                     Lit::constant(v)
                 } else {
                     let x = self.bv(env, a)?;
