@@ -513,18 +513,15 @@ pub(crate) fn loc_text(l: &SourceLocation) -> String {
     format!("loc({})", parts.join(", "))
 }
 
-/// The most common pointer width of the model (64 if it has no pointers).
-fn pointer_width(store: &Store) -> u32 {
-    let mut counts: std::collections::BTreeMap<u32, usize> = Default::default();
+/// The pointer widths the store interns, and 64 (the default).
+fn pointer_widths(store: &Store) -> std::collections::BTreeSet<u32> {
+    let mut widths = std::collections::BTreeSet::from([64]);
     for i in 0..store.type_count() {
         if let TypeKind::Pointer { width, .. } = store.ty(TypeId(i as u32)) {
-            *counts.entry(*width).or_default() += 1;
+            widths.insert(*width);
         }
     }
-    counts
-        .into_iter()
-        .max_by_key(|&(w, c)| (c, w))
-        .map_or(64, |(w, _)| w)
+    widths
 }
 
 /// Checks a spelling by parsing it back in a scratch copy of the store.
@@ -600,10 +597,29 @@ impl Checker<'_> {
 }
 
 /// The text form (see [`super::print`]).
+///
+/// The `pointer-width` header is the width that spells the model shortest (fewest `*@w`
+/// suffixes; 64 on a tie). It is chosen from the printed text, not from the types the store
+/// happens to intern, so that a model read back from its text prints the same header.
 pub(crate) fn print_model(model: &GotoModel) -> String {
+    let mut best: Option<(String, u32)> = None;
+    for pw in pointer_widths(&model.store) {
+        let text = print_model_with(model, pw);
+        let better = match &best {
+            None => true,
+            Some((b, bw)) => (text.len(), pw != 64) < (b.len(), *bw != 64),
+        };
+        if better {
+            best = Some((text, pw));
+        }
+    }
+    best.map(|(t, _)| t).unwrap_or_default()
+}
+
+/// The text form with pointers of width `pw` spelled without a width suffix.
+fn print_model_with(model: &GotoModel, pw: u32) -> String {
     let store = &model.store;
     let syms = &model.symbols;
-    let pw = pointer_width(store);
     let mut ck = Checker {
         scratch: store.clone(),
         syms,
