@@ -20,7 +20,9 @@
 //! - `index`/`member` of array, `array_of`, struct and `with` expressions, `with` on constant
 //!   arrays, `*&x` → `x`, `&*p` → `p`;
 //! - pointer equalities: the addresses of two distinct objects differ, the address of an
-//!   object is never `NULL`;
+//!   object is never `NULL`; [`Simplifier::like_cbmc`] also decides
+//!   `pointer_object(p) = pointer_object(q)` when both point into known objects (`&a[i]`,
+//!   `&s.f`, casts and offsets of those, `NULL`);
 //! - overflow predicates on `signedbv`/`unsignedbv` operands: decided when the operands
 //!   are constants (the exact result is in range or not) and `false` for the identities
 //!   `x + 0`, `0 + x`, `x - 0`, `x * 0`, `x * 1` (either side), `0 << d`, `x << 0`
@@ -61,6 +63,11 @@ pub struct Simplifier {
     /// Also the rules CBMC's simplifier lacks (overflow predicates decided by value
     /// ranges, `x * 1`); off where the result decides which properties exist.
     beyond_cbmc: bool,
+    /// Decide `pointer_object(p) = pointer_object(q)` for known objects (CBMC's
+    /// `simplify_inequality_pointer_object`). Only on program-level expressions
+    /// (property instrumentation): in symex one object may appear under several
+    /// renamed symbol names.
+    known_objects: bool,
 }
 
 impl Default for Simplifier {
@@ -68,6 +75,7 @@ impl Default for Simplifier {
         Simplifier {
             memo: FxHashMap::default(),
             beyond_cbmc: true,
+            known_objects: false,
         }
     }
 }
@@ -200,6 +208,73 @@ fn root_object(store: &Store, mut e: ExprId) -> ExprId {
     }
 }
 
+/// What `pointer_object(p)` refers to when CBMC's simplifier can tell (its
+/// `simplify_object` followed by `simplify_inequality_pointer_object`).
+#[derive(PartialEq, Eq, Clone, Copy)]
+enum KnownObject {
+    /// The null pointer constant.
+    Null,
+    /// `&x` of a symbol `x` (after stripping members and indices).
+    Symbol(crate::Ident),
+    /// `&"…"` of a string constant (the node, compared structurally).
+    Str(ExprId),
+}
+
+/// The object `p` points to, if it is syntactically known: pointer-to-pointer casts and
+/// integer offsets added to a pointer are skipped, `&a[i]` and `&s.f` denote the object
+/// of `a` and `s` (CBMC's `simplify_object`).
+fn known_object(store: &Store, mut p: ExprId) -> Option<KnownObject> {
+    loop {
+        match store.kind(p) {
+            ExprKind::Typecast if store.ty(store.type_of(store.op(p, 0))).is_pointer() => {
+                p = store.op(p, 0)
+            }
+            ExprKind::Plus if store.ty(store.type_of(p)).is_pointer() => {
+                let ptrs: Vec<ExprId> = store
+                    .ops(p)
+                    .iter()
+                    .copied()
+                    .filter(|&o| store.ty(store.type_of(o)).is_pointer())
+                    .collect();
+                match ptrs.as_slice() {
+                    [q] => p = *q,
+                    _ => return None,
+                }
+            }
+            _ => break,
+        }
+    }
+    if store.is_null_pointer(p) {
+        return Some(KnownObject::Null);
+    }
+    if !matches!(store.kind(p), ExprKind::AddressOf) {
+        return None;
+    }
+    let mut obj = store.op(p, 0);
+    while matches!(store.kind(obj), ExprKind::Index | ExprKind::Member(_)) {
+        obj = store.op(obj, 0);
+    }
+    match store.kind(obj) {
+        ExprKind::Symbol(name) => Some(KnownObject::Symbol(*name)),
+        ExprKind::StringConstant(_) => Some(KnownObject::Str(obj)),
+        _ => None,
+    }
+}
+
+/// `pointer_object(p) = pointer_object(q)` decided when both objects are known: equal
+/// for the same symbol (or both `NULL`, or the same string constant), different for
+/// distinct symbols and for `NULL` against an object; two different string constants
+/// are left alone, as in CBMC.
+fn same_known_object(store: &Store, p: ExprId, q: ExprId) -> Option<bool> {
+    let (a, b) = (known_object(store, p)?, known_object(store, q)?);
+    match (a, b) {
+        (KnownObject::Str(x), KnownObject::Str(y)) => (x == y).then_some(true),
+        (KnownObject::Str(_), KnownObject::Symbol(_))
+        | (KnownObject::Symbol(_), KnownObject::Str(_)) => None,
+        _ => Some(a == b),
+    }
+}
+
 /// Width and signedness of a `signedbv`/`unsignedbv` type (the types whose overflow
 /// predicates are folded; the solver encodes these by the same two's-complement rules).
 fn int_type(store: &Store, ns: &SymbolTable, ty: TypeId) -> Option<(u32, bool)> {
@@ -319,6 +394,7 @@ impl Simplifier {
     pub fn like_cbmc() -> Simplifier {
         Simplifier {
             beyond_cbmc: false,
+            known_objects: true,
             ..Simplifier::default()
         }
     }
@@ -521,6 +597,15 @@ impl Simplifier {
         }
         if matches!(s.kind(a), ExprKind::If) {
             return self.lift_if(s, ns, &k, a, b);
+        }
+        if is_eq
+            && self.known_objects
+            && matches!(s.kind(a), ExprKind::PointerObject)
+            && matches!(s.kind(b), ExprKind::PointerObject)
+        {
+            if let Some(same) = same_known_object(s, s.op(a, 0), s.op(b, 0)) {
+                return s.bool_const(same == matches!(k, ExprKind::Equal));
+            }
         }
         let (ta, tb) = (skip_typecast(s, a), skip_typecast(s, b));
         if is_eq
@@ -1392,6 +1477,58 @@ mod tests {
         let null = s.null_pointer(pt);
         let e = s.eq(px, null);
         assert_eq!(simp.simplify(&mut s, &ns, e), FALSE);
+    }
+
+    #[test]
+    fn pointer_objects_of_known_objects() {
+        let (mut s, ns, _) = setup();
+        let mut simp = Simplifier::like_cbmc();
+        let int = s.signed(32);
+        let size_t = s.unsigned(64);
+        let long = s.signed(64);
+        let pt = s.pointer_type(int, 64);
+        let arr_t = s.array_type(int, None);
+        let a = s.symbol(Ident::new("a"), arr_t);
+        let b = s.symbol(Ident::new("b"), arr_t);
+        let p = s.symbol(Ident::new("p"), pt);
+        let (zero, two) = (s.int_const(0, long), s.int_const(2, long));
+        let a0 = s.index(a, zero, int);
+        let a2 = s.index(a, two, int);
+        let b0 = s.index(b, zero, int);
+        let (pa0, pa2, pb0) = (
+            s.address_of(a0, pt),
+            s.address_of(a2, pt),
+            s.address_of(b0, pt),
+        );
+        let obj = |s: &mut Store, q| s.mk(ExprKind::PointerObject, size_t, [q]);
+        let (oa0, oa2, ob0, op) = (
+            obj(&mut s, pa0),
+            obj(&mut s, pa2),
+            obj(&mut s, pb0),
+            obj(&mut s, p),
+        );
+        // &a[0] and &a[2] are in the same object, &b[0] is in another one
+        let e = s.eq(oa0, oa2);
+        assert_eq!(simp.simplify(&mut s, &ns, e), TRUE);
+        let e = s.eq(oa0, ob0);
+        assert_eq!(simp.simplify(&mut s, &ns, e), FALSE);
+        // pointer-to-pointer casts and offsets keep the object
+        let char_t = s.signed(8);
+        let cpt = s.pointer_type(char_t, 64);
+        let c = s.typecast(pa2, cpt);
+        let oc = obj(&mut s, c);
+        let e = s.eq(oa0, oc);
+        assert_eq!(simp.simplify(&mut s, &ns, e), TRUE);
+        // NULL is no object; an unknown pointer is left alone
+        let null = s.null_pointer(pt);
+        let on = obj(&mut s, null);
+        let e = s.eq(on, oa0);
+        assert_eq!(simp.simplify(&mut s, &ns, e), FALSE);
+        let e = s.eq(op, oa0);
+        assert_eq!(simp.simplify(&mut s, &ns, e), e);
+        // symex's simplifier leaves it to the solver
+        let e = s.eq(oa0, ob0);
+        assert_eq!(Simplifier::new().simplify(&mut s, &ns, e), e);
     }
 
     #[test]

@@ -318,8 +318,15 @@ impl Converter<'_> {
                 let mut l = loc;
                 l.comment = Some(Ident::new("assertion"));
                 l.property_class = Some(Ident::new("assertion"));
+                l.user_provided = true;
                 self.emit(Instruction::with_guard(InstrKind::Assert, FALSE, l));
-                self.emit(Instruction::with_guard(InstrKind::Assume, FALSE, loc));
+                // abort() semantics even without assertions; the label makes the
+                // assumption an exit point for --memory-cleanup-check
+                let mut a = loc;
+                a.user_provided = true;
+                let mut stop = Instruction::with_guard(InstrKind::Assume, FALSE, a);
+                stop.labels.push(Ident::new("__VERIFIER_abort"));
+                self.emit(stop);
                 TRUE
             }
             "__CPROVER_POINTER_OBJECT"

@@ -711,7 +711,10 @@ impl<'m> Converter<'m> {
                 // `T x = f(a);` is `DECL x; CALL x := f(a)` (a temporary only if the
                 // returned value needs a conversion)
                 let e = self.m.store.symbol(id, ty);
-                let at = self.emit(Instruction::new(InstrKind::Decl(e), loc));
+                // CBMC hides a declaration that an initialisation follows: its trace
+                // step would only show a meaningless value
+                let decl_loc = SourceLocation { hide: true, ..loc };
+                let at = self.emit(Instruction::new(InstrKind::Decl(e), decl_loc));
                 self.f().scopes.declare(e, at);
                 if let Some(l) = self.f().locals.last_mut() {
                     l.push(e);
@@ -738,7 +741,12 @@ impl<'m> Converter<'m> {
             s.ty = ty;
         }
         let e = self.m.store.symbol(id, ty);
-        let at = self.emit(Instruction::new(InstrKind::Decl(e), loc));
+        // hidden when an initialisation follows, as in CBMC
+        let decl_loc = SourceLocation {
+            hide: value.is_some(),
+            ..loc
+        };
+        let at = self.emit(Instruction::new(InstrKind::Decl(e), decl_loc));
         self.f().scopes.declare(e, at);
         if let Some(l) = self.f().locals.last_mut() {
             l.push(e);
