@@ -71,8 +71,7 @@ impl<'a> Rewriter<'a> {
     }
 
     fn is_float(&self, t: TypeId) -> bool {
-        let t = self.symbols.follow(self.store, t);
-        matches!(self.store.ty(t), TypeKind::Floatbv { .. })
+        self.store.ty(self.symbols.follow(self.store, t)).is_float()
     }
 
     fn is_integer(&self, t: TypeId) -> bool {
@@ -110,30 +109,25 @@ impl<'a> Rewriter<'a> {
     fn adjust(&mut self, e: ExprId) -> ExprId {
         let ty = self.store.type_of(e);
         let ops: Vec<ExprId> = self.store.ops(e).to_vec();
-        let kind = self.store.kind(e).clone();
-        match (kind, ops.as_slice()) {
-            (ExprKind::Equal | ExprKind::NotEqual, &[a, b])
-                if self.is_float(self.store.type_of(a)) =>
-            {
-                let k = if matches!(self.store.kind(e), ExprKind::Equal) {
-                    ExprKind::IeeeFloatEqual
+        // the IEEE operator of a binary C operator, and whether it takes a rounding mode
+        let ieee = match self.store.kind(e) {
+            ExprKind::Equal => Some((ExprKind::IeeeFloatEqual, false)),
+            ExprKind::NotEqual => Some((ExprKind::IeeeFloatNotEqual, false)),
+            ExprKind::Plus => Some((ExprKind::FloatbvPlus, true)),
+            ExprKind::Minus => Some((ExprKind::FloatbvMinus, true)),
+            ExprKind::Mult => Some((ExprKind::FloatbvMult, true)),
+            ExprKind::Div => Some((ExprKind::FloatbvDiv, true)),
+            _ => None,
+        };
+        match (ieee, ops.as_slice()) {
+            (Some((k, rounds)), &[a, b]) if self.is_float(self.store.type_of(a)) => {
+                if rounds {
+                    self.store.mk(k, ty, [a, b, self.rounding_mode])
                 } else {
-                    ExprKind::IeeeFloatNotEqual
-                };
-                self.store.mk(k, ty, [a, b])
+                    self.store.mk(k, ty, [a, b])
+                }
             }
-            (ExprKind::Plus | ExprKind::Minus | ExprKind::Mult | ExprKind::Div, &[a, b])
-                if self.is_float(ty) =>
-            {
-                let k = match self.store.kind(e) {
-                    ExprKind::Plus => ExprKind::FloatbvPlus,
-                    ExprKind::Minus => ExprKind::FloatbvMinus,
-                    ExprKind::Mult => ExprKind::FloatbvMult,
-                    _ => ExprKind::FloatbvDiv,
-                };
-                self.store.mk(k, ty, [a, b, self.rounding_mode])
-            }
-            (ExprKind::Typecast, &[op]) => {
+            (None, &[op]) if matches!(self.store.kind(e), ExprKind::Typecast) => {
                 let from = self.store.type_of(op);
                 if self.is_float(ty) && (self.is_float(from) || self.is_integer(from)) {
                     self.store

@@ -172,7 +172,7 @@ impl Solver {
                 let ta = s.type_of(a);
                 // `=` on floats is bitwise (the equation's assignments); C's `==` reaches
                 // the solver as `ieee_float_equal` (goto-ir's adjust_float pass)
-                let float = matches!(env.s.ty(self.follow(env, ta)), TypeKind::Floatbv { .. });
+                let float = env.s.ty(self.follow(env, ta)).is_float();
                 if !float {
                     self.check_not_float(env, e, ta)?;
                 }
