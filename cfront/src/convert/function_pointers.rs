@@ -26,6 +26,36 @@ use rustc_hash::FxHashSet;
 /// Targets `>= LOCAL` in a replacement block are relative to the block's start.
 const LOCAL: u32 = 1 << 31;
 
+/// A body made of `blocks`, each replacing one instruction of the old body (in order).
+/// Jump targets are renumbered: an old instruction index becomes the start of its block,
+/// a target `>= LOCAL` in a block is relative to that block's start, and `u32::MAX` inside
+/// a replacement block of several instructions is left as it is.
+pub(super) fn splice_blocks(blocks: Vec<Vec<Instruction>>) -> Vec<Instruction> {
+    let mut starts = Vec::with_capacity(blocks.len());
+    let mut n = 0u32;
+    for b in &blocks {
+        starts.push(n);
+        n += b.len() as u32;
+    }
+    let mut out = Vec::with_capacity(n as usize);
+    for (bi, b) in blocks.into_iter().enumerate() {
+        let single = b.len() == 1;
+        for mut ins in b {
+            for t in ins.targets.iter_mut() {
+                t.0 = if t.0 >= LOCAL {
+                    starts[bi] + (t.0 - LOCAL)
+                } else if single || t.0 != u32::MAX {
+                    starts.get(t.index()).copied().unwrap_or(t.0)
+                } else {
+                    t.0
+                };
+            }
+            out.push(ins);
+        }
+    }
+    out
+}
+
 impl Converter<'_> {
     pub fn remove_function_pointers(&mut self) {
         let taken = self.address_taken_functions();
@@ -51,29 +81,7 @@ impl Converter<'_> {
                 let block = self.dispatch(&ins, call.clone(), &taken);
                 blocks.push(block);
             }
-            // assemble, mapping old indices to block starts
-            let mut starts = Vec::with_capacity(blocks.len());
-            let mut n = 0u32;
-            for b in &blocks {
-                starts.push(n);
-                n += b.len() as u32;
-            }
-            let mut out = Vec::with_capacity(n as usize);
-            for (bi, b) in blocks.into_iter().enumerate() {
-                let single = b.len() == 1;
-                for mut ins in b {
-                    for t in ins.targets.iter_mut() {
-                        t.0 = if t.0 >= LOCAL {
-                            starts[bi] + (t.0 - LOCAL)
-                        } else if single || t.0 != u32::MAX {
-                            starts.get(t.index()).copied().unwrap_or(t.0)
-                        } else {
-                            t.0
-                        };
-                    }
-                    out.push(ins);
-                }
-            }
+            let out = splice_blocks(blocks);
             self.m.functions[&name].body = out;
         }
     }

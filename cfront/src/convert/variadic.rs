@@ -32,9 +32,7 @@
 use super::{Converter, R};
 use crate::ast;
 use crate::diag::Span;
-use goto_ir::{
-    ExprId, ExprKind, Ident, InstrKind, InstrRef, Instruction, Symbol, TypeId, TypeKind, TRUE,
-};
+use goto_ir::{ExprId, ExprKind, Ident, InstrKind, Instruction, Symbol, TypeId, TypeKind, TRUE};
 
 /// The global through which a caller hands the array of variadic arguments to the callee.
 pub const VA_ARG_ARRAY: &str = "$va_arg_array";
@@ -333,22 +331,8 @@ impl Converter<'_> {
                 before.extend(after);
                 blocks.push(before);
             }
-            // assemble, mapping old instruction indices to block starts
-            let mut starts = Vec::with_capacity(blocks.len());
-            let mut n = 0u32;
-            for b in &blocks {
-                starts.push(n);
-                n += b.len() as u32;
-            }
-            let mut out = Vec::with_capacity(n as usize);
-            for b in blocks {
-                for mut ins in b {
-                    for t in ins.targets.iter_mut() {
-                        *t = InstrRef(starts.get(t.index()).copied().unwrap_or(t.0));
-                    }
-                    out.push(ins);
-                }
-            }
+            // the replacement blocks hold no jumps: old targets move to block starts
+            let out = super::function_pointers::splice_blocks(blocks);
             self.m.functions[&caller].body = out;
         }
     }
