@@ -442,7 +442,7 @@ impl Converter<'_> {
                 };
                 self.m.store.mk(ExprKind::Overflow(k), BOOL, [a, b])
             }
-            _ => return Ok(None),
+            _ => return self.gcc_builtin_call(name, args, span, used),
         };
         Ok(Some(v))
     }
@@ -463,6 +463,7 @@ impl Converter<'_> {
     pub fn finish(&mut self) -> R<()> {
         self.complete_tentative_arrays();
         self.link_library();
+        self.check_unknown_builtins();
         self.set_malloc_globals();
         self.lower_bodyless_calls();
         self.fix_function_symbol_types();

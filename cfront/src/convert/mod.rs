@@ -17,6 +17,7 @@ pub mod consteval;
 pub mod ctypes;
 pub mod expr;
 pub mod function_pointers;
+pub mod gcc_builtins;
 pub mod gotos;
 pub mod init;
 pub mod library;

@@ -1,0 +1,1152 @@
+//! GCC and Clang built-in functions, lowered natively as CBMC does: bit operations
+//! (`__builtin_popcount`, `clz`, `ctz`, `ffs`, `parity`, `bswap`, `bitreverse`, rotates),
+//! checked arithmetic (`__builtin_add_overflow` and the typed and `_p` forms), `abs`,
+//! floating-point classification and constants, `__builtin_object_size`, the `__sync_*` and
+//! `__atomic_*` families (single-threaded semantics: rbmc runs one thread), and the
+//! built-ins that are only another spelling of a C library function (`__builtin_memcpy`,
+//! `__builtin___memcpy_chk`, …), which call our library model.
+//!
+//! A `__builtin_*`, `__sync_*` or `__atomic_*` name that is none of these is a located
+//! "not supported yet" error ([`Converter::check_unknown_builtins`]), never a body-less
+//! call that would havoc only its return value.
+
+use super::{ctypes, Converter, Entry, R};
+use crate::ast;
+use crate::diag::Span;
+use goto_ir::{
+    ExprId, ExprKind, InstrKind, Instruction, Literal, SourceLocation, TypeId, TypeKind,
+    BOOL, TRUE,
+};
+
+/// Prototypes of the C library functions that GCC also offers as `__builtin_<name>` (and,
+/// for the object-size checking ones, as `__builtin___<name>_chk`). A call of the built-in
+/// calls the library function (our model in `cfront/library`).
+const LIBRARY_PROTOTYPES: &str = r#"
+void *memcpy(void *, const void *, __CPROVER_size_t);
+void *memmove(void *, const void *, __CPROVER_size_t);
+void *mempcpy(void *, const void *, __CPROVER_size_t);
+void *memset(void *, int, __CPROVER_size_t);
+int memcmp(const void *, const void *, __CPROVER_size_t);
+void *memchr(const void *, int, __CPROVER_size_t);
+int bcmp(const void *, const void *, __CPROVER_size_t);
+void bzero(void *, __CPROVER_size_t);
+__CPROVER_size_t strlen(const char *);
+__CPROVER_size_t strnlen(const char *, __CPROVER_size_t);
+int strcmp(const char *, const char *);
+int strncmp(const char *, const char *, __CPROVER_size_t);
+int strcasecmp(const char *, const char *);
+int strncasecmp(const char *, const char *, __CPROVER_size_t);
+char *strcpy(char *, const char *);
+char *stpcpy(char *, const char *);
+char *strncpy(char *, const char *, __CPROVER_size_t);
+char *stpncpy(char *, const char *, __CPROVER_size_t);
+char *strcat(char *, const char *);
+char *strncat(char *, const char *, __CPROVER_size_t);
+char *strchr(const char *, int);
+char *strrchr(const char *, int);
+char *index(const char *, int);
+char *rindex(const char *, int);
+char *strstr(const char *, const char *);
+char *strpbrk(const char *, const char *);
+__CPROVER_size_t strspn(const char *, const char *);
+__CPROVER_size_t strcspn(const char *, const char *);
+char *strdup(const char *);
+char *strndup(const char *, __CPROVER_size_t);
+void *malloc(__CPROVER_size_t);
+void *calloc(__CPROVER_size_t, __CPROVER_size_t);
+void *realloc(void *, __CPROVER_size_t);
+void free(void *);
+void *alloca(__CPROVER_size_t);
+void abort(void);
+void exit(int);
+void _exit(int);
+void _Exit(int);
+int printf(const char *, ...);
+int sprintf(char *, const char *, ...);
+int snprintf(char *, __CPROVER_size_t, const char *, ...);
+int vprintf(const char *, __builtin_va_list);
+int vsprintf(char *, const char *, __builtin_va_list);
+int vsnprintf(char *, __CPROVER_size_t, const char *, __builtin_va_list);
+int puts(const char *);
+int putchar(int);
+int isdigit(int);
+int isalpha(int);
+int isalnum(int);
+int isspace(int);
+int isupper(int);
+int islower(int);
+int isxdigit(int);
+int isprint(int);
+int isgraph(int);
+int ispunct(int);
+int iscntrl(int);
+int isblank(int);
+int isascii(int);
+int toupper(int);
+int tolower(int);
+int toascii(int);
+double fabs(double);
+float fabsf(float);
+long double fabsl(long double);
+double sqrt(double);
+float sqrtf(float);
+long double sqrtl(long double);
+double floor(double);
+float floorf(float);
+long double floorl(long double);
+double ceil(double);
+float ceilf(float);
+long double ceill(long double);
+double round(double);
+float roundf(float);
+long double roundl(long double);
+double trunc(double);
+float truncf(float);
+long double truncl(long double);
+double nearbyint(double);
+float nearbyintf(float);
+long double nearbyintl(long double);
+double rint(double);
+float rintf(float);
+long double rintl(long double);
+long lround(double);
+long lroundf(float);
+long lroundl(long double);
+double fmin(double, double);
+float fminf(float, float);
+long double fminl(long double, long double);
+double fmax(double, double);
+float fmaxf(float, float);
+long double fmaxl(long double, long double);
+double fdim(double, double);
+float fdimf(float, float);
+long double fdiml(long double, long double);
+double fma(double, double, double);
+float fmaf(float, float, float);
+long double fmal(long double, long double, long double);
+double copysign(double, double);
+float copysignf(float, float);
+long double copysignl(long double, long double);
+double fmod(double, double);
+float fmodf(float, float);
+long double fmodl(long double, long double);
+double nextafter(double, double);
+float nextafterf(float, float);
+long double nextafterl(long double, long double);
+double pow(double, double);
+float powf(float, float);
+long double powl(long double, long double);
+double exp(double);
+float expf(float);
+long double expl(long double);
+double exp2(double);
+float exp2f(float);
+long double exp2l(long double);
+double log(double);
+float logf(float);
+long double logl(long double);
+double log2(double);
+float log2f(float);
+long double log2l(long double);
+double log10(double);
+float log10f(float);
+long double log10l(long double);
+double sin(double);
+float sinf(float);
+long double sinl(long double);
+double cos(double);
+float cosf(float);
+long double cosl(long double);
+double tan(double);
+float tanf(float);
+long double tanl(long double);
+double atan(double);
+double atan2(double, double);
+double asin(double);
+double acos(double);
+int __fpclassify(double);
+int __fpclassifyf(float);
+int __fpclassifyl(long double);
+int __signbit(double);
+int __signbitf(float);
+int __signbitl(long double);
+"#;
+
+/// Which built-in family a name belongs to.
+enum BitOp {
+    Popcount,
+    Clz,
+    Ctz,
+    Ffs,
+    Parity,
+    Clrsb,
+}
+
+/// The read-modify-write operation of a `__sync_*`/`__atomic_*` built-in.
+#[derive(Clone, Copy)]
+enum RmwOp {
+    Add,
+    Sub,
+    And,
+    Or,
+    Xor,
+    Nand,
+}
+
+impl RmwOp {
+    fn parse(s: &str) -> Option<RmwOp> {
+        Some(match s {
+            "add" => RmwOp::Add,
+            "sub" => RmwOp::Sub,
+            "and" => RmwOp::And,
+            "or" => RmwOp::Or,
+            "xor" => RmwOp::Xor,
+            "nand" => RmwOp::Nand,
+            _ => return None,
+        })
+    }
+}
+
+/// Whether `name` is in one of the built-in name spaces that must never become a body-less
+/// call.
+pub fn is_builtin_namespace(name: &str) -> bool {
+    name.starts_with("__builtin_")
+        || name.starts_with("__sync_")
+        || name.starts_with("__atomic_")
+        || name.starts_with("__CPROVER_")
+}
+
+/// The width suffix of the integer bit built-ins: `""` int, `l` long, `ll` long long.
+fn split_int_suffix<'a>(name: &'a str, stem: &str) -> Option<&'a str> {
+    let rest = name.strip_prefix(stem)?;
+    matches!(rest, "" | "l" | "ll" | "imax" | "g").then_some(rest)
+}
+
+impl Converter<'_> {
+    /// Lowers a GCC/Clang built-in; `None` if `name` is not one rbmc knows natively.
+    pub(super) fn gcc_builtin_call(
+        &mut self,
+        name: &str,
+        args: &[ast::Expr],
+        span: Span,
+        used: bool,
+    ) -> R<Option<ExprId>> {
+        if let Some(base) = name.strip_prefix("__builtin_") {
+            if let Some(v) = self.bit_builtin(base, args, span)? {
+                return Ok(Some(v));
+            }
+            if let Some(v) = self.arith_builtin(base, args, span)? {
+                return Ok(Some(v));
+            }
+            if let Some(v) = self.float_builtin(base, args, span)? {
+                return Ok(Some(v));
+            }
+            if let Some(v) = self.misc_builtin(base, args, span)? {
+                return Ok(Some(v));
+            }
+            // `__builtin___memcpy_chk(d, s, n, objsize)`: the library function (its own
+            // checks catch what the object-size check would) without the size argument
+            let (lib, nargs) = match base
+                .strip_prefix("__")
+                .and_then(|b| b.strip_suffix("_chk"))
+            {
+                Some(lib) => (lib, args.len().saturating_sub(1)),
+                None => (base, args.len()),
+            };
+            if let Some(v) = self.library_alias(lib, &args[..nargs], span, used)? {
+                return Ok(Some(v));
+            }
+            return Ok(None);
+        }
+        if let Some(rest) = name.strip_prefix("__sync_") {
+            return self.sync_builtin(rest, args, span, used);
+        }
+        if let Some(rest) = name.strip_prefix("__atomic_") {
+            return self.atomic_builtin(rest, args, span, used);
+        }
+        Ok(None)
+    }
+
+    /// `__builtin_<lib>(…)` as a call of the library function `lib`.
+    fn library_alias(
+        &mut self,
+        lib: &str,
+        args: &[ast::Expr],
+        span: Span,
+        used: bool,
+    ) -> R<Option<ExprId>> {
+        let unit = crate::parse_text(LIBRARY_PROTOTYPES, "<builtin-prototypes>");
+        let mut decl = None;
+        for item in &unit.unit.items {
+            let ast::ExternalDecl::Declaration(d) = item else {
+                continue;
+            };
+            if d.declarators
+                .iter()
+                .any(|x| x.declarator.name.as_ref().is_some_and(|n| n.name == lib))
+            {
+                decl = Some(d.clone());
+            }
+        }
+        let Some(decl) = decl else {
+            return Ok(None);
+        };
+        let declared_function = matches!(self.lookup(lib), Some(Entry::Symbol(id))
+            if self.m.symbols.get(*id).is_some_and(|s| s.is_function(&self.m.store)));
+        if !declared_function {
+            // the prototype's spans point into the prototype text
+            let saved = self.linemap.replace(crate::linemap::LineMap::new(
+                LIBRARY_PROTOTYPES,
+                "<builtin-prototypes>",
+            ));
+            let r = self.declaration(&decl);
+            self.linemap = saved;
+            r?;
+        }
+        let callee = ast::Expr {
+            kind: ast::ExprKind::Ident(lib.to_string()),
+            span,
+        };
+        self.call(&callee, args, span, used).map(Some)
+    }
+
+    fn arg_count(&mut self, name: &str, args: &[ast::Expr], n: usize, span: Span) -> R<()> {
+        if args.len() != n {
+            return self.fail(
+                span,
+                format!("__builtin_{name} expects {n} argument(s), got {}", args.len()),
+            );
+        }
+        Ok(())
+    }
+
+    /// The operand of an integer bit built-in, converted to the unsigned type the suffix
+    /// names (`__builtin_popcountll(x)` counts the bits of `(unsigned long long)x`); the
+    /// type-generic `…g` forms keep the argument's own type.
+    fn bit_operand(&mut self, suffix: &str, e: &ast::Expr) -> R<ExprId> {
+        let v = self.rvalue(e)?;
+        let t = match suffix {
+            "" => self.ct.uint,
+            "l" => self.ct.ulong,
+            "ll" | "imax" => self.ct.ullong,
+            _ => {
+                let t = self.m.store.type_of(v);
+                if !ctypes::is_integer(&self.m.store, t) {
+                    return self.fail(e.span, "argument must be of integer type");
+                }
+                return Ok(v);
+            }
+        };
+        Ok(self.cast(v, t))
+    }
+
+    fn bit_builtin(&mut self, base: &str, args: &[ast::Expr], span: Span) -> R<Option<ExprId>> {
+        let int = self.ct.int;
+        let families = [
+            ("popcount", BitOp::Popcount),
+            ("clz", BitOp::Clz),
+            ("ctz", BitOp::Ctz),
+            ("ffs", BitOp::Ffs),
+            ("parity", BitOp::Parity),
+            ("clrsb", BitOp::Clrsb),
+        ];
+        for (stem, op) in families {
+            let Some(suffix) = split_int_suffix(base, stem) else {
+                continue;
+            };
+            if suffix == "imax" && !matches!(op, BitOp::Ffs) {
+                continue;
+            }
+            self.arg_count(base, args, 1, span)?;
+            let x = if matches!(op, BitOp::Ffs | BitOp::Clrsb) {
+                // ffs and clrsb take signed arguments
+                let v = self.rvalue(&args[0])?;
+                let t = match suffix {
+                    "" => self.ct.int,
+                    "l" => self.ct.long,
+                    _ => self.ct.llong,
+                };
+                self.cast(v, t)
+            } else {
+                self.bit_operand(suffix, &args[0])?
+            };
+            let xt = self.m.store.type_of(x);
+            let (w, _) = ctypes::int_info(&self.m.store, xt);
+            let v = match op {
+                BitOp::Popcount => self.m.store.mk(ExprKind::Popcount, xt, [x]),
+                BitOp::Parity => {
+                    let p = self.m.store.mk(ExprKind::Popcount, xt, [x]);
+                    let one = self.m.store.int_const(1, xt);
+                    self.m.store.bitand(p, one)
+                }
+                BitOp::Clz => self.m.store.mk(
+                    ExprKind::CountLeadingZeros {
+                        zero_permitted: false,
+                    },
+                    xt,
+                    [x],
+                ),
+                BitOp::Ctz => self.m.store.mk(
+                    ExprKind::CountTrailingZeros {
+                        zero_permitted: false,
+                    },
+                    xt,
+                    [x],
+                ),
+                BitOp::Ffs => {
+                    // x == 0 ? 0 : ctz(x) + 1
+                    let ut = self.m.store.unsigned(w);
+                    let u = self.m.store.typecast(x, ut);
+                    let ctz = self.m.store.mk(
+                        ExprKind::CountTrailingZeros {
+                            zero_permitted: true,
+                        },
+                        ut,
+                        [u],
+                    );
+                    let one = self.m.store.int_const(1, ut);
+                    let plus = self.m.store.plus(ctz, one);
+                    let zero = self.m.store.int_const(0, ut);
+                    let is_zero = self.m.store.eq(u, zero);
+                    self.m.store.ite(is_zero, zero, plus)
+                }
+                BitOp::Clrsb => {
+                    // the number of redundant sign bits: clz(x ^ (x >> (w-1))) - 1
+                    let ut = self.m.store.unsigned(w);
+                    let dist = self.m.store.int_const(w - 1, ut);
+                    let sign = self.m.store.shift(ExprKind::Ashr, x, dist);
+                    let y = self.m.store.bitxor(x, sign);
+                    let y = self.m.store.typecast(y, ut);
+                    let clz = self.m.store.mk(
+                        ExprKind::CountLeadingZeros {
+                            zero_permitted: true,
+                        },
+                        ut,
+                        [y],
+                    );
+                    let one = self.m.store.int_const(1, ut);
+                    self.m.store.minus(clz, one)
+                }
+            };
+            return Ok(Some(self.cast(v, int)));
+        }
+        for (stem, width) in [
+            ("bswap16", 16),
+            ("bswap32", 32),
+            ("bswap64", 64),
+            ("bswap128", 128),
+        ] {
+            if base == stem {
+                self.arg_count(base, args, 1, span)?;
+                let t = self.m.store.unsigned(width);
+                let v = self.rvalue(&args[0])?;
+                let v = self.cast(v, t);
+                return Ok(Some(self.m.store.mk(ExprKind::Bswap(8), t, [v])));
+            }
+        }
+        for width in [8u32, 16, 32, 64] {
+            let n = format!("bitreverse{width}");
+            let l = format!("rotateleft{width}");
+            let r = format!("rotateright{width}");
+            let t = self.m.store.unsigned(width);
+            if base == n {
+                self.arg_count(base, args, 1, span)?;
+                let v = self.rvalue(&args[0])?;
+                let v = self.cast(v, t);
+                return Ok(Some(self.m.store.mk(ExprKind::BitReverse, t, [v])));
+            }
+            if base == l || base == r {
+                self.arg_count(base, args, 2, span)?;
+                let v = self.rvalue(&args[0])?;
+                let v = self.cast(v, t);
+                let d = self.rvalue(&args[1])?;
+                let d = self.cast(d, t);
+                let k = if base == l {
+                    ExprKind::RotateLeft
+                } else {
+                    ExprKind::RotateRight
+                };
+                return Ok(Some(self.m.store.mk(k, t, [v, d])));
+            }
+        }
+        Ok(None)
+    }
+
+    /// `abs` and the checked-arithmetic built-ins.
+    fn arith_builtin(
+        &mut self,
+        base: &str,
+        args: &[ast::Expr],
+        span: Span,
+    ) -> R<Option<ExprId>> {
+        let abs_type = match base {
+            "abs" => Some(self.ct.int),
+            "labs" => Some(self.ct.long),
+            "llabs" | "imaxabs" => Some(self.ct.llong),
+            _ => None,
+        };
+        if let Some(t) = abs_type {
+            self.arg_count(base, args, 1, span)?;
+            let v = self.rvalue(&args[0])?;
+            let v = self.cast(v, t);
+            let zero = self.m.store.int_const(0, t);
+            let neg = self.m.store.lt(v, zero);
+            // a unary minus, so that --signed-overflow-check checks abs(INT_MIN)
+            let m = self.m.store.unary_minus(v);
+            return Ok(Some(self.m.store.ite(neg, m, v)));
+        }
+        // __builtin_{add,sub,mul}_overflow[_p] and __builtin_{s,u}{add,sub,mul}{,l,ll}_overflow
+        let Some(stem) = base.strip_suffix("_overflow").or_else(|| base.strip_suffix("_overflow_p"))
+        else {
+            return Ok(None);
+        };
+        let predicate_only = base.ends_with("_p");
+        let (op, typed) = match stem {
+            "add" => (ast::BinOp::Add, None),
+            "sub" => (ast::BinOp::Sub, None),
+            "mul" => (ast::BinOp::Mul, None),
+            _ => {
+                let (signed, rest) = match stem.as_bytes().first() {
+                    Some(b's') => (true, &stem[1..]),
+                    Some(b'u') => (false, &stem[1..]),
+                    _ => return Ok(None),
+                };
+                let (op, suffix) = if let Some(s) = rest.strip_prefix("add") {
+                    (ast::BinOp::Add, s)
+                } else if let Some(s) = rest.strip_prefix("sub") {
+                    (ast::BinOp::Sub, s)
+                } else if let Some(s) = rest.strip_prefix("mul") {
+                    (ast::BinOp::Mul, s)
+                } else {
+                    return Ok(None);
+                };
+                let t = match (signed, suffix) {
+                    (true, "") => self.ct.int,
+                    (true, "l") => self.ct.long,
+                    (true, "ll") => self.ct.llong,
+                    (false, "") => self.ct.uint,
+                    (false, "l") => self.ct.ulong,
+                    (false, "ll") => self.ct.ullong,
+                    _ => return Ok(None),
+                };
+                (op, Some(t))
+            }
+        };
+        if predicate_only && typed.is_some() {
+            return Ok(None);
+        }
+        self.arg_count(base, args, 3, span)?;
+        let a = self.rvalue(&args[0])?;
+        let b = self.rvalue(&args[1])?;
+        let (a, b) = match typed {
+            Some(t) => (self.cast(a, t), self.cast(b, t)),
+            None => (a, b),
+        };
+        // the result type: the pointee of the third argument, or the type of the third
+        // argument itself for the `_p` forms
+        let third = self.rvalue(&args[2])?;
+        let tt = self.m.store.type_of(third);
+        let rt = if predicate_only {
+            tt
+        } else {
+            match ctypes::pointee(&self.m.store, tt) {
+                Some(p) => p,
+                None => return self.fail(args[2].span, "third argument must be a pointer"),
+            }
+        };
+        let st = &self.m.store;
+        for (t, e) in [(st.type_of(a), &args[0]), (st.type_of(b), &args[1]), (rt, &args[2])] {
+            if !ctypes::is_integer(&self.m.store, t) || matches!(self.m.store.ty(t), TypeKind::CBool(_)) {
+                return self.fail(e.span, "operand must be of integer type (not _Bool)");
+            }
+        }
+        // the exact result in a type wide enough for any operands: twice the widest width
+        // plus a sign bit
+        let wa = ctypes::int_info(&self.m.store, self.m.store.type_of(a)).0;
+        let wb = ctypes::int_info(&self.m.store, self.m.store.type_of(b)).0;
+        let wr = ctypes::int_info(&self.m.store, rt).0;
+        let wide = self.m.store.signed(2 * wa.max(wb).max(wr) + 2);
+        let aw = self.m.store.typecast(a, wide);
+        let bw = self.m.store.typecast(b, wide);
+        let exact = match op {
+            ast::BinOp::Add => self.m.store.plus(aw, bw),
+            ast::BinOp::Sub => self.m.store.minus(aw, bw),
+            _ => self.m.store.mult(aw, bw),
+        };
+        let truncated = self.m.store.typecast(exact, rt);
+        let back = self.m.store.typecast(truncated, wide);
+        let overflow = self.m.store.ne(back, exact);
+        if !predicate_only {
+            let res = self.m.store.deref(third);
+            let loc = self.loc(span);
+            self.emit(Instruction::new(
+                InstrKind::Assign {
+                    lhs: res,
+                    rhs: truncated,
+                },
+                loc,
+            ));
+        }
+        let cb = self.ct.c_bool;
+        Ok(Some(self.m.store.typecast(overflow, cb)))
+    }
+
+    /// A floating-point constant of type `t` with the given exponent-all-ones pattern:
+    /// infinity (`quiet == false`) or a quiet NaN.
+    fn float_special(&mut self, t: TypeId, quiet_nan: bool) -> ExprId {
+        let (width, fraction) = match *self.m.store.ty(t) {
+            TypeKind::Floatbv { width, fraction } => (width, fraction),
+            _ => (64, 52),
+        };
+        let exp_bits = width - fraction - 1;
+        let one = num_bigint::BigInt::from(1);
+        let mut bits = ((one.clone() << exp_bits) - 1) << fraction;
+        if quiet_nan {
+            bits += one << (fraction - 1);
+        }
+        self.m.store.mk(ExprKind::Constant(Literal::Int(bits)), t, [])
+    }
+
+    fn float_builtin(
+        &mut self,
+        base: &str,
+        args: &[ast::Expr],
+        span: Span,
+    ) -> R<Option<ExprId>> {
+        let float_suffix = |s: &str| -> Option<u8> {
+            match s {
+                "" => Some(b'd'),
+                "f" => Some(b'f'),
+                "l" => Some(b'l'),
+                _ => None,
+            }
+        };
+        let type_for = |c: &Converter, k: u8| match k {
+            b'f' => c.ct.float,
+            b'l' => c.ct.long_double,
+            _ => c.ct.double,
+        };
+        // constants
+        for (stem, nan) in [("inf", false), ("huge_val", false), ("nan", true), ("nans", true)] {
+            if let Some(k) = base.strip_prefix(stem).and_then(float_suffix) {
+                let t = type_for(self, k);
+                // nan("") takes a string argument that only selects the payload
+                for a in args {
+                    let _ = self.type_of_expr(a)?;
+                }
+                return Ok(Some(self.float_special(t, nan)));
+            }
+        }
+        // classification, on the argument's own type (these are type-generic)
+        let class = match base {
+            "isnan" => Some(ExprKind::IsNan),
+            "isinf" => Some(ExprKind::IsInf),
+            "isfinite" | "finite" => Some(ExprKind::IsFinite),
+            "isnormal" => Some(ExprKind::IsNormal),
+            _ => None,
+        };
+        if let Some(k) = class {
+            self.arg_count(base, args, 1, span)?;
+            let v = self.rvalue(&args[0])?;
+            let t = self.m.store.type_of(v);
+            if !matches!(self.m.store.ty(t), TypeKind::Floatbv { .. }) {
+                return self.fail(args[0].span, "argument must be of floating type");
+            }
+            let b = self.m.store.mk(k, BOOL, [v]);
+            let int = self.ct.int;
+            return Ok(Some(self.m.store.typecast(b, int)));
+        }
+        if base == "isinf_sign" {
+            self.arg_count(base, args, 1, span)?;
+            let v = self.rvalue(&args[0])?;
+            let t = self.m.store.type_of(v);
+            if !matches!(self.m.store.ty(t), TypeKind::Floatbv { .. }) {
+                return self.fail(args[0].span, "argument must be of floating type");
+            }
+            let inf = self.m.store.mk(ExprKind::IsInf, BOOL, [v]);
+            let zero = self.m.store.int_const(0, t);
+            let neg = self.m.store.lt(v, zero);
+            let int = self.ct.int;
+            let (m1, p1, z) = (
+                self.m.store.int_const(-1, int),
+                self.m.store.int_const(1, int),
+                self.m.store.int_const(0, int),
+            );
+            let s = self.m.store.ite(neg, m1, p1);
+            return Ok(Some(self.m.store.ite(inf, s, z)));
+        }
+        Ok(None)
+    }
+
+    fn misc_builtin(&mut self, base: &str, args: &[ast::Expr], span: Span) -> R<Option<ExprId>> {
+        let loc = self.loc(span);
+        let v = match base {
+            "expect_with_probability" => {
+                self.arg_count(base, args, 3, span)?;
+                let _ = self.rvalue(&args[2])?;
+                self.rvalue(&args[0])?
+            }
+            "assume_aligned" => {
+                if args.len() < 2 || args.len() > 3 {
+                    return self.fail(span, "__builtin_assume_aligned expects 2 or 3 arguments");
+                }
+                let p = self.rvalue(&args[0])?;
+                for a in &args[1..] {
+                    let _ = self.rvalue(a)?;
+                }
+                let vp = self.ct.void_ptr;
+                self.cast(p, vp)
+            }
+            "trap" | "abort" => {
+                // GCC's trap ends the program; like abort(), no path continues
+                self.arg_count(base, args, 0, span)?;
+                self.emit(Instruction::with_guard(InstrKind::Assume, goto_ir::FALSE, loc));
+                TRUE
+            }
+            "object_size" | "dynamic_object_size" => {
+                // what GCC answers without optimisation: unknown, i.e. (size_t)-1 for the
+                // maximum kinds 0 and 1 and 0 for the minimum kinds 2 and 3
+                self.arg_count(base, args, 2, span)?;
+                let _ = self.rvalue(&args[0])?;
+                let kind = self.const_int(&args[1])?;
+                let size_t = self.ct.size_t;
+                let v: i64 = if kind >= num_bigint::BigInt::from(2) { 0 } else { -1 };
+                let v = self.m.store.normalize_int(num_bigint::BigInt::from(v), size_t);
+                self.m.store.int_const(v, size_t)
+            }
+            "speculation_safe_value" => {
+                if args.is_empty() {
+                    return self.fail(span, "__builtin_speculation_safe_value expects an argument");
+                }
+                self.rvalue(&args[0])?
+            }
+            "prefetch" | "ia32_pause" | "ia32_mfence" | "ia32_lfence" | "ia32_sfence" => {
+                for a in args {
+                    let _ = self.rvalue(a)?;
+                }
+                TRUE
+            }
+            "frame_address" | "return_address" | "extract_return_addr" => {
+                return self.fail(span, format!("__builtin_{base} is not supported yet"));
+            }
+            _ => return Ok(None),
+        };
+        Ok(Some(v))
+    }
+
+    /// Reads `*p` into a fresh temporary (the value before an atomic update).
+    fn read_into_temp(&mut self, object: ExprId, span: Span, loc: &SourceLocation) -> ExprId {
+        let t = self.m.store.type_of(object);
+        let tmp = self.new_temp("atomic", t, span);
+        self.emit(Instruction::new(
+            InstrKind::Assign {
+                lhs: tmp,
+                rhs: object,
+            },
+            loc.clone(),
+        ));
+        tmp
+    }
+
+    fn assign_to(&mut self, lhs: ExprId, rhs: ExprId, loc: &SourceLocation) {
+        self.emit(Instruction::new(InstrKind::Assign { lhs, rhs }, loc.clone()));
+    }
+
+    /// `old op v` in the object's type (pointer arithmetic for `+`/`-` on pointers).
+    fn rmw_value(&mut self, op: RmwOp, old: ExprId, v: ExprId, span: Span) -> R<ExprId> {
+        let t = self.m.store.type_of(old);
+        if ctypes::is_pointer(&self.m.store, t) {
+            // GCC: on pointers the operation is on the address, in bytes (not scaled by
+            // the pointee's size)
+            let cp = self.ct.char_ptr;
+            let bytes = self.cast(old, cp);
+            let r = match op {
+                RmwOp::Add => self.binary_values(ast::BinOp::Add, bytes, v, span)?,
+                RmwOp::Sub => self.binary_values(ast::BinOp::Sub, bytes, v, span)?,
+                _ => {
+                    let size_t = self.ct.size_t;
+                    let a = self.cast(old, size_t);
+                    let b = self.cast(v, size_t);
+                    let r = self.int_rmw(op, a, b, span)?;
+                    return Ok(self.cast(r, t));
+                }
+            };
+            return Ok(self.cast(r, t));
+        }
+        let r = self.int_rmw(op, old, v, span)?;
+        Ok(self.cast(r, t))
+    }
+
+    fn int_rmw(&mut self, op: RmwOp, old: ExprId, v: ExprId, span: Span) -> R<ExprId> {
+        Ok(match op {
+            RmwOp::Add => self.binary_values(ast::BinOp::Add, old, v, span)?,
+            RmwOp::Sub => self.binary_values(ast::BinOp::Sub, old, v, span)?,
+            RmwOp::And => self.binary_values(ast::BinOp::BitAnd, old, v, span)?,
+            RmwOp::Or => self.binary_values(ast::BinOp::BitOr, old, v, span)?,
+            RmwOp::Xor => self.binary_values(ast::BinOp::BitXor, old, v, span)?,
+            RmwOp::Nand => {
+                let a = self.binary_values(ast::BinOp::BitAnd, old, v, span)?;
+                let at = self.m.store.type_of(a);
+                self.m.store.mk(ExprKind::BitNot, at, [a])
+            }
+        })
+    }
+
+    /// The object an atomic built-in's first argument points to.
+    fn atomic_object(&mut self, e: &ast::Expr) -> R<ExprId> {
+        let p = self.rvalue(e)?;
+        let t = self.m.store.type_of(p);
+        match ctypes::pointee(&self.m.store, t) {
+            Some(b) if !matches!(self.m.store.ty(b), TypeKind::Empty) => Ok(self.m.store.deref(p)),
+            _ => self.fail(e.span, "argument must be a pointer to a complete object type"),
+        }
+    }
+
+    /// `__sync_*` (GCC's legacy atomics; full barriers, single-threaded semantics here).
+    fn sync_builtin(
+        &mut self,
+        rest: &str,
+        args: &[ast::Expr],
+        span: Span,
+        used: bool,
+    ) -> R<Option<ExprId>> {
+        let name = format!("__sync_{rest}");
+        let loc = self.loc(span);
+        if let Some(op) = rest
+            .strip_prefix("fetch_and_")
+            .and_then(RmwOp::parse)
+        {
+            self.min_args(&name, args, 2, span)?;
+            let obj = self.atomic_object(&args[0])?;
+            let v = self.rvalue(&args[1])?;
+            let old = self.read_into_temp(obj, span, &loc);
+            let new = self.rmw_value(op, old, v, span)?;
+            self.assign_to(obj, new, &loc);
+            return Ok(Some(old));
+        }
+        if let Some(op) = rest.strip_suffix("_and_fetch").and_then(RmwOp::parse) {
+            self.min_args(&name, args, 2, span)?;
+            let obj = self.atomic_object(&args[0])?;
+            let v = self.rvalue(&args[1])?;
+            let old = self.read_into_temp(obj, span, &loc);
+            let new = self.rmw_value(op, old, v, span)?;
+            self.assign_to(obj, new, &loc);
+            let _ = used;
+            return Ok(Some(self.read_into_temp(obj, span, &loc)));
+        }
+        let v = match rest {
+            "bool_compare_and_swap" | "val_compare_and_swap" => {
+                self.min_args(&name, args, 3, span)?;
+                let obj = self.atomic_object(&args[0])?;
+                let t = self.m.store.type_of(obj);
+                let expected = self.rvalue(&args[1])?;
+                let expected = self.cast(expected, t);
+                let desired = self.rvalue(&args[2])?;
+                let desired = self.cast(desired, t);
+                let old = self.read_into_temp(obj, span, &loc);
+                let hit = self.m.store.eq(old, expected);
+                let new = self.m.store.ite(hit, desired, old);
+                self.assign_to(obj, new, &loc);
+                if rest == "bool_compare_and_swap" {
+                    let cb = self.ct.c_bool;
+                    self.m.store.typecast(hit, cb)
+                } else {
+                    old
+                }
+            }
+            "lock_test_and_set" => {
+                self.min_args(&name, args, 2, span)?;
+                let obj = self.atomic_object(&args[0])?;
+                let t = self.m.store.type_of(obj);
+                let v = self.rvalue(&args[1])?;
+                let v = self.cast(v, t);
+                let old = self.read_into_temp(obj, span, &loc);
+                self.assign_to(obj, v, &loc);
+                old
+            }
+            "lock_release" => {
+                self.min_args(&name, args, 1, span)?;
+                let obj = self.atomic_object(&args[0])?;
+                let t = self.m.store.type_of(obj);
+                let zero = self.m.store.int_const(0, t);
+                let zero = if matches!(self.m.store.ty(t), TypeKind::Pointer { .. }) {
+                    self.m.store.null_pointer(t)
+                } else {
+                    zero
+                };
+                self.assign_to(obj, zero, &loc);
+                TRUE
+            }
+            "synchronize" => TRUE,
+            _ => return Ok(None),
+        };
+        Ok(Some(v))
+    }
+
+    fn min_args(&mut self, name: &str, args: &[ast::Expr], n: usize, span: Span) -> R<()> {
+        if args.len() < n {
+            return self.fail(
+                span,
+                format!("{name} expects at least {n} argument(s), got {}", args.len()),
+            );
+        }
+        Ok(())
+    }
+
+    fn exact_args(&mut self, name: &str, args: &[ast::Expr], n: usize, span: Span) -> R<()> {
+        if args.len() != n {
+            return self.fail(
+                span,
+                format!("{name} expects {n} argument(s), got {}", args.len()),
+            );
+        }
+        Ok(())
+    }
+
+    /// Evaluates memory-order arguments (for their side effects and type errors).
+    fn memory_orders(&mut self, args: &[ast::Expr]) -> R<()> {
+        for a in args {
+            let _ = self.rvalue(a)?;
+        }
+        Ok(())
+    }
+
+    /// `__atomic_*` (the C11-style GCC atomics; single-threaded semantics here).
+    fn atomic_builtin(
+        &mut self,
+        rest: &str,
+        args: &[ast::Expr],
+        span: Span,
+        used: bool,
+    ) -> R<Option<ExprId>> {
+        let name = format!("__atomic_{rest}");
+        let loc = self.loc(span);
+        let _ = used;
+        if let Some(op) = rest.strip_prefix("fetch_").and_then(RmwOp::parse) {
+            self.exact_args(&name, args, 3, span)?;
+            let obj = self.atomic_object(&args[0])?;
+            let v = self.rvalue(&args[1])?;
+            self.memory_orders(&args[2..])?;
+            let old = self.read_into_temp(obj, span, &loc);
+            let new = self.rmw_value(op, old, v, span)?;
+            self.assign_to(obj, new, &loc);
+            return Ok(Some(old));
+        }
+        if let Some(op) = rest.strip_suffix("_fetch").and_then(RmwOp::parse) {
+            self.exact_args(&name, args, 3, span)?;
+            let obj = self.atomic_object(&args[0])?;
+            let v = self.rvalue(&args[1])?;
+            self.memory_orders(&args[2..])?;
+            let old = self.read_into_temp(obj, span, &loc);
+            let new = self.rmw_value(op, old, v, span)?;
+            self.assign_to(obj, new, &loc);
+            return Ok(Some(self.read_into_temp(obj, span, &loc)));
+        }
+        let v = match rest {
+            "load_n" => {
+                self.exact_args(&name, args, 2, span)?;
+                let obj = self.atomic_object(&args[0])?;
+                self.memory_orders(&args[1..])?;
+                self.read_into_temp(obj, span, &loc)
+            }
+            "load" => {
+                self.exact_args(&name, args, 3, span)?;
+                let obj = self.atomic_object(&args[0])?;
+                let ret = self.atomic_object(&args[1])?;
+                self.memory_orders(&args[2..])?;
+                let rt = self.m.store.type_of(ret);
+                let v = self.cast(obj, rt);
+                self.assign_to(ret, v, &loc);
+                TRUE
+            }
+            "store_n" => {
+                self.exact_args(&name, args, 3, span)?;
+                let obj = self.atomic_object(&args[0])?;
+                let t = self.m.store.type_of(obj);
+                let v = self.rvalue(&args[1])?;
+                let v = self.cast(v, t);
+                self.memory_orders(&args[2..])?;
+                self.assign_to(obj, v, &loc);
+                TRUE
+            }
+            "store" => {
+                self.exact_args(&name, args, 3, span)?;
+                let obj = self.atomic_object(&args[0])?;
+                let t = self.m.store.type_of(obj);
+                let val = self.atomic_object(&args[1])?;
+                self.memory_orders(&args[2..])?;
+                let v = self.cast(val, t);
+                self.assign_to(obj, v, &loc);
+                TRUE
+            }
+            "exchange_n" => {
+                self.exact_args(&name, args, 3, span)?;
+                let obj = self.atomic_object(&args[0])?;
+                let t = self.m.store.type_of(obj);
+                let v = self.rvalue(&args[1])?;
+                let v = self.cast(v, t);
+                self.memory_orders(&args[2..])?;
+                let old = self.read_into_temp(obj, span, &loc);
+                self.assign_to(obj, v, &loc);
+                old
+            }
+            "exchange" => {
+                self.exact_args(&name, args, 4, span)?;
+                let obj = self.atomic_object(&args[0])?;
+                let t = self.m.store.type_of(obj);
+                let val = self.atomic_object(&args[1])?;
+                let ret = self.atomic_object(&args[2])?;
+                self.memory_orders(&args[3..])?;
+                let old = self.read_into_temp(obj, span, &loc);
+                let v = self.cast(val, t);
+                self.assign_to(obj, v, &loc);
+                let rt = self.m.store.type_of(ret);
+                let o = self.cast(old, rt);
+                self.assign_to(ret, o, &loc);
+                TRUE
+            }
+            "compare_exchange_n" | "compare_exchange" => {
+                self.exact_args(&name, args, 6, span)?;
+                let obj = self.atomic_object(&args[0])?;
+                let t = self.m.store.type_of(obj);
+                let expected = self.atomic_object(&args[1])?;
+                let desired = if rest == "compare_exchange_n" {
+                    let d = self.rvalue(&args[2])?;
+                    self.cast(d, t)
+                } else {
+                    let d = self.atomic_object(&args[2])?;
+                    self.cast(d, t)
+                };
+                self.memory_orders(&args[3..])?;
+                let old = self.read_into_temp(obj, span, &loc);
+                let exp_t = self.m.store.type_of(expected);
+                let exp_v = self.cast(expected, t);
+                let hit = self.m.store.eq(old, exp_v);
+                let hit_tmp = {
+                    let cb = self.ct.c_bool;
+                    let h = self.m.store.typecast(hit, cb);
+                    self.read_into_temp(h, span, &loc)
+                };
+                let hit = {
+                    let cb = self.ct.c_bool;
+                    let zero = self.m.store.int_const(0, cb);
+                    self.m.store.ne(hit_tmp, zero)
+                };
+                let new = self.m.store.ite(hit, desired, old);
+                self.assign_to(obj, new, &loc);
+                // on failure the current value is written back into *expected
+                let old_e = self.cast(old, exp_t);
+                let keep = self.m.store.ite(hit, expected, old_e);
+                self.assign_to(expected, keep, &loc);
+                hit_tmp
+            }
+            "test_and_set" => {
+                self.exact_args(&name, args, 2, span)?;
+                let p = self.rvalue(&args[0])?;
+                self.memory_orders(&args[1..])?;
+                let cb = self.ct.c_bool;
+                let pw = self.target.pointer_width();
+                let bp = self.m.store.pointer_type(cb, pw);
+                let p = self.cast(p, bp);
+                let obj = self.m.store.deref(p);
+                let old = self.read_into_temp(obj, span, &loc);
+                let one = self.m.store.int_const(1, cb);
+                self.assign_to(obj, one, &loc);
+                old
+            }
+            "clear" => {
+                self.exact_args(&name, args, 2, span)?;
+                let p = self.rvalue(&args[0])?;
+                self.memory_orders(&args[1..])?;
+                let cb = self.ct.c_bool;
+                let pw = self.target.pointer_width();
+                let bp = self.m.store.pointer_type(cb, pw);
+                let p = self.cast(p, bp);
+                let obj = self.m.store.deref(p);
+                let zero = self.m.store.int_const(0, cb);
+                self.assign_to(obj, zero, &loc);
+                TRUE
+            }
+            "thread_fence" | "signal_fence" => {
+                self.exact_args(&name, args, 1, span)?;
+                self.memory_orders(args)?;
+                TRUE
+            }
+            "always_lock_free" | "is_lock_free" => {
+                // objects of at most the pointer width are lock-free on every target
+                // rbmc models (x86, ARM: both answer 1 for sizes 1, 2, 4, 8)
+                self.exact_args(&name, args, 2, span)?;
+                let n = self.rvalue(&args[0])?;
+                let _ = self.rvalue(&args[1])?;
+                let size_t = self.ct.size_t;
+                let n = self.cast(n, size_t);
+                let cases: Vec<ExprId> = [1u32, 2, 4, 8]
+                    .iter()
+                    .map(|&k| {
+                        let c = self.m.store.int_const(k, size_t);
+                        self.m.store.eq(n, c)
+                    })
+                    .collect();
+                let ok = self.m.store.or_all(cases);
+                let cb = self.ct.c_bool;
+                self.m.store.typecast(ok, cb)
+            }
+            _ => return Ok(None),
+        };
+        Ok(Some(v))
+    }
+
+    /// After the library is linked: every call of a function in a built-in name space
+    /// (`__builtin_*`, `__sync_*`, `__atomic_*`, `__CPROVER_*`) that has no body and no
+    /// native meaning is a located error. Such a call would otherwise havoc only its
+    /// return value and silently ignore what the built-in does.
+    pub(super) fn check_unknown_builtins(&mut self) {
+        let mut seen = std::collections::HashSet::new();
+        let mut errors: Vec<(SourceLocation, String)> = Vec::new();
+        for (_, f) in self.m.functions.iter() {
+            for ins in &f.body {
+                let InstrKind::FunctionCall(call) = &ins.kind else {
+                    continue;
+                };
+                let Some(name) = self.m.store.symbol_name(call.function) else {
+                    continue;
+                };
+                if self.defined.contains(&name) {
+                    continue;
+                }
+                let n = name.as_str();
+                if !is_builtin_namespace(n) || is_known_bodyless(n) {
+                    continue;
+                }
+                if seen.insert(name) {
+                    errors.push((
+                        ins.location.clone(),
+                        format!("built-in function '{n}' is not supported yet"),
+                    ));
+                }
+            }
+        }
+        for (loc, msg) in errors {
+            self.error_at(&loc, msg);
+        }
+    }
+}
+
+/// CPROVER built-ins that stay body-less calls on purpose: symex gives them their meaning
+/// (or they are no-ops in a single thread) and their return values, if any, are
+/// nondeterministic as in CBMC.
+fn is_known_bodyless(name: &str) -> bool {
+    name.starts_with("__CPROVER_uninterpreted_")
+        || matches!(
+            name,
+            "__CPROVER_input"
+                | "__CPROVER_output"
+                | "__CPROVER_printf"
+                | "__CPROVER_fence"
+                | "__CPROVER_atomic_begin"
+                | "__CPROVER_atomic_end"
+                | "__CPROVER_allocated_memory"
+                | "__CPROVER_initialize"
+                | "__CPROVER__start"
+        )
+}

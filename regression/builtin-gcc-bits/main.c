@@ -1,0 +1,65 @@
+#include <assert.h>
+#include <limits.h>
+#include <stdint.h>
+int main(void) {
+  unsigned x; 
+  assert(__builtin_popcount(7u) == 3);
+  assert(__builtin_popcountll(0xffffffffffffffffull) == 64);
+  assert(__builtin_clz(1u) == 31);
+  assert(__builtin_clzl(1ul) == 63);
+  assert(__builtin_ctz(8u) == 3);
+  assert(__builtin_ctzll(1ull << 40) == 40);
+  assert(__builtin_ffs(0) == 0);
+  assert(__builtin_ffs(12) == 3);
+  assert(__builtin_parity(7u) == 1);
+  assert(__builtin_bswap16(0x1234) == 0x3412);
+  assert(__builtin_bswap32(0x12345678u) == 0x78563412u);
+  assert(__builtin_bswap64(0x0102030405060708ull) == 0x0807060504030201ull);
+  assert(__builtin_clrsb(0) == 31);
+  assert(__builtin_clrsb(-1) == 31);
+  assert(__builtin_clrsb(1) == 30);
+  assert(__builtin_llabs(LLONG_MIN + 1) == LLONG_MAX);
+  assert(__builtin_abs(-5) == 5);
+  if (x != 0) assert(__builtin_popcount(x) >= 1);
+  assert(__builtin_popcount(x) == __builtin_popcount(x & 0xffff) + __builtin_popcount(x >> 16));
+  int r;
+  assert(__builtin_add_overflow(INT_MAX, 1, &r) && r == INT_MIN);
+  assert(!__builtin_add_overflow(2, 3, &r) && r == 5);
+  unsigned u;
+  assert(__builtin_sub_overflow(0u, 1u, &u) && u == UINT_MAX);
+  long long ll;
+  assert(!__builtin_mul_overflow(INT_MAX, INT_MAX, &ll) && ll == (long long)INT_MAX * INT_MAX);
+  assert(__builtin_mul_overflow(INT_MAX, 2, &r));
+  assert(__builtin_smul_overflow(65536, 65536, &r));
+  assert(__builtin_add_overflow_p(INT_MAX, 1, (int)0));
+  assert(!__builtin_add_overflow_p(1, 1, (int)0));
+  unsigned char c;
+  assert(__builtin_add_overflow(-1, 0, &c) && c == 255);
+  int v = 5;
+  assert(__sync_fetch_and_add(&v, 2) == 5 && v == 7);
+  assert(__sync_add_and_fetch(&v, 3) == 10);
+  assert(__sync_bool_compare_and_swap(&v, 10, 1) && v == 1);
+  assert(!__sync_bool_compare_and_swap(&v, 10, 2) && v == 1);
+  assert(__sync_val_compare_and_swap(&v, 1, 4) == 1 && v == 4);
+  assert(__sync_lock_test_and_set(&v, 9) == 4 && v == 9);
+  __sync_lock_release(&v); assert(v == 0);
+  assert(__atomic_fetch_sub(&v, 1, __ATOMIC_SEQ_CST) == 0 && v == -1);
+  assert(__atomic_add_fetch(&v, 5, __ATOMIC_SEQ_CST) == 4);
+  assert(__atomic_load_n(&v, __ATOMIC_SEQ_CST) == 4);
+  __atomic_store_n(&v, 6, __ATOMIC_SEQ_CST); assert(v == 6);
+  assert(__atomic_exchange_n(&v, 8, __ATOMIC_SEQ_CST) == 6 && v == 8);
+  int e = 3;
+  assert(!__atomic_compare_exchange_n(&v, &e, 1, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST) && e == 8 && v == 8);
+  assert(__atomic_compare_exchange_n(&v, &e, 1, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST) && v == 1);
+  _Bool flag = 0;
+  assert(!__atomic_test_and_set(&flag, __ATOMIC_SEQ_CST) && flag);
+  assert(__atomic_test_and_set(&flag, __ATOMIC_SEQ_CST));
+  __atomic_clear(&flag, __ATOMIC_SEQ_CST); assert(!flag);
+  assert(__atomic_always_lock_free(sizeof(int), 0));
+  int *p = &v; int arr[4];
+  int *q = arr;
+  __sync_fetch_and_add(&q, sizeof(int)); assert(q == arr + 1);
+  assert(__builtin_object_size(p, 0) == (__SIZE_TYPE__)-1);
+  assert(__builtin_expect(v, 1) == 1);
+  return 0;
+}
