@@ -43,10 +43,13 @@ pub fn run<S: AsRef<str>>(args: &[S]) -> i32 {
                     exit::USAGE_ERROR
                 }
                 Err(e) => {
-                    if let BmcError::Parse { message } = &e {
+                    if let BmcError::Parse { message, stage } = &e {
                         // already located compiler-style lines (`file:line:col: error: …`)
                         for line in message.lines() {
                             ui.message(Level::Error, line, None);
+                        }
+                        if let Some(stage) = stage {
+                            ui.message(Level::Error, stage, None);
                         }
                     } else {
                         ui.error(&e.to_string(), e.location().as_ref());
@@ -78,6 +81,23 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
         return Err(BmcError::Usage(
             "--little-endian and --big-endian cannot be used together".into(),
         ));
+    }
+    if let Some(bits) = options.object_bits {
+        // CBMC's `config.set`: the object part needs a bit, the offset part at least one
+        let width = if options.arch32 { 32 } else { 64 };
+        if bits == 0 || bits >= width {
+            return Err(BmcError::Usage(format!(
+                "--object-bits: object-bits must be positive and less than the pointer width ({width})"
+            )));
+        }
+    }
+    if let Some(name) = options.sat_solver.as_deref() {
+        if !solver::sat::SOLVER_NAMES.contains(&name) {
+            return Err(BmcError::Usage(format!(
+                "--sat-solver: unknown SAT solver '{name}' (choose one of: {})",
+                solver::sat::SOLVER_NAMES.join(", ")
+            )));
+        }
     }
     let started = std::time::Instant::now();
     // `--show-symex-strategies` and a bad `--paths` are handled with the options, before

@@ -42,7 +42,12 @@ pub enum BmcError {
     /// `--validate-goto-model` found violated invariants.
     /// Syntax or type errors in C input (located messages, one per line).
     #[error("{message}")]
-    Parse { message: String },
+    Parse {
+        message: String,
+        /// CBMC's closing line for the stage that failed (`PARSING ERROR`, `CONVERSION
+        /// ERROR`), if any.
+        stage: Option<&'static str>,
+    },
     /// A `--property` that names no property.
     #[error("property {0} unknown")]
     UnknownProperty(String),
@@ -108,10 +113,11 @@ impl BmcError {
         }
     }
 
-    /// The exit code (§5.8): every error of a run is 6 ("incorrect task / internal error").
+    /// The exit code (§5.8): every error of a run is 6 ("incorrect task / internal error"),
+    /// syntax and type errors included: CBMC's front end throws them as invalid-input
+    /// exceptions, which its `parse_options_baset::main` turns into `CPROVER_EXIT_EXCEPTION`.
     pub fn exit_code(&self) -> i32 {
         match self {
-            BmcError::Parse { .. } => exit::PARSE_ERROR,
             BmcError::UnknownProperty(_) => exit::SET_PROPERTIES_FAILED,
             BmcError::Usage(_) => exit::USAGE_ERROR,
             _ => exit::INTERNAL_ERROR,

@@ -4,8 +4,6 @@
 pub const SUCCESS: i32 = 0;
 /// Usage error: bad or conflicting command line.
 pub const USAGE_ERROR: i32 = 1;
-/// Parse error in the input program.
-pub const PARSE_ERROR: i32 = 2;
 /// Verification INCONCLUSIVE: some property UNKNOWN or NOT CHECKED.
 pub const INCONCLUSIVE: i32 = 5;
 /// Internal error, incorrect task (missing file, unsupported input), or verification ERROR.

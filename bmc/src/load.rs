@@ -115,12 +115,15 @@ pub fn load_program(options: &crate::cli::Options) -> Result<Loaded, BmcError> {
             diagnostics,
         })) => Err(BmcError::Parse {
             message: cfront::convert::render_errors(&diagnostics),
+            stage: Some("PARSING ERROR"),
         }),
         Err(cfront::convert::CompileError::Convert(diags)) => Err(BmcError::Parse {
             message: cfront::convert::render_errors(&diags),
+            stage: Some("CONVERSION ERROR"),
         }),
         Err(cfront::convert::CompileError::Frontend(e)) => Err(BmcError::Parse {
             message: e.to_string(),
+            stage: None,
         }),
     }
 }
@@ -131,7 +134,20 @@ pub fn read_input(path: &Path) -> Result<(InputFormat, Vec<u8>), BmcError> {
         path: path.to_path_buf(),
         source,
     })?;
-    Ok((sniff(&bytes), bytes))
+    let mut format = sniff(&bytes);
+    // A file named like C source that is not a goto binary (no magic) but contains NUL
+    // bytes is C, as gcc takes it ("null character(s) ignored"), not a corrupt binary.
+    let has_magic = bytes.starts_with(b"\x7fELF")
+        || bytes.starts_with(b"\x7fGBF")
+        || bytes.starts_with(b"GBF");
+    let c_named = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| matches!(e, "c" | "i" | "h"));
+    if format == InputFormat::GotoBinary && !has_magic && c_named {
+        format = InputFormat::CSource;
+    }
+    Ok((format, bytes))
 }
 
 /// Loads the program in `paths` (one file for now).

@@ -146,6 +146,18 @@ impl Converter<'_> {
         else {
             return Err(Reported);
         };
+        let prototyped = !(params.is_empty() && variadic) && !self.is_kr_function(fexpr);
+        if prototyped && args.len() != params.len() && !(variadic && args.len() > params.len()) {
+            // C11 6.5.2.2p2: with a prototype in scope the counts must agree
+            let fname = self
+                .m
+                .store
+                .symbol_name(fexpr)
+                .map(|n| n.as_str().to_string())
+                .unwrap_or_else(|| "function".into());
+            let which = if args.len() > params.len() { "many" } else { "few" };
+            return self.fail(span, format!("too {which} arguments to function '{fname}'"));
+        }
         if args.len() != params.len() && !(variadic && args.len() > params.len()) {
             // C89 calls without a prototype in scope (K&R definitions) are accepted like
             // CBMC does: missing arguments become nondeterministic in symex
@@ -199,6 +211,14 @@ impl Converter<'_> {
             loc,
         ));
         Ok(lhs.unwrap_or(TRUE))
+    }
+
+    /// Whether the callee is a function defined in K&R style (no prototype).
+    fn is_kr_function(&self, f: ExprId) -> bool {
+        self.m
+            .store
+            .symbol_name(f)
+            .is_some_and(|n| self.kr_functions.contains(n.as_str()))
     }
 
     /// Default argument promotions for variadic arguments.
@@ -462,6 +482,7 @@ impl Converter<'_> {
     /// `__CPROVER_uninterpreted_*` functions (to function applications) and library exits, then builds `__CPROVER_initialize` and `__CPROVER__start`.
     pub fn finish(&mut self) -> R<()> {
         self.complete_tentative_arrays();
+        self.check_complete_globals();
         self.link_library();
         self.check_unknown_builtins();
         self.set_malloc_globals();
@@ -518,6 +539,28 @@ impl Converter<'_> {
             if let Some(s) = self.m.symbols.get_mut(Ident::new(name)) {
                 s.value = Some(v);
             }
+        }
+    }
+
+    /// A file-scope object definition (not `extern`) whose type is still incomplete at
+    /// the end of the program is an error (C11 6.9.2p3), as in gcc.
+    fn check_complete_globals(&mut self) {
+        let bad: Vec<(SourceLocation, String)> = self
+            .m
+            .symbols
+            .iter()
+            .filter(|s| s.is_static_lifetime && !s.is_extern && !s.is_type)
+            .filter(|s| !s.is_function(&self.m.store))
+            .filter(|s| self.is_incomplete_object_type(s.ty))
+            .map(|s| {
+                (
+                    s.location.clone(),
+                    format!("storage size of '{}' isn't known", s.base_name),
+                )
+            })
+            .collect();
+        for (loc, msg) in bad {
+            self.error_at(&loc, msg);
         }
     }
 

@@ -34,7 +34,7 @@ use goto_ir::{
     SourceLocation, Symbol, TypeId, TypeKind,
 };
 use num_bigint::BigInt;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// What a name in scope denotes.
 #[derive(Clone, Debug)]
@@ -123,6 +123,8 @@ pub struct Converter<'m> {
     pub statics: Vec<Ident>,
     /// Names of functions called while not defined (candidates for library models).
     pub called: Vec<Ident>,
+    /// Functions defined in K&R style (calls are not checked against their parameters).
+    pub kr_functions: FxHashSet<String>,
     pub entry_function: String,
     /// malloc may fail, how, and the object bits (sets the `__CPROVER_malloc_*` globals).
     pub malloc: (bool, MallocFailure, u32),
@@ -165,6 +167,7 @@ impl<'m> Converter<'m> {
             defined: Default::default(),
             statics: Vec::new(),
             called: Vec::new(),
+            kr_functions: FxHashSet::default(),
             entry_function: "main".into(),
             malloc: (true, MallocFailure::ReturnNull, 8),
             enum_types: false,
@@ -472,6 +475,24 @@ impl<'m> Converter<'m> {
             if self.at_file_scope() || is_extern {
                 self.global_variable(&name, ty, idecl, is_extern, is_static)?;
             } else {
+                // C11 6.7p3: an identifier with no linkage is declared once per scope
+                if let Some(Entry::Symbol(old)) = self.scopes.last().and_then(|s| s.get(&name.name)) {
+                    let old_is_object = self
+                        .m
+                        .symbols
+                        .get(*old)
+                        .is_some_and(|o| !o.is_function(&self.m.store) && !o.is_extern);
+                    if old_is_object {
+                        return self.fail(
+                            name.span,
+                            format!("redeclaration of '{}' with no linkage", name.name),
+                        );
+                    }
+                }
+                // C11 6.7p7: an object defined in a block has a complete type
+                if idecl.init.is_none() || !self.is_unsized_array(ty) {
+                    self.require_complete_object(&name, ty)?;
+                }
                 self.local_variable(&name, ty, idecl, is_static)?;
             }
             if let (Some(q), false) = (c_quals(&d.specs, Some(&idecl.declarator)), auto_type) {
@@ -558,6 +579,42 @@ impl<'m> Converter<'m> {
             self.bind(&name.name, Entry::Symbol(id));
         }
         id
+    }
+
+    fn is_unsized_array(&self, t: TypeId) -> bool {
+        matches!(self.m.store.ty(t), TypeKind::Array { size: None, .. })
+    }
+
+    /// Whether `t` is an object type whose size is unknown: `void`, a struct or union
+    /// that is declared but not defined, or an array of such elements.
+    pub fn is_incomplete_object_type(&self, t: TypeId) -> bool {
+        let t = self.m.symbols.follow(&self.m.store, t);
+        match self.m.store.ty(t) {
+            TypeKind::Empty => true,
+            TypeKind::Struct(c) | TypeKind::Union(c) => c.incomplete,
+            TypeKind::Array { elem, .. } => self.is_incomplete_object_type(*elem),
+            _ => false,
+        }
+    }
+
+    /// The error for a definition of an object of incomplete type (as gcc words it).
+    fn require_complete_object(&mut self, name: &ast::Ident, t: TypeId) -> R<()> {
+        if matches!(self.m.store.ty(t), TypeKind::Empty) {
+            return self.fail(
+                name.span,
+                format!("variable or field '{}' declared void", name.name),
+            );
+        }
+        if self.is_incomplete_object_type(t) {
+            return self.fail(
+                name.span,
+                format!("storage size of '{}' isn't known", name.name),
+            );
+        }
+        if self.is_unsized_array(t) {
+            return self.fail(name.span, format!("array size missing in '{}'", name.name));
+        }
+        Ok(())
     }
 
     fn code_has_prototype(&self, t: TypeId) -> bool {
@@ -918,6 +975,18 @@ impl<'m> Converter<'m> {
         } else {
             self.rvalue_no_side_effects(e)?
         };
+        let layout = consteval::Layout {
+            symbols: &self.m.symbols,
+            target: &self.target,
+        };
+        let vt = self.m.store.type_of(v);
+        if self.m.store.ty(vt).is_signed() {
+            if let Some(n) = consteval::eval_in(&self.m.store, v, Some(layout)) {
+                if n < num_bigint::BigInt::from(0) {
+                    return self.fail(e.span, "size of array is negative");
+                }
+            }
+        }
         let size_t = self.ct.size_t;
         let v = self.implicit_cast(v, size_t, e.span)?;
         let layout = consteval::Layout {
@@ -1398,6 +1467,7 @@ impl<'m> Converter<'m> {
         if let Some(ast::DerivedKind::KrFunction { names }) =
             fd.declarator.derived.first().map(|d| &d.kind)
         {
+            self.kr_functions.insert(name.name.clone());
             let mut types: FxHashMap<String, TypeId> = FxHashMap::default();
             for d in &fd.kr_decls {
                 let b = self.base_type(&d.specs)?;

@@ -125,6 +125,21 @@ impl Solver {
             ));
         }
         let ty = env.s.type_of(root);
+        let off_w = ptr_width - ob;
+        if let Some(bytes) = self.byte_size(env, ty) {
+            // every offset into the object, and one past its end, must be a
+            // non-negative offset: otherwise offsets wrap and bounds checks pass
+            // that must fail
+            if off_w < 64 && (bytes as u128) >= (1u128 << (off_w.saturating_sub(1))) {
+                return Err(self.unsupported(
+                    env,
+                    root,
+                    format!(
+                        "an object of {bytes} bytes does not fit the {off_w} offset bits that {ob} object bits leave (use a smaller --object-bits)"
+                    ),
+                ));
+            }
+        }
         let size = match self.byte_size(env, ty) {
             Some(bytes) => Some(Aig::bv_const(64, bytes as u128)),
             None => self.symbolic_size(env, ty)?,

@@ -188,6 +188,9 @@ pub trait SatBackend {
 pub const BACKEND_NAMES: [&str; 3] = ["cadical", "varisat", "dimacs"];
 
 /// Creates a back end from its command-line name (`cadical`, `varisat` or `dimacs`).
+/// The SAT solvers `--sat-solver` accepts (the DIMACS writer is chosen by `--dimacs`).
+pub const SOLVER_NAMES: &[&str] = &["cadical", "varisat"];
+
 pub fn backend_by_name(name: &str) -> Result<Box<dyn SatBackend>, SatError> {
     match name {
         "cadical" => Ok(Box::new(CadicalBackend::new())),
