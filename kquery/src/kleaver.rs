@@ -154,6 +154,11 @@ pub fn run(opts: &Options, filename: &str, src: &[u8], backend: &mut dyn Backend
 }
 
 fn print_ast(opts: &Options, filename: &str, src: &[u8]) -> Output {
+    // parser and printer recurse once per nesting level
+    crate::with_deep_stack(|| print_ast_here(opts, filename, src))
+}
+
+fn print_ast_here(opts: &Options, filename: &str, src: &[u8]) -> Output {
     let mut p = Parser::new(src, opts.parse);
     let mut out = String::new();
     let mut n = 0;

@@ -38,8 +38,8 @@
 //!
 //! Differences from KLEE, all deliberate: `(query [false] false)` is VALID
 //! (KLEE's constant shortcut, klee#97, is available as an option); widths
-//! above `w65536`, `w0`, arrays above 2^24 bytes and nesting deeper than 256
-//! are located errors instead of crashes; several values or values together
+//! above `w65536`, `w0`, arrays above 2^24 bytes and nesting deeper than
+//! [`parser::MAX_NESTING`] are located errors instead of crashes; several values or values together
 //! with arrays are answered from one counterexample instead of asserting.
 
 pub mod ast;
@@ -60,3 +60,45 @@ pub use diag::Diagnostic;
 pub use eval::{Assignment, Evaluator};
 pub use parser::{parse, ParseOptions, Parser};
 pub use printer::{print_query, PrintOptions};
+
+/// Stack size of the threads that run the recursive-descent parser and the printer: deep
+/// queries (up to [`parser::MAX_NESTING`] levels) recurse once per level. The memory is
+/// reserved, not committed: pages are touched only as deep as a query goes.
+#[cfg(target_pointer_width = "64")]
+pub const DEEP_STACK: usize = 4 << 30;
+/// Stack size of the deep-recursion threads on 32-bit hosts (less address space).
+#[cfg(not(target_pointer_width = "64"))]
+pub const DEEP_STACK: usize = 512 << 20;
+
+/// Runs `f` on a thread with a [`DEEP_STACK`] stack (or on this thread if no such thread
+/// can be made). A panic of `f` (a bug) is passed on unchanged.
+pub fn with_deep_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    let cell = std::sync::Mutex::new(Some(f));
+    let take = || cell.lock().ok().and_then(|mut g| g.take());
+    let from_thread = std::thread::scope(|s| {
+        let spawned = std::thread::Builder::new()
+            .name("kquery-deep".into())
+            .stack_size(DEEP_STACK)
+            .spawn_scoped(s, || take().map(|f| f()));
+        match spawned {
+            Ok(h) => match h.join() {
+                Ok(v) => v,
+                Err(payload) => std::panic::resume_unwind(payload),
+            },
+            Err(_) => None,
+        }
+    });
+    match from_thread {
+        Some(v) => v,
+        // the thread could not be made: `f` is still in the cell
+        None => match take() {
+            Some(f) => f(),
+            None => unreachable_after_take(),
+        },
+    }
+}
+
+/// `f` ran on the worker but gave no value: impossible, since it always returns one.
+fn unreachable_after_take() -> ! {
+    std::panic::resume_unwind(Box::new("kquery: deep-stack worker lost its task"))
+}

@@ -23,16 +23,31 @@ pub const MAX_WIDTH: u32 = 1 << 16;
 /// Largest accepted array size in bytes.
 pub const MAX_ARRAY_SIZE: u64 = 1 << 24;
 /// Deepest accepted nesting of expressions/versions in the text.
-pub const MAX_NESTING: u32 = 256;
-/// Highest accepted expression DAG (labels can build deep DAGs cheaply).
-pub const MAX_HEIGHT: u32 = 2048;
+pub const MAX_NESTING: u32 = 1 << 20;
+/// Highest accepted expression DAG (labels can build deep DAGs cheaply); the printer
+/// recurses once per level.
+pub const MAX_HEIGHT: u32 = 1 << 20;
 
 /// Parser options.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug)]
 pub struct ParseOptions {
     /// Forget all array declarations after each query
     /// (`-clear-array-decls-after-query`).
     pub clear_array_decls_after_query: bool,
+    /// Deepest accepted nesting ([`MAX_NESTING`] by default; at most that).
+    pub max_nesting: u32,
+    /// Highest accepted expression DAG ([`MAX_HEIGHT`] by default; at most that).
+    pub max_height: u32,
+}
+
+impl Default for ParseOptions {
+    fn default() -> Self {
+        ParseOptions {
+            clear_array_decls_after_query: false,
+            max_nesting: MAX_NESTING,
+            max_height: MAX_HEIGHT,
+        }
+    }
 }
 
 #[derive(Clone, Copy)]
@@ -115,9 +130,12 @@ pub struct Parser<'a> {
 
 /// Parse a whole buffer; returns the module and every diagnostic.
 pub fn parse(src: &[u8], opts: ParseOptions) -> (Module, Vec<Diagnostic>) {
-    let mut p = Parser::new(src, opts);
-    while p.parse_top_level_decl().is_some() {}
-    p.finish()
+    // the parser recurses once per nesting level: run it where deep queries fit
+    crate::with_deep_stack(|| {
+        let mut p = Parser::new(src, opts);
+        while p.parse_top_level_decl().is_some() {}
+        p.finish()
+    })
 }
 
 impl<'a> Parser<'a> {
@@ -561,10 +579,9 @@ impl<'a> Parser<'a> {
 
     /// Enter one nesting level; on overflow report and skip the construct.
     fn enter(&mut self) -> bool {
-        if self.depth >= MAX_NESTING {
-            self.error(&format!(
-                "expression nesting too deep (limit {MAX_NESTING})."
-            ));
+        let limit = self.opts.max_nesting.min(MAX_NESTING);
+        if self.depth >= limit {
+            self.error(&format!("expression nesting too deep (limit {limit})."));
             if self.tok.kind == TokenKind::LParen {
                 self.consume_lparen();
                 self.skip_until_rparen();
@@ -708,9 +725,10 @@ impl<'a> Parser<'a> {
             Kind::Bin(_) | Kind::Cmp(_) => self.parse_binary(name, kind, fixed, res_ty),
         };
         if let Some(e) = e {
-            if self.module.arena.height(e) > MAX_HEIGHT {
+            let limit = self.opts.max_height.min(MAX_HEIGHT);
+            if self.module.arena.height(e) > limit {
                 self.error_at(
-                    &format!("expression too deep (height limit {MAX_HEIGHT})."),
+                    &format!("expression too deep (height limit {limit})."),
                     name,
                 );
                 return None;

@@ -57,19 +57,61 @@ fn oversized_and_zero_widths_are_located() {
     assert!(e[0].starts_with("1:8: array size too large"), "{e:?}");
 }
 
-#[test]
-fn deep_nesting_is_an_error_not_a_crash() {
+fn nested_nots(depth: usize) -> String {
     let mut s = String::from("(query [");
-    for _ in 0..5000 {
-        s.push_str("(Not ");
-    }
+    s.push_str(&"(Not ".repeat(depth));
     s.push_str("true");
-    for _ in 0..5000 {
-        s.push(')');
-    }
+    s.push_str(&")".repeat(depth));
     s.push_str("] false)");
-    let e = errors(&s);
-    assert!(e.iter().any(|m| m.contains("nesting too deep")), "{e:?}");
+    s
+}
+
+fn evaluate(src: &str) -> kquery::kleaver::Output {
+    let opts = Options {
+        action: Action::Evaluate,
+        ..Options::default()
+    };
+    let mut backend = kquery::solve::default_backend("cadical").expect("backend");
+    run(&opts, "deep.kquery", src.as_bytes(), &mut backend)
+}
+
+#[test]
+fn deep_nesting_parses_and_decides() {
+    // queries logged from loops nest deeply; KLEE parses them (the parser runs on a thread
+    // with a deep stack)
+    for depth in [257, 5000, 100_000] {
+        assert!(errors(&nested_nots(depth)).is_empty(), "depth {depth}");
+    }
+    // an even number of Nots is `true`: the query `[true] false` is INVALID; odd: VALID
+    let out = evaluate(&nested_nots(100_000));
+    assert!(out.stdout.contains("INVALID"), "{}", out.stdout);
+    let out = evaluate(&nested_nots(100_001));
+    assert!(out.stdout.contains("VALID") && !out.stdout.contains("INVALID"), "{}", out.stdout);
+    // a deep arithmetic chain: ((r + 1) + 1) ... is r + depth (mod 256)
+    let depth = 20_000;
+    let mut s = String::from("array a[1] : w32 -> w8 = symbolic\n(query [(Eq (w8 0) ");
+    s.push_str(&"(Add w8 (w8 1) ".repeat(depth));
+    s.push_str("(Read w8 0 a)");
+    s.push_str(&")".repeat(depth));
+    s.push_str(&format!(")] (Eq (Read w8 0 a) (w8 {})))", (256 - depth % 256) % 256));
+    let out = evaluate(&s);
+    assert!(out.stdout.contains("VALID") && !out.stdout.contains("INVALID"), "{}", out.stdout);
+}
+
+#[test]
+fn nesting_beyond_the_limit_is_an_error_not_a_crash() {
+    let opts = ParseOptions {
+        max_nesting: 300,
+        ..ParseOptions::default()
+    };
+    let (_, d) = parse(nested_nots(301).as_bytes(), opts);
+    assert!(
+        d.iter().any(|d| d.message.contains("nesting too deep (limit 300)")),
+        "{:?}",
+        d.iter().map(|d| &d.message).collect::<Vec<_>>()
+    );
+    let (_, d) = parse(nested_nots(300).as_bytes(), opts);
+    assert!(d.is_empty());
 }
 
 #[test]
@@ -80,9 +122,15 @@ fn deep_label_chains_are_bounded() {
         s.push_str(&format!(" (Eq 0 N{i}:(Add w8 N{} 1))", i - 1));
     }
     s.push_str("] false)");
-    let e = errors(&s);
+    assert!(errors(&s).is_empty());
+    let opts = ParseOptions {
+        max_height: 2048,
+        ..ParseOptions::default()
+    };
+    let (_, d) = parse(s.as_bytes(), opts);
+    let e: Vec<&String> = d.iter().map(|d| &d.message).collect();
     assert!(
-        e.iter().any(|m| m.contains("expression too deep")),
+        e.iter().any(|m| m.contains("expression too deep (height limit 2048)")),
         "{:?}",
         &e[..e.len().min(3)]
     );
