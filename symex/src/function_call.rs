@@ -92,8 +92,22 @@ impl Ctx<'_> {
 
         let has_body = self.function(fname).is_some_and(|f| f.has_body());
         if !has_body {
+            // CBMC 6.9: a call of a function without a body is a property that fails when
+            // the call is reachable (`<caller>.no-body.<callee>`): its effect is unknown
+            // (only the return value is havocked). CPROVER primitives that stay body-less
+            // calls are not functions of the program.
+            if !fname.as_str().starts_with("__CPROVER_") {
+                let loc = self.location(state);
+                let caller = loc.function.unwrap_or(state.function);
+                let id = Ident::new(&format!("{caller}.no-body.{fname}"));
+                let msg = Ident::new(&format!("no body for callee {fname}"));
+                self.vcc(state, L2Expr::FALSE, id, msg);
+            }
             if self.eng.warned_no_body.insert(fname) {
-                self.message(Level::Warning, format!("no body for function {fname}"));
+                self.message(
+                    Level::Warning,
+                    format!("**** WARNING: no body for function {fname}"),
+                );
             }
             self.record(
                 state,

@@ -200,7 +200,7 @@ main /* main */
         .filter(|m| m.level == symex::Level::Warning)
         .map(|m| m.text.clone())
         .collect();
-    assert_eq!(warnings, ["no body for function ext"]);
+    assert_eq!(warnings, ["**** WARNING: no body for function ext"]);
     let vcc = ssa::show::show_vcc(&m, &r.equation);
     assert!(vcc.contains("main::1::x!0@1#3 = nondet_symbol"), "{vcc}");
 }

@@ -2462,6 +2462,9 @@ impl<'a> Interp<'a> {
         let functions = self.functions;
         let body = functions.get(&callee).filter(|func| func.has_body());
         let Some(func) = body else {
+            if self.is_target(f, pc, TargetKind::NoBody) {
+                return Err(Stop::Confirmed);
+            }
             if let Some(l) = call.lhs {
                 let lty = self.store.type_of(l);
                 let v = self.nondet(lty)?;

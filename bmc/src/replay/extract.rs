@@ -61,6 +61,9 @@ pub fn target(m: &Model<'_>, end: usize) -> Option<Target> {
     let kind = match ins.kind {
         InstrKind::Assert => TargetKind::Assert,
         InstrKind::Goto => TargetKind::Unwind,
+        InstrKind::FunctionCall(_) if property_id.as_str().contains(".no-body.") => {
+            TargetKind::NoBody
+        }
         InstrKind::FunctionCall(_) => TargetKind::Recursion,
         _ => return None,
     };

@@ -177,6 +177,8 @@ pub enum TargetKind {
     Unwind,
     /// A recursion unwinding assertion at a call: the recursion is deeper than its bound.
     Recursion,
+    /// CBMC's `no-body` property at a call: the callee has no body.
+    NoBody,
 }
 
 /// The data a replay runs on: the visits by place and the target.
