@@ -2719,10 +2719,18 @@ impl<'a> Interp<'a> {
                 };
                 let src = self.objects[s as usize].mem.clone();
                 let dlen = self.objects[d as usize].mem.len();
-                if src.len() == dlen {
+                // array_replace writes the source's bytes from where `dest` points
+                // (`__CPROVER_havoc_slice(p + 3, n)`), array_copy the whole array
+                let doff = match (code.statement.as_str(), self.eval(dest)?) {
+                    ("array_replace", Val::Ptr(p)) => {
+                        u64::try_from(p.off.max(0)).unwrap_or(0).saturating_mul(8)
+                    }
+                    _ => 0,
+                };
+                if doff == 0 && src.len() == dlen {
                     self.objects[d as usize].mem = src;
-                } else {
-                    let n = src.len().min(dlen);
+                } else if doff < dlen {
+                    let n = src.len().min(dlen - doff);
                     if n > VALUE_LIMIT {
                         return unsup(
                             "a copy of more than 512 MiB between objects of different sizes",
@@ -2731,7 +2739,7 @@ impl<'a> Interp<'a> {
                     if let Some(part) = src.slice(0, n) {
                         self.objects[d as usize]
                             .mem
-                            .splice(0, &part)
+                            .splice(doff, &part)
                             .map_err(mem_error)?;
                     }
                 }

@@ -258,6 +258,9 @@ impl Converter<'_> {
             }
             return Ok(None);
         }
+        if let Some(rest) = name.strip_prefix("__CPROVER_") {
+            return self.cprover_builtin(rest, args, span);
+        }
         if let Some(rest) = name.strip_prefix("__sync_") {
             return self.sync_builtin(rest, args, span, used);
         }
@@ -1149,4 +1152,268 @@ fn is_known_bodyless(name: &str) -> bool {
                 | "__CPROVER_initialize"
                 | "__CPROVER__start"
         )
+}
+
+impl Converter<'_> {
+    /// CBMC 6's `__CPROVER_` primitives that are not in [`Converter::builtin_call`]:
+    /// `havoc_slice`, `pointer_in_range`, the floating-point helpers
+    /// (`isnanf`/`isnand`/`isnanld`, `isinf…`, `isnormal…`, `isfinite…`, `sign…`,
+    /// `inf…`, `fabs…`, `fpclassify`, `isgreater…`/`isless…`/`isunordered…`).
+    fn cprover_builtin(
+        &mut self,
+        rest: &str,
+        args: &[ast::Expr],
+        span: Span,
+    ) -> R<Option<ExprId>> {
+        let name = format!("__CPROVER_{rest}");
+        if rest == "havoc_slice" {
+            self.exact_args(&name, args, 2, span)?;
+            return self.havoc_slice(args, span).map(Some);
+        }
+        if rest == "pointer_in_range" {
+            self.exact_args(&name, args, 3, span)?;
+            return self.pointer_in_range(args).map(Some);
+        }
+        // constants and fabs: `inf`/`fabs` double, `…f` float, `…l` long double
+        let (d, f, l) = (self.ct.double, self.ct.float, self.ct.long_double);
+        let plain = match rest {
+            "inf" => Some(("inf", d)),
+            "inff" => Some(("inf", f)),
+            "infl" => Some(("inf", l)),
+            "fabs" => Some(("fabs", d)),
+            "fabsf" => Some(("fabs", f)),
+            "fabsl" => Some(("fabs", l)),
+            _ => None,
+        };
+        if let Some((stem, t)) = plain {
+            if stem == "inf" {
+                self.exact_args(&name, args, 0, span)?;
+                return Ok(Some(self.float_special(t, false)));
+            }
+            self.exact_args(&name, args, 1, span)?;
+            let v = self.rvalue(&args[0])?;
+            let v = self.cast(v, t);
+            return Ok(Some(self.float_abs(v)));
+        }
+        // the predicates: a stem and a type suffix f (float), d (double), ld
+        let (stem, t) = if let Some(st) = rest.strip_suffix("ld") {
+            (st, l)
+        } else if let Some(st) = rest.strip_suffix('f') {
+            (st, f)
+        } else if let Some(st) = rest.strip_suffix('d') {
+            (st, d)
+        } else {
+            (rest, d)
+        };
+        let class = match stem {
+            "isnan" => Some(ExprKind::IsNan),
+            "isinf" => Some(ExprKind::IsInf),
+            "isnormal" => Some(ExprKind::IsNormal),
+            "isfinite" => Some(ExprKind::IsFinite),
+            _ => None,
+        };
+        if let Some(k) = class {
+            self.exact_args(&name, args, 1, span)?;
+            let v = self.rvalue(&args[0])?;
+            let v = self.cast(v, t);
+            return Ok(Some(self.m.store.mk(k, BOOL, [v])));
+        }
+        match stem {
+            "sign" => {
+                self.exact_args(&name, args, 1, span)?;
+                let v = self.rvalue(&args[0])?;
+                let v = self.cast(v, t);
+                return Ok(Some(self.sign_bit(v)));
+            }
+            "isgreater" | "isgreaterequal" | "isless" | "islessequal" | "islessgreater"
+            | "isunordered" => {
+                self.exact_args(&name, args, 2, span)?;
+                let a = self.rvalue(&args[0])?;
+                let a = self.cast(a, t);
+                let b = self.rvalue(&args[1])?;
+                let b = self.cast(b, t);
+                let st = &mut self.m.store;
+                let c = match stem {
+                    "isgreater" => st.gt(a, b),
+                    "isgreaterequal" => st.ge(a, b),
+                    "isless" => st.lt(a, b),
+                    "islessequal" => st.le(a, b),
+                    "islessgreater" => {
+                        let l = st.lt(a, b);
+                        let g = st.gt(a, b);
+                        st.or(l, g)
+                    }
+                    _ => {
+                        let na = st.mk(ExprKind::IsNan, BOOL, [a]);
+                        let nb = st.mk(ExprKind::IsNan, BOOL, [b]);
+                        st.or(na, nb)
+                    }
+                };
+                let int = self.ct.int;
+                return Ok(Some(self.m.store.typecast(c, int)));
+            }
+            _ => {}
+        }
+        if rest == "fpclassify" {
+            // __CPROVER_fpclassify(nan, inf, normal, subnormal, zero, x)
+            self.exact_args(&name, args, 6, span)?;
+            let int = self.ct.int;
+            let mut vals = Vec::new();
+            for a in &args[..5] {
+                let v = self.rvalue(a)?;
+                vals.push(self.cast(v, int));
+            }
+            let x = self.rvalue(&args[5])?;
+            let xt = self.m.store.type_of(x);
+            if !matches!(self.m.store.ty(xt), TypeKind::Floatbv { .. }) {
+                return self.fail(args[5].span, "argument must be of floating type");
+            }
+            let st = &mut self.m.store;
+            let is_nan = st.mk(ExprKind::IsNan, BOOL, [x]);
+            let is_inf = st.mk(ExprKind::IsInf, BOOL, [x]);
+            let is_normal = st.mk(ExprKind::IsNormal, BOOL, [x]);
+            let zero = st.int_const(0, xt);
+            let is_zero = st.mk(ExprKind::IeeeFloatEqual, BOOL, [x, zero]);
+            let z_or_sub = st.ite(is_zero, vals[4], vals[3]);
+            let n = st.ite(is_normal, vals[2], z_or_sub);
+            let i = st.ite(is_inf, vals[1], n);
+            return Ok(Some(st.ite(is_nan, vals[0], i)));
+        }
+        Ok(None)
+    }
+
+    /// The bits of a float as an unsigned integer of its width.
+    fn float_bits(&mut self, v: ExprId) -> ExprId {
+        let t = self.m.store.type_of(v);
+        let w = match self.m.store.ty(t) {
+            TypeKind::Floatbv { width, .. } => *width,
+            _ => 64,
+        };
+        let ut = self.m.store.unsigned(w);
+        let it = self.ct.ssize_t;
+        let zero = self.m.store.int_const(0, it);
+        let e = self.target_endian();
+        self.m.store.mk(ExprKind::ByteExtract(e), ut, [v, zero])
+    }
+
+    fn target_endian(&self) -> goto_ir::Endian {
+        if self.target.big_endian {
+            goto_ir::Endian::Big
+        } else {
+            goto_ir::Endian::Little
+        }
+    }
+
+    /// The sign bit of a float (also of NaNs and zeros) as a Boolean.
+    fn sign_bit(&mut self, v: ExprId) -> ExprId {
+        let bits = self.float_bits(v);
+        let ut = self.m.store.type_of(bits);
+        let (w, _) = ctypes::int_info(&self.m.store, ut);
+        let d = self.m.store.int_const(w - 1, ut);
+        let top = self.m.store.shift(ExprKind::Lshr, bits, d);
+        let one = self.m.store.int_const(1, ut);
+        self.m.store.eq(top, one)
+    }
+
+    /// `|v|` for a float: its sign bit cleared (`fabs(-0.0)` is `+0.0`, NaNs keep their
+    /// payload).
+    fn float_abs(&mut self, v: ExprId) -> ExprId {
+        let t = self.m.store.type_of(v);
+        let bits = self.float_bits(v);
+        let ut = self.m.store.type_of(bits);
+        let (w, _) = ctypes::int_info(&self.m.store, ut);
+        let mask = (num_bigint::BigInt::from(1) << (w - 1)) - 1;
+        let mask = self.m.store.int_const(mask, ut);
+        let cleared = self.m.store.bitand(bits, mask);
+        let it = self.ct.ssize_t;
+        let zero = self.m.store.int_const(0, it);
+        let e = self.target_endian();
+        self.m.store.mk(ExprKind::ByteExtract(e), t, [cleared, zero])
+    }
+
+    /// CBMC's `__CPROVER_havoc_slice(p, n)`: assert that the `n` bytes at `p` are
+    /// writeable, then overwrite them with a fresh nondeterministic `char[n]`.
+    fn havoc_slice(&mut self, args: &[ast::Expr], span: Span) -> R<ExprId> {
+        let p = self.rvalue(&args[0])?;
+        let pt = self.m.store.type_of(p);
+        if !ctypes::is_pointer(&self.m.store, pt) {
+            return self.fail(
+                args[0].span,
+                "'__CPROVER_havoc_slice' first argument expected to have `void *` type",
+            );
+        }
+        let size_t = self.ct.size_t;
+        let n = self.rvalue(&args[1])?;
+        let n = self.cast(n, size_t);
+        let loc = self.loc(span);
+        let vp = self.ct.void_ptr;
+        let p = self.cast(p, vp);
+        let ok = self.m.store.mk(ExprKind::WOk, BOOL, [p, n]);
+        let cfg = match self.target.data_model {
+            crate::DataModel::Ilp32 => goto_ir::c_syntax::CConfig::ilp32(),
+            crate::DataModel::Lp64 => goto_ir::c_syntax::CConfig::lp64(),
+        };
+        let text = goto_ir::c_syntax::expr(&self.m.store, &self.m.symbols, &cfg, ok);
+        let mut l = loc.clone();
+        l.comment = Some(goto_ir::Ident::new(&format!(
+            "{}{text}",
+            goto_ir::passes::goto_check::HAVOC_SLICE_COMMENT
+        )));
+        l.property_class = Some(goto_ir::Ident::new("assertion"));
+        self.emit(Instruction::with_guard(InstrKind::Assert, ok, l));
+        // the size in a temporary (a VLA's size is evaluated once)
+        let size = self.new_temp("havoc_slice_size", size_t, span);
+        self.assign_to(size, n, &loc);
+        let ch = self.ct.char_;
+        let at = self.m.store.array_type(ch, Some(size));
+        let contents = self.new_temp("nondet_contents", at, span);
+        let ssize = self.ct.ssize_t;
+        let zero = self.m.store.int_const(0, ssize);
+        let first = self.m.store.index(contents, zero, ch);
+        let cp = self.ct.char_ptr;
+        let addr = self.m.store.address_of(first, cp);
+        let addr = self.cast(addr, vp);
+        self.emit(Instruction::new(
+            InstrKind::Other(goto_ir::OtherCode {
+                statement: goto_ir::Ident::new("array_replace"),
+                ops: vec![p, addr],
+                extra: Vec::new(),
+            }),
+            loc,
+        ));
+        Ok(TRUE)
+    }
+
+    /// `__CPROVER_pointer_in_range(lb, p, ub)`: the three point into one object, in
+    /// order, and the range `[lb, ub)` is readable.
+    fn pointer_in_range(&mut self, args: &[ast::Expr]) -> R<ExprId> {
+        let mut ps = Vec::new();
+        for a in args {
+            let p = self.rvalue(a)?;
+            let t = self.m.store.type_of(p);
+            if !ctypes::is_pointer(&self.m.store, t) {
+                return self.fail(a.span, "argument must be a pointer");
+            }
+            let cp = self.ct.char_ptr;
+            ps.push(self.cast(p, cp));
+        }
+        let (size_t, ssize_t) = (self.ct.size_t, self.ct.ssize_t);
+        let st = &mut self.m.store;
+        let objs: Vec<ExprId> = ps
+            .iter()
+            .map(|&p| st.mk(ExprKind::PointerObject, size_t, [p]))
+            .collect();
+        let offs: Vec<ExprId> = ps
+            .iter()
+            .map(|&p| st.mk(ExprKind::PointerOffset, ssize_t, [p]))
+            .collect();
+        let same1 = st.eq(objs[0], objs[1]);
+        let same2 = st.eq(objs[1], objs[2]);
+        let le1 = st.le(offs[0], offs[1]);
+        let le2 = st.le(offs[1], offs[2]);
+        let span = st.minus(offs[2], offs[0]);
+        let span = st.typecast(span, size_t);
+        let ok = st.mk(ExprKind::ROk, BOOL, [ps[0], span]);
+        Ok(st.and_all([ok, same1, same2, le1, le2]))
+    }
 }
