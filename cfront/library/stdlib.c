@@ -59,20 +59,6 @@ __CPROVER_HIDE:;
   return res;
 }
 
-void free(void *ptr)
-{
-__CPROVER_HIDE:;
-  __CPROVER_precondition(__CPROVER_POINTER_OFFSET(ptr) == 0, "free argument has offset zero");
-  __CPROVER_precondition(ptr == 0 || __CPROVER_DYNAMIC_OBJECT(ptr), "free argument must be dynamic object");
-  __CPROVER_precondition(ptr == 0 || __CPROVER_deallocated != ptr, "double free");
-  if(ptr != 0)
-  {
-    __CPROVER_deallocated = ptr;
-    if(__CPROVER_memory_leak == ptr)
-      __CPROVER_memory_leak = 0;
-  }
-}
-
 void *realloc(void *ptr, __CPROVER_size_t malloc_size)
 {
 __CPROVER_HIDE:;

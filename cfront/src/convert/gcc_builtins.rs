@@ -52,6 +52,7 @@ __CPROVER_size_t strspn(const char *, const char *);
 __CPROVER_size_t strcspn(const char *, const char *);
 char *strdup(const char *);
 char *strndup(const char *, __CPROVER_size_t);
+void *__builtin_alloca(__CPROVER_size_t);
 void *malloc(__CPROVER_size_t);
 void *calloc(__CPROVER_size_t, __CPROVER_size_t);
 void *realloc(void *, __CPROVER_size_t);
@@ -231,6 +232,9 @@ impl Converter<'_> {
         span: Span,
         used: bool,
     ) -> R<Option<ExprId>> {
+        if name == "__builtin_alloca" || name == "alloca" {
+            return self.alloca_call(name, args, span).map(Some);
+        }
         if let Some(base) = name.strip_prefix("__builtin_") {
             if let Some(v) = self.bit_builtin(base, args, span)? {
                 return Ok(Some(v));
@@ -270,14 +274,110 @@ impl Converter<'_> {
         Ok(None)
     }
 
-    /// `__builtin_<lib>(…)` as a call of the library function `lib`.
-    fn library_alias(
-        &mut self,
-        lib: &str,
-        args: &[ast::Expr],
-        span: Span,
-        used: bool,
-    ) -> R<Option<ExprId>> {
+    /// `alloca(n)` / `__builtin_alloca(n)` as CBMC converts them: the declaration must be
+    /// `void *alloca(size_t)`; the call goes to the library's `__builtin_alloca`, and the
+    /// object is remembered so that it dies when the function returns.
+    fn alloca_call(&mut self, name: &str, args: &[ast::Expr], span: Span) -> R<ExprId> {
+        let declared = match self.lookup(name) {
+            Some(Entry::Symbol(id)) => self.m.symbols.get(*id).map(|s| s.ty),
+            _ => None,
+        };
+        let (vp, size_t) = (self.ct.void_ptr, self.ct.size_t);
+        match declared.map(|t| self.m.store.ty(t).clone()) {
+            Some(TypeKind::Code { params, ret, .. }) => {
+                if ret != vp {
+                    return self.fail(span, format!("'{name}' function called, but '{name}' has not been declared with expected 'void *' return type."));
+                }
+                if params.len() != 1 || params[0].ty != size_t {
+                    return self.fail(span, format!("'{name}' function called, but '{name}' has not been declared with expected single 'size_t' parameter."));
+                }
+            }
+            _ if name == "alloca" => {
+                return self.fail(span, "'alloca' function called, but 'alloca' has not been declared with expected 'void *' return type.");
+            }
+            _ => {}
+        }
+        if args.len() != 1 {
+            return self.fail(span, format!("'{name}' expects one argument"));
+        }
+        let n = self.rvalue(&args[0])?;
+        let n = self.implicit_cast(n, size_t, args[0].span)?;
+        self.declare_library_prototype("__builtin_alloca")?;
+        let model = goto_ir::Ident::new("__builtin_alloca");
+        let fty = match self.m.symbols.get(model) {
+            Some(s) => s.ty,
+            None => return self.fail(span, "the alloca model is missing"),
+        };
+        let function = self.m.store.symbol(model, fty);
+        if !self.called.contains(&model) {
+            self.called.push(model);
+        }
+        let loc = self.loc(span);
+        let result = self.new_temp("alloca", vp, span);
+        self.emit(Instruction::new(
+            InstrKind::FunctionCall(goto_ir::Call {
+                lhs: Some(result),
+                function,
+                args: vec![n],
+            }),
+            loc.clone(),
+        ));
+        // the object, for the function's end (declared at its start)
+        let f = self.f();
+        f.tmp_counter += 1;
+        let id = goto_ir::Ident::new(&format!("{}::$tmp::tmp_alloca${}", f.name, f.tmp_counter));
+        let module = self.module;
+        let tracked = self.auxiliary_symbol(id, "tmp_alloca", vp, module, loc.clone(), false);
+        self.f().alloca_temps.push(tracked);
+        self.assign_to(tracked, result, &loc);
+        Ok(result)
+    }
+
+    /// At the end of a function: each object it allocated with `alloca` may be the dead
+    /// object (`__CPROVER_dead_object`, as for the locals whose address is taken).
+    pub(super) fn alloca_objects_dead(&mut self, loc: SourceLocation) {
+        let temps = self.f().alloca_temps.clone();
+        if temps.is_empty() {
+            return;
+        }
+        let Some(dead) = self.m.symbols.get(goto_ir::Ident::new("__CPROVER_dead_object")) else {
+            return;
+        };
+        let dead = self.m.store.symbol(dead.name, dead.ty);
+        for t in temps {
+            let nd = self.m.store.mk(ExprKind::Nondet, BOOL, []);
+            let rhs = self.m.store.ite(nd, t, dead);
+            self.assign_to(dead, rhs, &loc);
+        }
+    }
+
+    /// Puts `DECL t; t := NULL` for every alloca temporary at the start of `body` (whose
+    /// jump targets are final), so that the end of the function reads a defined value on
+    /// paths that did not call alloca.
+    pub(super) fn declare_alloca_temps(&mut self, body: &mut Vec<Instruction>, temps: &[ExprId]) {
+        if temps.is_empty() {
+            return;
+        }
+        let loc = body.first().map(|i| i.location).unwrap_or_default();
+        let mut head = Vec::new();
+        for &t in temps {
+            let ty = self.m.store.type_of(t);
+            let null = self.m.store.null_pointer(ty);
+            head.push(Instruction::new(InstrKind::Decl(t), loc));
+            head.push(Instruction::new(InstrKind::Assign { lhs: t, rhs: null }, loc));
+        }
+        let k = head.len() as u32;
+        for ins in body.iter_mut() {
+            for t in ins.targets.iter_mut() {
+                t.0 += k;
+            }
+        }
+        body.splice(0..0, head);
+    }
+
+    /// Declares the library function `lib` from [`LIBRARY_PROTOTYPES`] unless a function
+    /// of that name is declared; `false` if the table has no prototype for it.
+    fn declare_library_prototype(&mut self, lib: &str) -> R<bool> {
         let unit = crate::parse_text(LIBRARY_PROTOTYPES, "<builtin-prototypes>");
         let mut decl = None;
         for item in &unit.unit.items {
@@ -292,7 +392,7 @@ impl Converter<'_> {
             }
         }
         let Some(decl) = decl else {
-            return Ok(None);
+            return Ok(false);
         };
         let declared_function = matches!(self.lookup(lib), Some(Entry::Symbol(id))
             if self.m.symbols.get(*id).is_some_and(|s| s.is_function(&self.m.store)));
@@ -305,6 +405,20 @@ impl Converter<'_> {
             let r = self.declaration(&decl);
             self.linemap = saved;
             r?;
+        }
+        Ok(true)
+    }
+
+    /// `__builtin_<lib>(…)` as a call of the library function `lib`.
+    fn library_alias(
+        &mut self,
+        lib: &str,
+        args: &[ast::Expr],
+        span: Span,
+        used: bool,
+    ) -> R<Option<ExprId>> {
+        if !self.declare_library_prototype(lib)? {
+            return Ok(None);
         }
         let callee = ast::Expr {
             kind: ast::ExprKind::Ident(lib.to_string()),

@@ -76,6 +76,9 @@ pub struct FunCtx {
     /// Locals declared in each open block, for DEAD at scope exit.
     pub locals: Vec<Vec<ExprId>>,
     pub tmp_counter: u32,
+    /// Pointers to the objects this function allocated with `alloca` (marked dead when
+    /// it returns, as CBMC does).
+    pub alloca_temps: Vec<ExprId>,
     /// The declaration tree of the function and the C `goto`s to fix up at its end.
     pub scopes: gotos::ScopeTree,
 }
@@ -100,6 +103,7 @@ impl FunCtx {
             block_children: vec![0],
             locals: vec![Vec::new()],
             tmp_counter: 0,
+            alloca_temps: Vec::new(),
             scopes: gotos::ScopeTree::default(),
         }
     }
@@ -1603,6 +1607,7 @@ impl<'m> Converter<'m> {
             fd.body.span.hi,
         ));
         self.place(end_label);
+        self.alloca_objects_dead(end_loc);
         self.emit(Instruction::new(InstrKind::EndFunction, end_loc));
         self.finish_c_gotos();
         let f = self.fun.take().expect("function context");
@@ -1616,6 +1621,7 @@ impl<'m> Converter<'m> {
                 }
             }
         }
+        self.declare_alloca_temps(&mut body, &f.alloca_temps);
         self.m.functions.insert(
             id,
             GotoFunction {

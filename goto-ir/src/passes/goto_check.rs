@@ -1800,11 +1800,17 @@ impl Checker<'_> {
             return Ok(());
         }
         // the writeability assertion of `__CPROVER_havoc_slice` is its own check: CBMC
-        // converts it with the pragma `disable:pointer-primitive-check`
+        // converts it with the pragma `disable:pointer-primitive-check`; a library
+        // precondition placed at a call site keeps the built-in location of its
+        // expression in CBMC, so its primitives are trusted like the library's
         if self
             .current_loc
             .comment
             .is_some_and(|c| c.as_str().starts_with(HAVOC_SLICE_COMMENT))
+            || self
+                .current_loc
+                .property_class
+                .is_some_and(|c| c.as_str() == "precondition_instance")
         {
             return Ok(());
         }
