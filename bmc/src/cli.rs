@@ -29,7 +29,8 @@ pub fn program_name() -> String {
     about = "rbmc: a CBMC-compatible bounded model checker for C and goto programs",
     override_usage = "rbmc [options] FILE...",
     disable_version_flag = true,
-    max_term_width = 100
+    max_term_width = 100,
+    after_help = not_supported_help()
 )]
 pub struct Options {
     /// Input files: C sources, goto binaries (also inside ELF objects) or rbmc goto text.
@@ -291,6 +292,77 @@ pub struct Options {
     /// Print per-phase times and sizes (the statistics messages, as --verbosity 8).
     #[arg(long, help_heading = "Output")]
     pub stats: bool,
+    /// Flush the output after every message (rbmc always does; accepted for CBMC
+    /// compatibility: cbmc-starter-kit passes it).
+    #[arg(long, help_heading = "Output")]
+    pub flush: bool,
+}
+
+/// CBMC 6 options that rbmc does not support yet, as CBMC spells them: giving one stops the
+/// run with "`<option>` is not supported yet" (exit 6) rather than a usage error, since it
+/// is no typo. They are listed at the end of `--help`.
+pub const NOT_SUPPORTED_YET: &[&str] = &[
+    // front end and architecture
+    "--16", "--LP64", "--ILP64", "--LLP64", "--ILP32", "--LP32", "--arch", "--os",
+    "--i386-linux", "--i386-macos", "--i386-win32", "--win32", "--winx64", "--ppc-macos",
+    "--gcc", "--no-arch", "--c89", "--c99", "--c11", "--cpp98", "--cpp03", "--cpp11",
+    "--unsigned-char", "--round-to-nearest", "--round-to-plus-inf", "--round-to-minus-inf",
+    "--round-to-zero", "--no-library", "--preprocess", "--test-preprocessor",
+    "--show-parse-tree", "--export-file-local-symbols", "--mangle-suffix",
+    "--string-abstraction", "--classpath", "--cp", "--main-class", "--jar",
+    // program transformations
+    "--nondet-static", "--nondet-static-exclude", "--drop-unused-functions",
+    "--slice-formula", "--reachability-slice", "--reachability-slice-fb", "--full-slice",
+    "--restrict-function-pointer", "--restrict-function-pointer-by-name",
+    "--function-pointer-restrictions-file", "--remove-function-body",
+    "--generate-function-body", "--generate-function-body-options",
+    "--retain-trivial-checks", "--no-built-in-assertions", "--no-assumptions",
+    "--no-self-loops-to-assumptions", "--mm", "--cover", "--show-test-suite",
+    "--show-reachable-properties", "--unwind-min", "--unwind-max",
+    "--ignore-properties-before-unwind-min", "--incremental-loop",
+    "--symex-complexity-limit", "--symex-complexity-failed-child-loops-limit",
+    "--symex-coverage-report", "--symex-cache-dereferences",
+    "--max-field-sensitivity-array-size", "--no-array-field-sensitivity",
+    "--max-nondet-string-length", "--string-printable",
+    "--enforce-contract", "--replace-call-with-contract", "--apply-loop-contracts",
+    // decision procedures
+    "--external-sat-solver", "--smt2", "--smt1", "--boolector", "--bitwuzla", "--cvc3",
+    "--cvc4", "--cvc5", "--mathsat", "--yices", "--z3", "--cprover-smt2", "--fpa",
+    "--refine", "--refine-arrays", "--refine-arithmetic", "--refine-strings",
+    "--max-node-refinement", "--outfile", "--dump-smt-formula", "--write-solver-stats-to",
+    "--beautify", "--localize-faults", "--no-sat-preprocessor", "--sat-preprocessor",
+    // output and diagnostics
+    "--show-goto-symex-steps", "--show-points-to-sets", "--show-array-constraints",
+    "--show-byte-ops", "--validate-ssa-equation", "--validate-trace",
+    "--graphml-witness", "--yaml-witness", "--json-interface", "--xml-interface",
+    "--trace-show-function-calls", "--trace-show-code", "--trace-json-extended",
+    "--slice-by-trace", "--show-reachable", "--solver-hardness",
+];
+
+/// The `--help` section listing [`NOT_SUPPORTED_YET`].
+fn not_supported_help() -> String {
+    let mut text = String::from("Not supported yet (CBMC options that stop with exit code 6):\n");
+    let mut line = String::from(" ");
+    for o in NOT_SUPPORTED_YET {
+        if line.len() + o.len() + 1 > 96 {
+            text.push_str(&line);
+            text.push('\n');
+            line = String::from(" ");
+        }
+        line.push(' ');
+        line.push_str(o);
+    }
+    text.push_str(&line);
+    text
+}
+
+/// The first argument that names a CBMC option rbmc does not support yet (`--cover x`,
+/// `--cover=x`), as spelled in [`NOT_SUPPORTED_YET`].
+pub fn not_supported_yet<S: AsRef<str>>(args: &[S]) -> Option<&'static str> {
+    args.iter().skip(1).find_map(|a| {
+        let name = a.as_ref().split('=').next().unwrap_or("");
+        NOT_SUPPORTED_YET.iter().copied().find(|o| *o == name)
+    })
 }
 
 /// Options accepted by the parser whose feature is not built yet. Giving one is an error with
@@ -317,6 +389,13 @@ pub enum CliOutcome {
     Run(Box<Options>, Vec<String>),
     /// `--help`: print this text on stdout, exit 0.
     Help(String),
+    /// A CBMC option rbmc does not support yet: an error naming it, exit 6.
+    NotSupportedYet {
+        /// The UI to report in.
+        ui: UiKind,
+        /// The option as CBMC spells it.
+        option: &'static str,
+    },
     /// A usage error: print `message` (and the hint), exit 1.
     Usage {
         /// The UI to report in (scanned from the raw arguments).
@@ -357,6 +436,9 @@ pub fn scan_ui<S: AsRef<str>>(args: &[S]) -> UiKind {
 /// Parses `args` (including the program name in `args[0]`).
 pub fn parse<S: AsRef<str>>(args: &[S]) -> CliOutcome {
     let ui = scan_ui(args);
+    if let Some(option) = not_supported_yet(args) {
+        return CliOutcome::NotSupportedYet { ui, option };
+    }
     let argv: Vec<String> = args.iter().map(|s| s.as_ref().to_string()).collect();
     let matches = match Options::command().try_get_matches_from(&argv) {
         Ok(m) => m,
@@ -500,6 +582,32 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn cbmc_options_not_supported_yet_are_named() {
+        match parse(&["rbmc", "--cover", "location", "x.c"]) {
+            CliOutcome::NotSupportedYet { option, ui } => {
+                assert_eq!(option, "--cover");
+                assert_eq!(ui, UiKind::Plain);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            parse(&["rbmc", "--xml-ui", "--mm=tso", "x.c"]),
+            CliOutcome::NotSupportedYet { option: "--mm", ui: UiKind::Xml }
+        ));
+        // none of them is an option rbmc has
+        let cmd = Options::command();
+        for o in NOT_SUPPORTED_YET {
+            let long = o.trim_start_matches("--");
+            assert!(
+                !cmd.get_arguments().any(|a| a.get_long() == Some(long)),
+                "{o} is supported"
+            );
+        }
+        // --flush is accepted
+        assert!(matches!(parse(&["rbmc", "--flush", "x.c"]), CliOutcome::Run(..)));
     }
 
     #[test]

@@ -18,7 +18,16 @@ pub fn run<S: AsRef<str>>(args: &[S]) -> i32 {
     match cli::parse(args) {
         CliOutcome::Help(text) => {
             print!("{text}");
+            if !text.ends_with('\n') {
+                println!();
+            }
             exit::SUCCESS
+        }
+        CliOutcome::NotSupportedYet { ui, option } => {
+            let mut ui = Ui::new(ui, 10, &cli::program_name());
+            let e = BmcError::unsupported(option);
+            ui.error(&e.to_string(), None);
+            e.exit_code()
         }
         CliOutcome::Usage { ui, message } => {
             let mut ui = Ui::new(ui, 10, &cli::program_name());

@@ -100,7 +100,12 @@ impl Ui {
                 let mut e = io::stderr().lock();
                 e.write_all(text.as_bytes()).and_then(|_| e.flush())
             }
-            Sink::Std => io::stdout().lock().write_all(text.as_bytes()),
+            // every message is flushed whole (what CBMC's --flush asks for), so a CI log
+            // shows progress and nothing is lost when the process is killed
+            Sink::Std => {
+                let mut o = io::stdout().lock();
+                o.write_all(text.as_bytes()).and_then(|_| o.flush())
+            }
             Sink::Buffer(b) => {
                 b.borrow_mut().extend_from_slice(text.as_bytes());
                 Ok(())

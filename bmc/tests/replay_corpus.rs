@@ -131,11 +131,11 @@ fn run_case(dir: &Path, main: &str, opts: &[String], label: &str, t: &mut Tally)
 
 #[test]
 fn corpus_failure_traces_replay() {
-    let cases = failing_cases();
-    if cases.is_empty() {
-        // the corpus is always present in CI; nothing to check elsewhere
+    if !corpus().is_dir() {
+        eprintln!("skipped: ../shared/corpus/cbmc-regression is not present");
         return;
     }
+    let cases = failing_cases();
     let next = std::sync::atomic::AtomicUsize::new(0);
     let tallies: Vec<Tally> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..2)

@@ -148,6 +148,10 @@ fn within_budget<T>(
 
 #[test]
 fn show_vcc_over_the_corpus_never_panics() {
+    if !corpus().is_dir() {
+        eprintln!("skipped: ../shared/corpus/cbmc-regression is not present");
+        return;
+    }
     let mut files = Vec::new();
     sources(&corpus(), &mut files);
     if files.is_empty() {

@@ -25,6 +25,10 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
 
 #[test]
 fn every_corpus_file_parses() {
+    if !corpus_dir().is_dir() {
+        eprintln!("skipped: ../shared/corpus/cbmc-regression is not present");
+        return;
+    }
     let mut files = Vec::new();
     collect(&corpus_dir(), &mut files);
     assert!(files.len() > 200, "corpus too small: {}", files.len());

@@ -147,6 +147,13 @@ fn corpus_sources() -> Vec<String> {
 
 #[test]
 fn truncations_of_real_files_give_errors_not_panics() {
+    if !Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/corpus/cbmc-regression")
+        .is_dir()
+    {
+        eprintln!("skipped: ../shared/corpus/cbmc-regression is not present");
+        return;
+    }
     let sources = corpus_sources();
     assert!(sources.len() >= 5, "too few directive-free corpus files");
     let mut checked = 0;

@@ -16,6 +16,9 @@ fn lines(s: &str) -> Vec<&str> {
 /// greps of its RUN lines (the `.` wildcards stand for quote characters).
 #[test]
 fn lexer_numbers_tokens() {
+    if common::skip_without_corpus() {
+        return;
+    }
     let out = kleaver(
         "test/kleaver/Lexer/Numbers.kquery",
         with_action(Action::PrintTokens),
@@ -55,6 +58,9 @@ fn grep_dot_match(pat: &str, line: &str) -> bool {
 
 #[test]
 fn type_checking_errors() {
+    if common::skip_without_corpus() {
+        return;
+    }
     let out = kleaver(
         "test/kleaver/Parser/TypeChecking.kquery",
         Options::default(),
@@ -79,6 +85,9 @@ fn type_checking_errors() {
 
 #[test]
 fn multibyte_reads_printed() {
+    if common::skip_without_corpus() {
+        return;
+    }
     let out = kleaver(
         "test/kleaver/Parser/MultiByteReads.kquery",
         with_action(Action::PrintAst),
@@ -98,6 +107,9 @@ fn multibyte_reads_printed() {
 
 #[test]
 fn concat64_and_exprs_print() {
+    if common::skip_without_corpus() {
+        return;
+    }
     for f in [
         "test/kleaver/Parser/Concat64.kquery",
         "test/kleaver/Parser/Exprs.kquery",
@@ -110,6 +122,9 @@ fn concat64_and_exprs_print() {
 
 #[test]
 fn evaluate_verdicts() {
+    if common::skip_without_corpus() {
+        return;
+    }
     let out = kleaver(
         "test/kleaver/Evaluate.kquery",
         with_action(Action::Evaluate),
@@ -131,6 +146,9 @@ fn evaluate_verdicts() {
 /// shortcut; the correct answer (and the test's expectation) is VALID.
 #[test]
 fn evaluate2_unsatisfiable_constraints() {
+    if common::skip_without_corpus() {
+        return;
+    }
     let out = kleaver("test/kleaver/Evaluate2.kquery", Options::default());
     assert!(
         out.stdout.starts_with("Query 0:\tVALID\n"),
@@ -151,6 +169,9 @@ fn evaluate2_unsatisfiable_constraints() {
 
 #[test]
 fn large_integers() {
+    if common::skip_without_corpus() {
+        return;
+    }
     let out = kleaver("test/Solver/LargeIntegers.kquery", Options::default());
     assert_eq!(out.status, 0);
     let l = lines(&out.stdout);
@@ -173,6 +194,9 @@ fn large_integers() {
 
 #[test]
 fn overshift_tests_are_valid() {
+    if common::skip_without_corpus() {
+        return;
+    }
     for f in [
         "test/Solver/overshift-aright-by-constant.kquery",
         "test/Solver/overshift-aright-by-symbolic.kquery",
@@ -194,6 +218,9 @@ fn overshift_tests_are_valid() {
 
 #[test]
 fn regression_independence_solver() {
+    if common::skip_without_corpus() {
+        return;
+    }
     let out = kleaver(
         "test/regression/2016-03-22-independence-solver-missing-objects-for-assignment.kquery",
         Options::default(),
@@ -204,6 +231,9 @@ fn regression_independence_solver() {
 
 #[test]
 fn array_parsing_bug_both_modes() {
+    if common::skip_without_corpus() {
+        return;
+    }
     for clear in [false, true] {
         let mut o = Options::default();
         o.parse.clear_array_decls_after_query = clear;
@@ -224,6 +254,9 @@ fn array_parsing_bug_both_modes() {
 
 #[test]
 fn fast_cex_solver_no_fail() {
+    if common::skip_without_corpus() {
+        return;
+    }
     let out = kleaver("test/Solver/FastCexSolver.kquery", Options::default());
     assert!(!out.stdout.contains("FAIL"));
     assert!(out.stdout.contains("Query 0:\tINVALID") && out.stdout.contains("Query 1:\tINVALID"));
@@ -232,6 +265,9 @@ fn fast_cex_solver_no_fail() {
 /// Every counterexample printed for LargeIntegers' array query violates it.
 #[test]
 fn printed_counterexample_violates_query() {
+    if common::skip_without_corpus() {
+        return;
+    }
     let src = read("test/Solver/LargeIntegers.kquery");
     let (m, d) = parse(&src, ParseOptions::default());
     assert!(d.is_empty());

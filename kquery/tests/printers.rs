@@ -22,6 +22,9 @@ fn run_str(src: &str, action: Action) -> String {
 
 #[test]
 fn print_ast_exprs() {
+    if common::skip_without_corpus() {
+        return;
+    }
     let out = kleaver(
         "test/kleaver/Parser/Exprs.kquery",
         with_action(Action::PrintAst),
@@ -78,6 +81,9 @@ array c[2] : w16 -> w8 = symbolic
 
 #[test]
 fn evaluate_output() {
+    if common::skip_without_corpus() {
+        return;
+    }
     let out = kleaver(
         "test/kleaver/Evaluate.kquery",
         with_action(Action::Evaluate),

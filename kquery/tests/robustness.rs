@@ -4,7 +4,6 @@
 
 mod common;
 
-use common::read;
 use kquery::diag::render_all;
 use kquery::kleaver::{run, Action, Options};
 use kquery::parser::{parse, ParseOptions};
@@ -198,7 +197,9 @@ proptest! {
             "test/kleaver/Parser/ConstantFolding.kquery",
             "test/kleaver/Parser/Simplify.kquery",
         ];
-        let src = read(files[which]);
+        let Some(src) = common::try_read(files[which]) else {
+            return Ok(());
+        };
         let cut = cut.min(src.len());
         no_panic(&src[..cut]);
     }
@@ -220,7 +221,9 @@ proptest! {
             "test/kleaver/Parser/Concat64.kquery",
         ];
         const WORDS: [&str; 8] = ["(", ")", "w1", "w64", "N0:", "@", "[0=1]", "-1"];
-        let mut src = read(files[which]);
+        let Some(mut src) = common::try_read(files[which]) else {
+            return Ok(());
+        };
         for (pos, len, kind, word) in edits {
             let at = usize::from(pos) % (src.len() + 1);
             let end = (at + len).min(src.len());

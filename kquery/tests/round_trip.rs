@@ -22,6 +22,9 @@ fn print_all(src: &[u8]) -> String {
 
 #[test]
 fn corpus_files_round_trip() {
+    if common::skip_without_corpus() {
+        return;
+    }
     let files = [
         "test/kleaver/Evaluate.kquery",
         "test/kleaver/Evaluate2.kquery",

@@ -11,6 +11,21 @@ pub fn corpus() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/kquery")
 }
 
+/// Whether the corpus is missing (a clean clone without `../shared`): the test that asks
+/// returns early after a one-line note.
+pub fn skip_without_corpus() -> bool {
+    let missing = !corpus().is_dir();
+    if missing {
+        eprintln!("skipped: ../shared/corpus/kquery is not present");
+    }
+    missing
+}
+
+/// A corpus file, or `None` without the corpus (for property tests).
+pub fn try_read(rel: &str) -> Option<Vec<u8>> {
+    std::fs::read(corpus().join(rel)).ok()
+}
+
 /// Read a corpus file (relative to the corpus root).
 pub fn read(rel: &str) -> Vec<u8> {
     let p = corpus().join(rel);
