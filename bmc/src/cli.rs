@@ -292,6 +292,21 @@ pub struct Options {
     /// Print per-phase times and sizes (the statistics messages, as --verbosity 8).
     #[arg(long, help_heading = "Output")]
     pub stats: bool,
+    /// IEEE floating-point arithmetic (the default; accepted as in CBMC).
+    #[arg(long, help_heading = "C front end")]
+    pub floatbv: bool,
+    /// Floating-point operations start rounding to nearest, ties to even (the default).
+    #[arg(long, help_heading = "C front end")]
+    pub round_to_nearest: bool,
+    /// Floating-point operations start rounding toward +infinity.
+    #[arg(long, help_heading = "C front end")]
+    pub round_to_plus_inf: bool,
+    /// Floating-point operations start rounding toward -infinity.
+    #[arg(long, help_heading = "C front end")]
+    pub round_to_minus_inf: bool,
+    /// Floating-point operations start rounding toward zero.
+    #[arg(long, help_heading = "C front end")]
+    pub round_to_zero: bool,
     /// Flush the output after every message (rbmc always does; accepted for CBMC
     /// compatibility: cbmc-starter-kit passes it).
     #[arg(long, help_heading = "Output")]
@@ -306,8 +321,7 @@ pub const NOT_SUPPORTED_YET: &[&str] = &[
     "--16", "--LP64", "--ILP64", "--LLP64", "--ILP32", "--LP32", "--arch", "--os",
     "--i386-linux", "--i386-macos", "--i386-win32", "--win32", "--winx64", "--ppc-macos",
     "--gcc", "--no-arch", "--c89", "--c99", "--c11", "--cpp98", "--cpp03", "--cpp11",
-    "--unsigned-char", "--round-to-nearest", "--round-to-plus-inf", "--round-to-minus-inf",
-    "--round-to-zero", "--no-library", "--preprocess", "--test-preprocessor",
+    "--unsigned-char", "--fixedbv", "--no-library", "--preprocess", "--test-preprocessor",
     "--show-parse-tree", "--export-file-local-symbols", "--mangle-suffix",
     "--string-abstraction", "--classpath", "--cp", "--main-class", "--jar",
     // program transformations

@@ -105,6 +105,19 @@ pub fn load_program(options: &crate::cli::Options) -> Result<Loaded, BmcError> {
     if let Some(b) = options.object_bits {
         opts.object_bits = b;
     }
+    // the last of the --round-to-* options wins (CBMC checks them in this order)
+    if options.round_to_nearest {
+        opts.rounding_mode = 0;
+    }
+    if options.round_to_plus_inf {
+        opts.rounding_mode = 2;
+    }
+    if options.round_to_minus_inf {
+        opts.rounding_mode = 1;
+    }
+    if options.round_to_zero {
+        opts.rounding_mode = 3;
+    }
     match cfront::convert::compile(files, &opts) {
         Ok(c) => Ok(Loaded {
             model: c.model,

@@ -534,6 +534,10 @@ impl Converter<'_> {
                 "__CPROVER_max_malloc_size",
                 self.m.store.int_const(max, size_t),
             ),
+            (
+                "__CPROVER_rounding_mode",
+                self.m.store.int_const(self.rounding_mode, int),
+            ),
         ];
         for (name, v) in values {
             if let Some(s) = self.m.symbols.get_mut(Ident::new(name)) {

@@ -134,6 +134,8 @@ pub struct Converter<'m> {
     pub malloc: (bool, MallocFailure, u32),
     /// Enumerations as `c_enum` types (see [`CompileOptions::enum_types`]).
     pub enum_types: bool,
+    /// The initial `__CPROVER_rounding_mode` (see [`CompileOptions::rounding_mode`]).
+    pub rounding_mode: u8,
     /// The underlying type of the enumeration that the last `enum` specifier named.
     last_enum_base: Option<TypeId>,
     /// Qualifiers (and plain `char`) of declared objects, which goto types drop: what
@@ -175,6 +177,7 @@ impl<'m> Converter<'m> {
             entry_function: "main".into(),
             malloc: (true, MallocFailure::ReturnNull, 8),
             enum_types: false,
+            rounding_mode: 0,
             last_enum_base: None,
             decl_quals: FxHashMap::default(),
             call_into: None,
@@ -1727,6 +1730,10 @@ pub struct CompileOptions {
     /// Enumerations as CBMC's `c_enum` types with their members (what `--enum-range-check`
     /// checks); otherwise, as before, their values and objects are plain `int`.
     pub enum_types: bool,
+    /// The rounding mode floating-point operations start with (`--round-to-nearest` 0,
+    /// `--round-to-minus-inf` 1, `--round-to-plus-inf` 2, `--round-to-zero` 3; CBMC's
+    /// `__CPROVER_rounding_mode` values).
+    pub rounding_mode: u8,
 }
 
 impl Default for CompileOptions {
@@ -1739,6 +1746,7 @@ impl Default for CompileOptions {
             malloc_failure: MallocFailure::ReturnNull,
             object_bits: 8,
             enum_types: false,
+            rounding_mode: 0,
         }
     }
 }
@@ -1812,6 +1820,7 @@ pub fn compile(
     let (malloc_may_fail, malloc_failure, object_bits) =
         (opts.malloc_may_fail, opts.malloc_failure, opts.object_bits);
     let enum_types = opts.enum_types;
+    let rounding_mode = opts.rounding_mode;
     // conversion recurses over the AST: run it on a thread with a large stack
     let run = move || -> Result<Compiled, CompileError> {
         let mut model = GotoModel::new();
@@ -1819,6 +1828,7 @@ pub fn compile(
         c.entry_function = entry;
         c.malloc = (malloc_may_fail, malloc_failure, object_bits);
         c.enum_types = enum_types;
+        c.rounding_mode = rounding_mode;
         for (p, path) in parsed {
             let module = path
                 .file_stem()
