@@ -259,7 +259,8 @@ main /* main */
         END_FUNCTION
 "
     );
-    for (havoc, remaining) in [(false, 0), (true, 1)] {
+    // one VCC is the no-body property of the call of `ext`
+    for (havoc, remaining) in [(false, 1), (true, 2)] {
         let mut m = text::parse(&src, "t.gt").unwrap();
         m.update();
         let mut c = cfg();

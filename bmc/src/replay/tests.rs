@@ -307,8 +307,9 @@ main /* main */
      2: ASSERT ¬(main::1::s = 3) // assertion s != 3
         END_FUNCTION
 ";
-    // s == 3 is reachable within 5 unwindings; n == 5 violates the unwinding assertion
-    assert_all_confirmed(text, Some(5), 2);
+    // s == 3 is reachable within 5 unwindings; n == 5 violates the unwinding assertion;
+    // the call of the body-less `ext` is CBMC 6.9's failing no-body property
+    assert_all_confirmed(text, Some(5), 3);
 }
 
 #[test]
