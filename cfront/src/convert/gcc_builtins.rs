@@ -1284,6 +1284,33 @@ impl Converter<'_> {
             self.exact_args(&name, args, 2, span)?;
             return self.havoc_slice(args, span).map(Some);
         }
+        if matches!(rest, "abs" | "labs" | "llabs") {
+            return self.arith_builtin(rest, args, span);
+        }
+        if rest == "overflow_unary_minus" {
+            self.exact_args(&name, args, 1, span)?;
+            let a = self.rvalue(&args[0])?;
+            let a = self.promote_value(a);
+            return Ok(Some(self.m.store.mk(
+                ExprKind::Overflow(goto_ir::OverflowOp::UnaryMinus),
+                BOOL,
+                [a],
+            )));
+        }
+        if rest == "overflow_shl" {
+            // the left operand keeps its (promoted) type; the distance is converted to it
+            self.exact_args(&name, args, 2, span)?;
+            let a = self.rvalue(&args[0])?;
+            let a = self.promote_value(a);
+            let b = self.rvalue(&args[1])?;
+            let at = self.m.store.type_of(a);
+            let b = self.cast(b, at);
+            return Ok(Some(self.m.store.mk(
+                ExprKind::Overflow(goto_ir::OverflowOp::Shl),
+                BOOL,
+                [a, b],
+            )));
+        }
         if rest == "pointer_in_range" {
             self.exact_args(&name, args, 3, span)?;
             return self.pointer_in_range(args).map(Some);
