@@ -76,14 +76,24 @@ pub struct Limits {
     time: Option<(Instant, Duration)>,
     /// Memory limit in MB.
     memory_mb: Option<u64>,
+    /// Whether the memory limit is the default guard (no `--memory-limit` given).
+    default_guard: bool,
 }
+
+/// The share of physical memory a run may use when no `--memory-limit` is given: past it
+/// the run stops with UNKNOWN and a hint, instead of being killed by the kernel.
+pub const DEFAULT_MEMORY_SHARE_PERCENT: u64 = 90;
 
 impl Limits {
     /// The limits of `cfg` (`--timeout`, `--memory-limit`).
     pub fn new(cfg: &EngineConfig) -> Limits {
+        let guard = || {
+            physical_memory().map(|b| (b >> 20) * DEFAULT_MEMORY_SHARE_PERCENT / 100)
+        };
         Limits {
             time: cfg.timeout.map(|t| (cfg.started, t)),
-            memory_mb: cfg.memory_limit,
+            memory_mb: cfg.memory_limit.or_else(guard),
+            default_guard: cfg.memory_limit.is_none(),
         }
     }
 
@@ -97,6 +107,12 @@ impl Limits {
         if let Some(mb) = self.memory_mb {
             if let Some(rss) = resident_memory() {
                 if rss > mb.saturating_mul(1 << 20) {
+                    if self.default_guard {
+                        return Some(format!(
+                            "Memory limit of {mb} MB ({DEFAULT_MEMORY_SHARE_PERCENT}% of physical memory) exceeded ({} MB in use): a loop without an --unwind bound may be unwinding without end; give --unwind N or --unwindset LOOP:N, or --memory-limit MB to allow more",
+                            rss >> 20
+                        ));
+                    }
                     return Some(format!(
                         "Memory limit of {mb} MB exceeded ({} MB in use)",
                         rss >> 20
@@ -106,6 +122,15 @@ impl Limits {
         }
         None
     }
+}
+
+/// Physical memory of the machine in bytes (`MemTotal` of `/proc/meminfo`); `None` where
+/// the platform does not report it.
+pub fn physical_memory() -> Option<u64> {
+    let s = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = s.lines().find(|l| l.starts_with("MemTotal:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024)
 }
 
 /// Resident memory of the process in bytes (`VmRSS` of `/proc/self/status`); `None` where
@@ -147,6 +172,7 @@ mod tests {
         let l = Limits {
             time: Some((start, Duration::from_secs(2))),
             memory_mb: None,
+            default_guard: false,
         };
         assert_eq!(l.exceeded(start), None);
         assert_eq!(
@@ -157,12 +183,21 @@ mod tests {
             let m = Limits {
                 time: None,
                 memory_mb: Some(0),
+                default_guard: false,
             };
             let r = m.exceeded(start).unwrap_or_default();
             assert!(r.starts_with("Memory limit of 0 MB exceeded ("), "{r}");
+            // the default guard says why it stopped and what to do
+            let g = Limits {
+                default_guard: true,
+                ..m
+            };
+            let r = g.exceeded(start).unwrap_or_default();
+            assert!(r.contains("90% of physical memory") && r.contains("--unwind"), "{r}");
             let big = Limits {
                 time: None,
                 memory_mb: Some(1 << 30),
+                default_guard: false,
             };
             assert_eq!(big.exceeded(start), None);
         }
