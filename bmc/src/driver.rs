@@ -389,8 +389,12 @@ fn verify(
         c: cconfig,
     };
     ui.status("Starting Bounded Model Checking");
+    let mut unbounded = UnboundedLoopHint::new(&cfg.symex.unwindset);
     let mut out = engine::check(&mut model, &cfg, &mut |m| {
-        ui.message(message_level(m.level), &m.text, None)
+        ui.message(message_level(m.level), &m.text, None);
+        if let Some(hint) = unbounded.observe(&m.text) {
+            ui.warning(&hint);
+        }
     })
     .map_err(|e| BmcError::Verification(e.to_string()))?;
     crate::replay::apply(ui, &mut out);
@@ -485,6 +489,53 @@ fn show_equations(
     Ok(())
 }
 
+/// Tells the user, once, that symex has been unwinding a loop for a while with no bound on
+/// it (no `--unwind`, no `--unwindset` entry): the run may never end.
+struct UnboundedLoopHint<'a> {
+    unwindset: &'a symex::Unwindset,
+    started: std::time::Instant,
+    given: bool,
+}
+
+/// How long symex unwinds an unbounded loop before the hint.
+const UNBOUNDED_HINT_AFTER: std::time::Duration = std::time::Duration::from_secs(5);
+
+impl<'a> UnboundedLoopHint<'a> {
+    fn new(unwindset: &'a symex::Unwindset) -> Self {
+        UnboundedLoopHint {
+            unwindset,
+            started: std::time::Instant::now(),
+            given: false,
+        }
+    }
+
+    /// The hint, if `text` (a symex statistics line `Unwinding loop main.0 iteration 7 …`)
+    /// shows an unbounded loop still unwinding after [`UNBOUNDED_HINT_AFTER`].
+    fn observe(&mut self, text: &str) -> Option<String> {
+        if self.given || self.started.elapsed() < UNBOUNDED_HINT_AFTER {
+            return None;
+        }
+        let mut words = text.split_whitespace();
+        let kind = match (words.next(), words.next()) {
+            (Some("Unwinding"), Some(k @ ("loop" | "recursion"))) => k,
+            _ => return None,
+        };
+        let id = words.next()?;
+        let iteration = match (words.next(), words.next()) {
+            (Some("iteration"), Some(n)) => n,
+            _ => return None,
+        };
+        if self.unwindset.limit(id, 0).is_some() {
+            return None;
+        }
+        self.given = true;
+        Some(format!(
+            "still unwinding {kind} {id} (iteration {iteration}) after {} s with no bound: give --unwind N or --unwindset {id}:N (with --unwinding-assertions, on by default, a bound too small fails)",
+            UNBOUNDED_HINT_AFTER.as_secs()
+        ))
+    }
+}
+
 fn message_level(l: symex::Level) -> Level {
     match l {
         symex::Level::Warning => Level::Warning,
@@ -497,6 +548,40 @@ fn message_level(l: symex::Level) -> Level {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn unbounded_loop_hint_names_the_loop_once() {
+        let mut u = symex::Unwindset::default();
+        let Some(long_ago) = std::time::Instant::now().checked_sub(UNBOUNDED_HINT_AFTER * 2)
+        else {
+            return;
+        };
+        let mut h = UnboundedLoopHint {
+            unwindset: &u,
+            started: long_ago,
+            given: false,
+        };
+        assert_eq!(h.observe("Runtime Symex: 1s"), None);
+        let hint = h.observe("Unwinding loop main.0 iteration 900 file t.c line 3 thread 0");
+        assert!(
+            hint.as_deref()
+                .is_some_and(|t| t.contains("loop main.0 (iteration 900)")
+                    && t.contains("--unwindset main.0:N")),
+            "{hint:?}"
+        );
+        assert_eq!(h.observe("Unwinding loop main.0 iteration 901 file t.c"), None);
+        // a bounded loop gets no hint
+        u.global = Some(10);
+        let mut h = UnboundedLoopHint {
+            unwindset: &u,
+            started: long_ago,
+            given: false,
+        };
+        assert_eq!(h.observe("Unwinding loop main.0 iteration 3 file t.c"), None);
+        // nor one observed early
+        let mut h = UnboundedLoopHint::new(&u);
+        assert_eq!(h.observe("Unwinding loop f.1 iteration 3 file t.c"), None);
+    }
 
     #[test]
     fn pending_options_are_named_as_typed() {
