@@ -447,9 +447,46 @@ fn verify(
         want_traces.then_some(&traces),
         topts,
     );
+    if ui.kind() == UiKind::Plain {
+        if let Some(hint) = unwinding_hint(&properties, &cfg.symex.unwindset) {
+            ui.status(&hint);
+        }
+    }
     let verdict = Verdict::of(&properties);
     report::report_verdict(ui, verdict);
     Ok(verdict.exit_code())
+}
+
+/// The loops (`<f>.unwind.<n>`) and recursions (`<f>.recursion`) whose unwinding
+/// assertion failed, with bounds one above this run's: the smallest `--unwindset` that can
+/// cover them (a loop may need more; each failure shows it ran past its bound).
+fn unwinding_hint(
+    properties: &[crate::report::Property],
+    unwindset: &symex::Unwindset,
+) -> Option<String> {
+    use crate::report::Status;
+    let mut entries = Vec::new();
+    for p in properties.iter().filter(|p| p.status == Status::Failure) {
+        let id = if let Some((f, n)) = p.id.rsplit_once(".unwind.") {
+            format!("{f}.{n}")
+        } else if let Some(f) = p.id.strip_suffix(".recursion") {
+            f.to_string()
+        } else {
+            continue;
+        };
+        let bound = unwindset.limit(&id, 0).unwrap_or(0);
+        let entry = format!("{id}:{}", bound.saturating_add(1));
+        if !entries.contains(&entry) {
+            entries.push(entry);
+        }
+    }
+    if entries.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "Unwinding assertions failed: these loops run longer than their bounds on some path; the smallest bounds that can cover them are --unwindset {} (raise them until the unwinding assertions hold)",
+        entries.join(",")
+    ))
 }
 
 /// `--show-vcc` / `--program-only`: symex only, then the equation (one per path with
@@ -548,6 +585,32 @@ fn message_level(l: symex::Level) -> Level {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn unwinding_hint_lists_the_failed_loops() {
+        use crate::report::{Property, Status};
+        let prop = |id: &str, status| Property {
+            status,
+            ..Property::new(id, "", Default::default())
+        };
+        let mut u = symex::Unwindset {
+            global: Some(3),
+            ..Default::default()
+        };
+        u.by_id.insert("f.1".into(), Some(7));
+        let props = [
+            prop("main.unwind.0", Status::Failure),
+            prop("f.unwind.1", Status::Failure),
+            prop("g.recursion", Status::Failure),
+            prop("main.assertion.1", Status::Failure),
+            prop("h.unwind.2", Status::Success),
+        ];
+        assert_eq!(
+            unwinding_hint(&props, &u).as_deref(),
+            Some("Unwinding assertions failed: these loops run longer than their bounds on some path; the smallest bounds that can cover them are --unwindset main.0:4,f.1:8,g:4 (raise them until the unwinding assertions hold)")
+        );
+        assert_eq!(unwinding_hint(&props[3..], &u), None);
+    }
 
     #[test]
     fn unbounded_loop_hint_names_the_loop_once() {
