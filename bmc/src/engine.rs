@@ -662,9 +662,10 @@ impl Decider {
             tally.out.iterations += 1;
             let solve_start = Instant::now();
             run.statistics(format!("Solving with {}", self.solver.signature()));
+            let answer = self.solver.solve_under(&[any])?;
+            // the CNF is encoded lazily, by the solve itself: its size is known after it
             let cnf = self.solver.cnf_stats();
             run.statistics(format!("{} variables, {} clauses", cnf.vars, cnf.clauses));
-            let answer = self.solver.solve_under(&[any])?;
             match answer {
                 SatResult::Sat => run.status("SAT checker: instance is SATISFIABLE".into()),
                 SatResult::Unsat => run.status("SAT checker: instance is UNSATISFIABLE".into()),
