@@ -782,6 +782,9 @@ impl Converter<'_> {
             }
             body.push(Instruction::new(InstrKind::Assign { lhs, rhs: value }, l));
         }
+        // GNU constructors run after static initialisation, before the entry function
+        let ctors = self.constructors.clone();
+        self.call_each(&mut body, &ctors, loc);
         body.push(Instruction::new(InstrKind::EndFunction, loc));
         let void = self.ct.void;
         let ty = self.m.store.mk_type(TypeKind::Code {
@@ -931,6 +934,9 @@ impl Converter<'_> {
             }),
             loc,
         ));
+        // GNU destructors run when the entry function returns
+        let dtors = self.destructors.clone();
+        self.call_each(&mut body, &dtors, loc);
         body.push(Instruction::new(InstrKind::EndFunction, loc));
         let sym = Symbol::new(start, code0);
         self.m.symbols.replace(sym);
@@ -944,6 +950,26 @@ impl Converter<'_> {
         );
         let _: Option<TypeId> = None;
         Ok(())
+    }
+}
+
+impl Converter<'_> {
+    /// Appends `CALL f()` for each function of `fs` (constructors, destructors).
+    fn call_each(&mut self, body: &mut Vec<Instruction>, fs: &[Ident], loc: SourceLocation) {
+        for &f in fs {
+            let Some(sym) = self.m.symbols.get(f) else {
+                continue;
+            };
+            let function = self.m.store.symbol(f, sym.ty);
+            body.push(Instruction::new(
+                InstrKind::FunctionCall(Call {
+                    lhs: None,
+                    function,
+                    args: Vec::new(),
+                }),
+                loc,
+            ));
+        }
     }
 }
 

@@ -129,6 +129,13 @@ pub struct Converter<'m> {
     pub called: Vec<Ident>,
     /// Functions defined in K&R style (calls are not checked against their parameters).
     pub kr_functions: FxHashSet<String>,
+    /// Functions whose definition is weak (`__attribute__((weak))`): a strong definition
+    /// in any unit replaces it.
+    pub weak_defined: FxHashSet<Ident>,
+    /// Functions with `__attribute__((constructor))` / `((destructor))`, in definition
+    /// order: called at the end of `__CPROVER_initialize` / after the entry function.
+    pub constructors: Vec<Ident>,
+    pub destructors: Vec<Ident>,
     pub entry_function: String,
     /// malloc may fail, how, and the object bits (sets the `__CPROVER_malloc_*` globals).
     pub malloc: (bool, MallocFailure, u32),
@@ -174,6 +181,9 @@ impl<'m> Converter<'m> {
             statics: Vec::new(),
             called: Vec::new(),
             kr_functions: FxHashSet::default(),
+            weak_defined: FxHashSet::default(),
+            constructors: Vec::new(),
+            destructors: Vec::new(),
             entry_function: "main".into(),
             malloc: (true, MallocFailure::ReturnNull, 8),
             enum_types: false,
@@ -1557,8 +1567,26 @@ impl<'m> Converter<'m> {
                 ..s.location
             };
         }
+        let attrs = function_attributes(fd);
+        let weak = attrs.contains(&"weak");
         if !self.defined.insert(id) {
-            return self.fail(name.span, format!("redefinition of '{fname}'"));
+            if weak {
+                // a weak definition never replaces one seen before
+                return Ok(());
+            }
+            if !self.weak_defined.remove(&id) {
+                return self.fail(name.span, format!("redefinition of '{fname}'"));
+            }
+            // a strong definition replaces the weak one
+            self.m.functions.shift_remove(&id);
+        } else if weak {
+            self.weak_defined.insert(id);
+        }
+        if attrs.contains(&"constructor") && !self.constructors.contains(&id) {
+            self.constructors.push(id);
+        }
+        if attrs.contains(&"destructor") && !self.destructors.contains(&id) {
+            self.destructors.push(id);
         }
         let end_label = Label(0);
         self.fun = Some(FunCtx::new(id, ret));
@@ -1966,4 +1994,26 @@ fn has_unknown_inner_size(store: &goto_ir::Store, t: TypeId) -> bool {
             _ => return false,
         }
     }
+}
+
+/// The GNU attribute names (without underscores) of a function definition: in its
+/// specifiers, on its declarator and after it.
+fn function_attributes(fd: &ast::FunctionDef) -> Vec<&'static str> {
+    const KNOWN: [&str; 3] = ["weak", "constructor", "destructor"];
+    let mut names = Vec::new();
+    let spec_attrs = fd.specs.items.iter().filter_map(|s| match &s.kind {
+        ast::DeclSpecKind::Attributes(a) => Some(a.iter()),
+        _ => None,
+    });
+    for a in spec_attrs
+        .flatten()
+        .chain(fd.attributes.iter())
+        .chain(fd.declarator.attributes.iter())
+    {
+        let n = a.name.name.trim_matches('_');
+        if let Some(k) = KNOWN.iter().find(|k| **k == n) {
+            names.push(*k);
+        }
+    }
+    names
 }
