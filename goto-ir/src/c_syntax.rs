@@ -969,9 +969,11 @@ fn c_float(x: f64, single: bool) -> String {
 
 /// CBMC's `MetaString`: C escapes for a string literal body.
 fn meta_string(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
+    // CBMC's MetaString: C escapes for control characters, other bytes as they are (a
+    // UTF-8 sequence shows as its character; a byte that is not part of one as `\xHH`)
+    crate::strings::display(
+        s,
+        |c, out| match c {
             '\n' => out.push_str("\\n"),
             '\t' => out.push_str("\\t"),
             '\r' => out.push_str("\\r"),
@@ -982,9 +984,11 @@ fn meta_string(s: &str) -> String {
             '\\' => out.push_str("\\\\"),
             '"' => out.push_str("\\\""),
             '\'' => out.push_str("\\'"),
-            c if (c as u32) < 32 || c as u32 == 127 => out.push_str(&format!("\\{:03o}", c as u32)),
+            c if (c as u32) < 32 || c as u32 == 127 => {
+                out.push_str(&format!("\\{:03o}", c as u32))
+            }
             c => out.push(c),
-        }
-    }
-    out
+        },
+        |b, out| out.push_str(&format!("\\x{b:02x}")),
+    )
 }

@@ -863,10 +863,13 @@ impl<'a> Interp<'a> {
         let ty = self.store.type_of(e);
         let bits = self.bits(ty)?;
         let o = self.new_object(s, bits);
-        let bytes = s.as_str().as_bytes();
+        let eb = match self.store.ty(self.follow(ty)) {
+            TypeKind::Array { elem, .. } => u32::try_from(self.bits(*elem)?).unwrap_or(8),
+            _ => 8,
+        };
         let mem = &mut self.objects[o as usize].mem;
-        for (k, &c) in bytes.iter().enumerate() {
-            let _ = mem.set_uint(k as u64 * 8, 8, &BigUint::from(c));
+        for (k, c) in goto_ir::strings::units(s.as_str()).enumerate() {
+            let _ = mem.set_uint(k as u64 * u64::from(eb), eb, &BigUint::from(c));
         }
         self.objects[o as usize].readonly = true;
         self.strings.insert(s, o);

@@ -397,8 +397,8 @@ impl Solver {
                     _ => 8,
                 };
                 let mut out = Vec::with_capacity(w);
-                for byte in text.as_str().bytes().chain(std::iter::once(0)) {
-                    out.extend(Aig::bv_const(elem_bits, byte as u128));
+                for unit in goto_ir::strings::units(text.as_str()).chain(std::iter::once(0)) {
+                    out.extend(Aig::bv_const(elem_bits, u128::from(unit)));
                 }
                 Aig::bv_zext(&out, w)
             }
