@@ -56,6 +56,21 @@ impl Ctx<'_> {
                 let p = self.clean_expr(state, p, false)?;
                 self.dereference(state, p, ty)
             }
+            ExprKind::Index if self.zero_length_member(self.store.op(e, 0)) => {
+                // `x.a[i]` on a zero-length array member (a flexible array member) of a
+                // dereferenced object: its elements lie past the member, in the memory of
+                // the object, so it is `*(&x.a[0] + i)` (CBMC's symex rewrite; cfront
+                // writes it so, but simplifying `*&x.a[0]` brings the index back)
+                let (a, i) = (self.store.op(e, 0), self.store.op(e, 1));
+                let a = self.clean_expr(state, a, false)?;
+                let i = self.clean_expr(state, i, false)?;
+                let zero = self.store.int_const(0, self.store.type_of(i));
+                let first = self.store.index(a, zero, ty);
+                let pty = self.store.pointer_type(ty, self.cfg.pointer_width);
+                let p = self.store.address_of(first, pty);
+                let p = self.store.plus(p, i);
+                self.dereference(state, p, ty)
+            }
             _ => {
                 let ops: Vec<ExprId> = self.store.ops(e).to_vec();
                 let mut new_ops = Vec::with_capacity(ops.len());
@@ -75,6 +90,16 @@ impl Ctx<'_> {
                 Ok(self.store.with_ops(e, new_ops))
             }
         }
+    }
+
+    /// Whether `a` is a member of zero-length array type (a flexible array member).
+    fn zero_length_member(&self, a: ExprId) -> bool {
+        if !matches!(self.store.kind(a), ExprKind::Member(_)) {
+            return false;
+        }
+        let t = self.ns.follow(self.store, self.store.type_of(a));
+        matches!(self.store.ty(t), TypeKind::Array { size: Some(n), .. }
+            if self.store.as_int(*n).is_some_and(|v| num_traits::Zero::is_zero(v)))
     }
 
     /// `*p` (for a dereference-free `p`) as an if-chain over the candidates.
