@@ -383,6 +383,11 @@ impl Solver {
         let signed = self.is_signed(env, ty);
         let is_ptr = self.is_pointer(env, ty);
         let fty = self.follow(env, ty);
+        if matches!(node.kind, ExprKind::Plus | ExprKind::Minus) && !is_ptr {
+            if let Some(b) = self.linear_bits(env, e)? {
+                return Ok(b);
+            }
+        }
         Ok(match &node.kind {
             ExprKind::Constant(Literal::Int(v)) => bigint_bits(v, w),
             ExprKind::Constant(Literal::Bool(b)) => Aig::bv_zext(&[Lit::constant(*b)], w),
