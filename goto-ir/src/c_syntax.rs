@@ -284,14 +284,24 @@ impl<'a> Printer<'a> {
         let kind = self.store.kind(e).clone();
         // the left spine of operators of this very kind (`x + x + … + x`), printed in one
         // pass: a chain of tens of thousands of terms must not recurse or copy per level
+        let binary_only = ops.len() == 2
+            && !matches!(
+                kind,
+                ExprKind::Plus
+                    | ExprKind::Mult
+                    | ExprKind::BitAnd
+                    | ExprKind::BitOr
+                    | ExprKind::BitXor
+                    | ExprKind::And
+                    | ExprKind::Or
+                    | ExprKind::Xor
+            );
         let mut spine = vec![e];
         loop {
             let Some(&last) = spine.last() else { break };
             let child = self.store.op(last, 0);
-            let cops = self.store.ops(child).len();
-            if self.store.kind(child) != &kind
-                || (cops < 2 || (!matches!(kind, ExprKind::Plus | ExprKind::Mult | ExprKind::BitAnd | ExprKind::BitOr | ExprKind::BitXor | ExprKind::And | ExprKind::Or | ExprKind::Xor) && cops != 2))
-            {
+            let n = self.store.ops(child).len();
+            if self.store.kind(child) != &kind || n < 2 || (binary_only && n != 2) {
                 break;
             }
             spine.push(child);
@@ -1027,9 +1037,7 @@ fn meta_string(s: &str) -> String {
             '\\' => out.push_str("\\\\"),
             '"' => out.push_str("\\\""),
             '\'' => out.push_str("\\'"),
-            c if (c as u32) < 32 || c as u32 == 127 => {
-                out.push_str(&format!("\\{:03o}", c as u32))
-            }
+            c if (c as u32) < 32 || c as u32 == 127 => out.push_str(&format!("\\{:03o}", c as u32)),
             c => out.push(c),
         },
         |b, out| out.push_str(&format!("\\x{b:02x}")),

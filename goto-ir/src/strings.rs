@@ -22,13 +22,19 @@ pub fn from_bytes(bytes: &[u8]) -> String {
 
 /// The bytes of a narrow string constant (`None` if an element does not fit in a byte).
 pub fn to_bytes(text: &str) -> Option<Vec<u8>> {
-    text.chars().map(|c| u8::try_from(u32::from(c)).ok()).collect()
+    text.chars()
+        .map(|c| u8::try_from(u32::from(c)).ok())
+        .collect()
 }
 
 /// The text for display: elements that form valid UTF-8 sequences are shown as the
 /// characters they encode (what a terminal shows for CBMC's raw bytes), every other
 /// element ≥ 0x80 is passed to `escape`; elements below 0x80 are passed to `ascii`.
-pub fn display(text: &str, ascii: impl Fn(char, &mut String), escape: impl Fn(u32, &mut String)) -> String {
+pub fn display(
+    text: &str,
+    ascii: impl Fn(char, &mut String),
+    escape: impl Fn(u32, &mut String),
+) -> String {
     let mut out = String::with_capacity(text.len());
     let Some(bytes) = to_bytes(text) else {
         // wide literals: their elements are code points

@@ -217,7 +217,8 @@ impl Ctx<'_> {
                     self.store.ite(c, a, b)
                 } else {
                     let (a, b) = (self.widen_to_array(a), self.widen_to_array(b));
-                    self.store.mk(ExprKind::If, self.store.type_of(a), [c, a, b])
+                    self.store
+                        .mk(ExprKind::If, self.store.type_of(a), [c, a, b])
                 }
             }
             ExprKind::Index => {
@@ -248,7 +249,11 @@ impl Ctx<'_> {
     /// array whose elements have `elem`'s size).
     fn rest_from(&mut self, root: ExprId, off: ExprId, elem: TypeId) -> Option<ExprId> {
         let rty = self.ns.follow(self.store, self.store.type_of(root));
-        let TypeKind::Array { elem: re, size: Some(n) } = self.store.ty(rty).clone() else {
+        let TypeKind::Array {
+            elem: re,
+            size: Some(n),
+        } = self.store.ty(rty).clone()
+        else {
             return None;
         };
         let es = self.size_of(elem)?;

@@ -241,7 +241,11 @@ impl Solver {
         );
         let f = if matches!(
             env.s.kind(e),
-            ExprKind::Plus | ExprKind::Minus | ExprKind::Mult | ExprKind::UnaryMinus | ExprKind::Shl
+            ExprKind::Plus
+                | ExprKind::Minus
+                | ExprKind::Mult
+                | ExprKind::UnaryMinus
+                | ExprKind::Shl
         ) {
             f.counted()
         } else {
