@@ -158,7 +158,7 @@ pub fn seconds(d: Duration) -> String {
 }
 
 /// Stack of the verification thread (symex and the solver recurse over expressions).
-const WORKER_STACK: usize = 256 << 20;
+const WORKER_STACK: usize = 4 << 30;
 /// How often the limits are checked.
 const POLL: Duration = Duration::from_millis(20);
 /// How long a worker asked to stop may take before its last progress is used instead.

@@ -143,7 +143,7 @@ pub struct ParseOutput {
 
 /// Stack size of the parser thread; the depth bound ([`parser::MAX_DEPTH`]) keeps recursion
 /// well inside it.
-const PARSER_STACK: usize = 256 << 20;
+const PARSER_STACK: usize = 4 << 30;
 
 /// Parse preprocessed C text; `file_name` names locations before the first line marker.
 pub fn parse_text(text: &str, file_name: &str) -> ParseOutput {

@@ -282,9 +282,63 @@ impl<'a> Printer<'a> {
             return self.norep(e);
         }
         let kind = self.store.kind(e).clone();
+        // the left spine of operators of this very kind (`x + x + … + x`), printed in one
+        // pass: a chain of tens of thousands of terms must not recurse or copy per level
+        let binary_only = ops.len() == 2
+            && !matches!(
+                kind,
+                ExprKind::Plus
+                    | ExprKind::Mult
+                    | ExprKind::BitAnd
+                    | ExprKind::BitOr
+                    | ExprKind::BitXor
+                    | ExprKind::And
+                    | ExprKind::Or
+                    | ExprKind::Xor
+            );
+        let mut spine = vec![e];
+        loop {
+            let Some(&last) = spine.last() else { break };
+            let child = self.store.op(last, 0);
+            let n = self.store.ops(child).len();
+            if self.store.kind(child) != &kind || n < 2 || (binary_only && n != 2) {
+                break;
+            }
+            spine.push(child);
+        }
+        let bottom = spine.pop().unwrap_or(e);
         let mut dest = String::new();
+        // a same-kind left operand is parenthesised exactly when `full`
+        if full {
+            dest.extend(std::iter::repeat_n('(', spine.len()));
+        }
+        let bops = self.store.ops(bottom).to_vec();
+        self.push_operands(&mut dest, &kind, &bops, sym, prec, full, true);
+        for &node in spine.iter().rev() {
+            if full {
+                dest.push(')');
+            }
+            let nops = self.store.ops(node).to_vec();
+            self.push_operands(&mut dest, &kind, &nops[1..], sym, prec, full, false);
+        }
+        (dest, prec)
+    }
+
+    /// Appends `ops` as operands of an operator of `kind` (`first`: the first one has no
+    /// operator before it).
+    #[allow(clippy::too_many_arguments)]
+    fn push_operands(
+        &mut self,
+        dest: &mut String,
+        kind: &ExprKind,
+        ops: &[ExprId],
+        sym: &str,
+        prec: u32,
+        full: bool,
+        first: bool,
+    ) {
         for (i, &o) in ops.iter().enumerate() {
-            if i > 0 {
+            if i > 0 || !first {
                 dest.push(' ');
                 dest.push_str(sym);
                 dest.push(' ');
@@ -292,7 +346,7 @@ impl<'a> Printer<'a> {
             let (s, p) = self.expr(o);
             let paren = prec > p
                 || (prec == p && full)
-                || (prec == p && !same_id(&kind, self.store.kind(o)));
+                || (prec == p && !same_id(kind, self.store.kind(o)));
             if paren {
                 dest.push('(');
                 dest.push_str(&s);
@@ -301,7 +355,6 @@ impl<'a> Printer<'a> {
                 dest.push_str(&s);
             }
         }
-        (dest, prec)
     }
 
     fn unary(&mut self, op: ExprId, sym: &str, prec: u32) -> Out {
@@ -969,9 +1022,11 @@ fn c_float(x: f64, single: bool) -> String {
 
 /// CBMC's `MetaString`: C escapes for a string literal body.
 fn meta_string(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
+    // CBMC's MetaString: C escapes for control characters, other bytes as they are (a
+    // UTF-8 sequence shows as its character; a byte that is not part of one as `\xHH`)
+    crate::strings::display(
+        s,
+        |c, out| match c {
             '\n' => out.push_str("\\n"),
             '\t' => out.push_str("\\t"),
             '\r' => out.push_str("\\r"),
@@ -984,7 +1039,7 @@ fn meta_string(s: &str) -> String {
             '\'' => out.push_str("\\'"),
             c if (c as u32) < 32 || c as u32 == 127 => out.push_str(&format!("\\{:03o}", c as u32)),
             c => out.push(c),
-        }
-    }
-    out
+        },
+        |b, out| out.push_str(&format!("\\x{b:02x}")),
+    )
 }

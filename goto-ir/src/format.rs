@@ -432,7 +432,16 @@ fn write_expr(f: &mut Formatter<'_>, store: &Store, e: ExprId) -> fmt::Result {
             write_expr(f, store, *e)?;
             f.write_char(')')
         }
-        (K::StringConstant(s), []) => write!(f, "\"{s}\""),
+        (K::StringConstant(s), []) => {
+            // CBMC prints the bytes as they are: UTF-8 sequences show as their characters,
+            // other bytes as `\xHH`
+            let shown = crate::strings::display(
+                s.as_str(),
+                |c, out| out.push(c),
+                |b, out| out.push_str(&format!("\\x{b:02x}")),
+            );
+            write!(f, "\"{shown}\"")
+        }
         (K::FunctionApplication, [func, args @ ..]) => {
             write_expr(f, store, *func)?;
             f.write_char('(')?;

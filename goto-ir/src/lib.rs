@@ -45,6 +45,7 @@ pub mod passes;
 pub mod program;
 pub mod ranges;
 pub mod simplify;
+pub mod strings;
 pub mod symbol;
 pub mod text;
 pub mod types;

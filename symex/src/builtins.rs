@@ -199,6 +199,80 @@ impl Ctx<'_> {
         }
     }
 
+    /// An `array_set` destination that starts inside an array, `a[i]` (or the bytes of an
+    /// element at offset `k`), denotes the rest of the array from there (CBMC's
+    /// `process_array_expr`: the root object from the offset on, `T[N - i]`), so that every
+    /// element from the offset to the end is set, not only the first one.
+    fn rest_of_array(&mut self, obj: ExprId) -> ExprId {
+        match self.store.kind(obj).clone() {
+            ExprKind::If => {
+                let (c, a, b) = (
+                    self.store.op(obj, 0),
+                    self.store.op(obj, 1),
+                    self.store.op(obj, 2),
+                );
+                let a = self.rest_of_array(a);
+                let b = self.rest_of_array(b);
+                if self.same_type(self.store.type_of(a), self.store.type_of(b)) {
+                    self.store.ite(c, a, b)
+                } else {
+                    let (a, b) = (self.widen_to_array(a), self.widen_to_array(b));
+                    self.store
+                        .mk(ExprKind::If, self.store.type_of(a), [c, a, b])
+                }
+            }
+            ExprKind::Index => {
+                let (arr, i) = (self.store.op(obj, 0), self.store.op(obj, 1));
+                if self.store.as_int(i).is_some_and(|v| v.to_i64() == Some(0)) {
+                    return obj;
+                }
+                let elem = self.store.type_of(obj);
+                let Some(es) = self.size_of(elem) else {
+                    return obj;
+                };
+                let it = self.store.signed(self.cfg.pointer_width);
+                let es = self.store.int_const(es, it);
+                let i = self.store.typecast(i, it);
+                let off = self.store.mult(i, es);
+                self.rest_from(arr, off, elem).unwrap_or(obj)
+            }
+            ExprKind::ByteExtract(_) => {
+                let (root, off) = (self.store.op(obj, 0), self.store.op(obj, 1));
+                let elem = self.store.type_of(obj);
+                self.rest_from(root, off, elem).unwrap_or(obj)
+            }
+            _ => obj,
+        }
+    }
+
+    /// `root` from byte `off` to its end as an array of `elem` (`None` unless `root` is an
+    /// array whose elements have `elem`'s size).
+    fn rest_from(&mut self, root: ExprId, off: ExprId, elem: TypeId) -> Option<ExprId> {
+        let rty = self.ns.follow(self.store, self.store.type_of(root));
+        let TypeKind::Array {
+            elem: re,
+            size: Some(n),
+        } = self.store.ty(rty).clone()
+        else {
+            return None;
+        };
+        let es = self.size_of(elem)?;
+        if es == 0 || self.size_of(re)? != es {
+            return None;
+        }
+        let nty = self.store.type_of(n);
+        let off_n = self.store.typecast(off, nty);
+        let es_n = self.store.int_const(es, nty);
+        let skipped = self.store.div(off_n, es_n);
+        let rest = self.store.minus(n, skipped);
+        let rest = self.eng.simp.simplify(self.store, self.ns, rest);
+        let aty = self.store.array_type(elem, Some(rest));
+        Some(
+            self.store
+                .mk(ExprKind::ByteExtract(self.cfg.endian), aty, [root, off]),
+        )
+    }
+
     /// The objects an array-operation operand may denote: the leaves of the if-chain a
     /// dereference gives, each widened to its whole array, with the conditions (program
     /// expressions and their polarity) under which it is the one.
@@ -324,6 +398,7 @@ impl Ctx<'_> {
                     return Err(self.malformed(state, "array_set needs two operands"));
                 };
                 let obj = self.array_object(state, dest)?;
+                let obj = self.rest_of_array(obj);
                 self.assign_array_leaves(state, obj, &mut |s, leaf| {
                     let oty = s.store.type_of(leaf);
                     match s.store.ty(s.ns.follow(s.store, oty)).clone() {

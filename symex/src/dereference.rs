@@ -15,6 +15,9 @@ use goto_ir::{ExprId, ExprKind, Ident, Symbol, TypeId, TypeKind, BOOL};
 use num_traits::ToPrimitive;
 use ssa::{L1Id, SsaSymbol};
 
+/// How many expression nodes [`Ctx::integer_points_to`] visits at most.
+const PROVENANCE_NODES: usize = 256;
+
 impl Ctx<'_> {
     /// Whether `e` contains a dereference (memoized).
     pub(crate) fn has_deref(&mut self, e: ExprId) -> bool {
@@ -56,6 +59,21 @@ impl Ctx<'_> {
                 let p = self.clean_expr(state, p, false)?;
                 self.dereference(state, p, ty)
             }
+            ExprKind::Index if self.zero_length_member(self.store.op(e, 0)) => {
+                // `x.a[i]` on a zero-length array member (a flexible array member) of a
+                // dereferenced object: its elements lie past the member, in the memory of
+                // the object, so it is `*(&x.a[0] + i)` (CBMC's symex rewrite; cfront
+                // writes it so, but simplifying `*&x.a[0]` brings the index back)
+                let (a, i) = (self.store.op(e, 0), self.store.op(e, 1));
+                let a = self.clean_expr(state, a, false)?;
+                let i = self.clean_expr(state, i, false)?;
+                let zero = self.store.int_const(0, self.store.type_of(i));
+                let first = self.store.index(a, zero, ty);
+                let pty = self.store.pointer_type(ty, self.cfg.pointer_width);
+                let p = self.store.address_of(first, pty);
+                let p = self.store.plus(p, i);
+                self.dereference(state, p, ty)
+            }
             _ => {
                 let ops: Vec<ExprId> = self.store.ops(e).to_vec();
                 let mut new_ops = Vec::with_capacity(ops.len());
@@ -75,6 +93,16 @@ impl Ctx<'_> {
                 Ok(self.store.with_ops(e, new_ops))
             }
         }
+    }
+
+    /// Whether `a` is a member of zero-length array type (a flexible array member).
+    fn zero_length_member(&self, a: ExprId) -> bool {
+        if !matches!(self.store.kind(a), ExprKind::Member(_)) {
+            return false;
+        }
+        let t = self.ns.follow(self.store, self.store.type_of(a));
+        matches!(self.store.ty(t), TypeKind::Array { size: Some(n), .. }
+            if self.store.as_int(*n).is_some_and(|v| num_traits::Zero::is_zero(v)))
     }
 
     /// `*p` (for a dereference-free `p`) as an if-chain over the candidates.
@@ -552,6 +580,9 @@ impl Ctx<'_> {
                     .iter()
                     .find(|&&o| self.store.ty(self.store.type_of(o)).is_pointer())
                 else {
+                    if self.store.ty(self.store.type_of(p)).is_bitvector() {
+                        return self.integer_points_to(state, &ops);
+                    }
                     return Vec::new();
                 };
                 let elem = match self.store.ty(self.store.type_of(ptr)) {
@@ -585,6 +616,7 @@ impl Ctx<'_> {
             ExprKind::Typecast => {
                 let x = self.store.op(p, 0);
                 let xt = self.store.type_of(x);
+                let to_pointer = self.store.ty(self.store.type_of(p)).is_pointer();
                 if self.store.ty(xt).is_pointer() || self.fields_of_type(xt).is_some() {
                     self.points_to(state, x)
                 } else if self.store.as_int(x).is_some_and(|v| v.to_i64() == Some(0)) {
@@ -592,8 +624,19 @@ impl Ctx<'_> {
                         target: Target::Null,
                         offset: Some(0),
                     }]
-                } else if self.store.ty(self.store.type_of(p)).is_pointer() {
-                    unknown
+                } else if to_pointer {
+                    // an integer made a pointer: the objects whose addresses the integer
+                    // came from (CBMC's value sets follow the cast's operand), and any
+                    // other address it may have been computed to
+                    let mut v = self.points_to(state, x);
+                    if v.is_empty() {
+                        return unknown;
+                    }
+                    v.extend(unknown);
+                    normalize(v)
+                } else if self.store.ty(self.store.type_of(p)).is_bitvector() {
+                    // an integer that holds an address stays one through integer casts
+                    self.integer_points_to(state, &[x])
                 } else {
                     Vec::new()
                 }
@@ -630,6 +673,20 @@ impl Ctx<'_> {
                 }
                 normalize(v)
             }
+            ExprKind::BitAnd
+            | ExprKind::BitOr
+            | ExprKind::BitXor
+            | ExprKind::Mult
+            | ExprKind::Div
+            | ExprKind::Mod
+            | ExprKind::Shl
+            | ExprKind::Lshr
+            | ExprKind::Ashr
+                if self.store.ty(self.store.type_of(p)).is_bitvector() =>
+            {
+                let ops: Vec<ExprId> = self.store.ops(p).to_vec();
+                self.integer_points_to(state, &ops)
+            }
             _ => {
                 if self.store.type_of(p) == BOOL || !self.contains_pointer(self.store.type_of(p)) {
                     Vec::new()
@@ -638,6 +695,56 @@ impl Ctx<'_> {
                 }
             }
         }
+    }
+
+    /// What an integer computed from `ops` may point to (an address turned into an
+    /// integer and then offset, masked or tagged): the objects of the addresses and of the
+    /// integer variables holding them among the operands, at unknown offsets. An explicit
+    /// work list over the shared expression graph (linear, no recursion on deep sums),
+    /// visiting at most [`PROVENANCE_NODES`] nodes.
+    fn integer_points_to(&mut self, state: &State, ops: &[ExprId]) -> PointsTo {
+        let mut v = Vec::new();
+        let mut stack: Vec<ExprId> = ops.to_vec();
+        let mut seen = rustc_hash::FxHashSet::default();
+        while let Some(e) = stack.pop() {
+            if !seen.insert(e) || seen.len() > PROVENANCE_NODES {
+                if seen.len() > PROVENANCE_NODES {
+                    break;
+                }
+                continue;
+            }
+            let ty = self.store.type_of(e);
+            match self.store.kind(e) {
+                ExprKind::Constant(_) => {}
+                _ if self.store.ty(ty).is_pointer() => v.extend(self.points_to(state, e)),
+                ExprKind::Typecast
+                | ExprKind::Plus
+                | ExprKind::Minus
+                | ExprKind::Mult
+                | ExprKind::Div
+                | ExprKind::Mod
+                | ExprKind::UnaryMinus
+                | ExprKind::BitAnd
+                | ExprKind::BitOr
+                | ExprKind::BitXor
+                | ExprKind::BitNot
+                | ExprKind::Shl
+                | ExprKind::Lshr
+                | ExprKind::Ashr => stack.extend_from_slice(self.store.ops(e)),
+                ExprKind::If => stack.extend_from_slice(&self.store.ops(e)[1..]),
+                ExprKind::Symbol(_) | ExprKind::Member(_) | ExprKind::Index
+                    if self.store.ty(ty).is_bitvector() =>
+                {
+                    v.extend(self.points_to(state, e))
+                }
+                _ => {}
+            }
+        }
+        v.retain(|pt| pt.target != Target::Null);
+        for pt in &mut v {
+            pt.offset = None;
+        }
+        normalize(v)
     }
 
     /// Whether values of `ty` contain pointers.

@@ -143,6 +143,12 @@ impl Ctx<'_> {
         frame.calling = Some((state.function, state.pc));
         frame.call_lhs = lhs;
         frame.old_level1 = state.level1.clone();
+        // the block-scoped locals of an activation further up the stack (recursion) are
+        // not this activation's: until its own DECL, a local names no instance here, so
+        // that a DEAD on a path that never declared it cannot kill the caller's instance
+        for id in &callee_info.locals {
+            state.level1.remove(id);
+        }
         for (k, v) in &state.frame().loop_iterations {
             if v.is_recursion {
                 frame.loop_iterations.insert(*k, *v);

@@ -157,6 +157,8 @@ pub(crate) struct FnInfo {
     pub preds: Vec<SmallVec<[InstrRef; 2]>>,
     /// Loop ids `<fn>.<n>` by GOTO pc.
     pub loop_ids: FxHashMap<InstrRef, Ident>,
+    /// The variables the body declares or kills (DECL, DEAD): its block-scoped locals.
+    pub locals: Vec<Ident>,
 }
 
 /// State global to a run (shared by all paths): names, counters, the simplifier, messages.
@@ -308,6 +310,16 @@ impl Ctx<'_> {
                 for s in goto_ir::cfg::successors(self.store, func, i) {
                     if let Some(p) = info.preds.get_mut(s.index()) {
                         p.push(InstrRef(i as u32));
+                    }
+                }
+            }
+            let mut locals = FxHashSet::default();
+            for ins in &func.body {
+                if let InstrKind::Decl(x) | InstrKind::Dead(x) = ins.kind {
+                    if let goto_ir::ExprKind::Symbol(id) = *self.store.kind(x) {
+                        if locals.insert(id) {
+                            info.locals.push(id);
+                        }
                     }
                 }
             }

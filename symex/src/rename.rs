@@ -298,8 +298,7 @@ impl Ctx<'_> {
 
     /// `s[i]` for a string literal `s` and an index that simplifies to a constant inside
     /// it: the character (what CBMC's simplifier makes of it), so that loops over string
-    /// literals unwind by constant propagation. Only ASCII literals, whose characters are
-    /// their bytes.
+    /// literals unwind by constant propagation.
     fn string_element(&mut self, s: L2Expr, i: L2Expr) -> Option<L2Expr> {
         let ExprKind::StringConstant(text) = *self.store.kind(s.id()) else {
             return None;
@@ -311,16 +310,16 @@ impl Ctx<'_> {
         else {
             return None;
         };
-        let text = text.as_str();
+        let units: Vec<u32> = goto_ir::strings::units(text.as_str()).collect();
         let n = self.store.as_int(size)?.to_usize()?;
-        if !text.is_ascii() || text.len() + 1 != n {
+        if units.len() + 1 != n {
             return None;
         }
         let i = self.simplify(i);
         let k = self.store.as_int(i.id())?.to_usize()?;
-        let byte = match text.as_bytes().get(k) {
+        let byte = match units.get(k) {
             Some(&b) => b,
-            None if k == text.len() => 0,
+            None if k == units.len() => 0,
             None => return None,
         };
         let c = self.store.int_const(byte, elem);

@@ -863,10 +863,13 @@ impl<'a> Interp<'a> {
         let ty = self.store.type_of(e);
         let bits = self.bits(ty)?;
         let o = self.new_object(s, bits);
-        let bytes = s.as_str().as_bytes();
+        let eb = match self.store.ty(self.follow(ty)) {
+            TypeKind::Array { elem, .. } => u32::try_from(self.bits(*elem)?).unwrap_or(8),
+            _ => 8,
+        };
         let mem = &mut self.objects[o as usize].mem;
-        for (k, &c) in bytes.iter().enumerate() {
-            let _ = mem.set_uint(k as u64 * 8, 8, &BigUint::from(c));
+        for (k, c) in goto_ir::strings::units(s.as_str()).enumerate() {
+            let _ = mem.set_uint(k as u64 * u64::from(eb), eb, &BigUint::from(c));
         }
         self.objects[o as usize].readonly = true;
         self.strings.insert(s, o);
@@ -2664,13 +2667,22 @@ impl<'a> Interp<'a> {
         }
     }
 
-    /// The object an array operation's pointer operand denotes (the whole object); `None`
-    /// for pointers to no object (symex's operation then has no effect on the program).
-    fn array_object(&mut self, p: ExprId) -> R<Option<u32>> {
+    /// The object an array operation's pointer operand points into and the offset in bits
+    /// where the operation starts (symex starts at the pointer's offset, CBMC's
+    /// `process_array_expr`); `None` for pointers to no object (symex's operation then has
+    /// no effect on the program).
+    fn array_object(&mut self, p: ExprId) -> R<Option<(u32, u64)>> {
         match self.eval(p)? {
             Val::Ptr(Ptr {
-                base: Base::Obj(o), ..
-            }) => Ok(Some(o)),
+                base: Base::Obj(o),
+                off,
+            }) => {
+                let len = self.objects[o as usize].mem.len();
+                match u64::try_from(off).ok().and_then(|b| b.checked_mul(8)) {
+                    Some(bits) if bits <= len => Ok(Some((o, bits))),
+                    _ => unsup("an array operation starting outside its object"),
+                }
+            }
             Val::Ptr(Ptr {
                 base: Base::Null | Base::Raw(_),
                 ..
@@ -2694,7 +2706,7 @@ impl<'a> Interp<'a> {
                 let [dest, value] = code.ops[..] else {
                     return unsup("a malformed array_set");
                 };
-                let Some(o) = self.array_object(dest)? else {
+                let Some((o, at)) = self.array_object(dest)? else {
                     return self.end_visit();
                 };
                 let dty = match self.store.ty(self.follow(self.store.type_of(dest))) {
@@ -2704,8 +2716,19 @@ impl<'a> Interp<'a> {
                 let v = self.eval(value)?;
                 let v = self.convert(v, self.store.type_of(value), dty)?;
                 let part = self.flatten(&v, dty)?;
-                if !part.is_empty() {
-                    self.objects[o as usize].mem.fill(&part);
+                if part.is_empty() {
+                    return self.end_visit();
+                }
+                let mem = &mut self.objects[o as usize].mem;
+                if at == 0 {
+                    mem.fill(&part);
+                } else {
+                    // the elements from the pointer on, to the end of the object
+                    let n = (mem.len() - at) / part.len();
+                    if n * part.len() > VALUE_LIMIT {
+                        return unsup("an array_set of more than 512 MiB at an offset");
+                    }
+                    mem.splice(at, &part.repeat(n)).map_err(mem_error)?;
                 }
                 self.end_visit()
             }
@@ -2714,35 +2737,37 @@ impl<'a> Interp<'a> {
                 let [dest, src] = code.ops[..] else {
                     return unsup("a malformed array operation");
                 };
-                let (Some(d), Some(s)) = (self.array_object(dest)?, self.array_object(src)?) else {
+                let (Some((d, dat)), Some((s, sat))) =
+                    (self.array_object(dest)?, self.array_object(src)?)
+                else {
                     return self.end_visit();
                 };
-                let src = self.objects[s as usize].mem.clone();
-                let dlen = self.objects[d as usize].mem.len();
-                // array_replace writes the source's bytes from where `dest` points
-                // (`__CPROVER_havoc_slice(p + 3, n)`), array_copy the whole array
-                let doff = match (code.statement.as_str(), self.eval(dest)?) {
-                    ("array_replace", Val::Ptr(p)) => {
-                        u64::try_from(p.off.max(0)).unwrap_or(0).saturating_mul(8)
-                    }
-                    _ => 0,
-                };
-                if doff == 0 && src.len() == dlen {
-                    self.objects[d as usize].mem = src;
-                } else if doff < dlen {
-                    let n = src.len().min(dlen - doff);
-                    if n > VALUE_LIMIT {
-                        return unsup(
-                            "a copy of more than 512 MiB between objects of different sizes",
-                        );
-                    }
-                    if let Some(part) = src.slice(0, n) {
-                        self.objects[d as usize]
-                            .mem
-                            .splice(doff, &part)
-                            .map_err(mem_error)?;
-                    }
+                let dlen = self.objects[d as usize].mem.len() - dat;
+                let slen = self.objects[s as usize].mem.len() - sat;
+                if dat == 0 && sat == 0 && slen == dlen {
+                    self.objects[d as usize].mem = self.objects[s as usize].mem.clone();
+                    return self.end_visit();
                 }
+                // array_copy writes the whole destination (from the pointer on) with the
+                // source's bytes; array_replace writes as many bytes as the source has
+                let n = if code.statement.as_str() == "array_copy" {
+                    if slen < dlen {
+                        return unsup("an array_copy from a source smaller than its destination");
+                    }
+                    dlen
+                } else {
+                    slen.min(dlen)
+                };
+                if n > VALUE_LIMIT {
+                    return unsup("a copy of more than 512 MiB between objects of different sizes");
+                }
+                let Some(part) = self.objects[s as usize].mem.slice(sat, n) else {
+                    return unsup("a copy of part of a pointer");
+                };
+                self.objects[d as usize]
+                    .mem
+                    .splice(dat, &part)
+                    .map_err(mem_error)?;
                 self.end_visit()
             }
             "havoc_object" => {
@@ -2750,7 +2775,7 @@ impl<'a> Interp<'a> {
                 let [p] = code.ops[..] else {
                     return unsup("a malformed havoc_object");
                 };
-                let Some(o) = self.array_object(p)? else {
+                let Some((o, _)) = self.array_object(p)? else {
                     return self.end_visit();
                 };
                 if let Some(Choice::Nondet(Some(e))) =

@@ -233,6 +233,12 @@ impl Converter<'_> {
 
     fn string_arg(&mut self, e: &ast::Expr) -> Option<String> {
         match &e.kind {
+            // a text (an assertion's description): the bytes of a narrow literal are the
+            // source's UTF-8
+            ast::ExprKind::String(s) if s.prefix.is_narrow() => {
+                let bytes: Vec<u8> = s.units.iter().map(|&u| u as u8).collect();
+                Some(String::from_utf8_lossy(&bytes).into_owned())
+            }
             ast::ExprKind::String(s) => {
                 Some(s.units.iter().filter_map(|&u| char::from_u32(u)).collect())
             }

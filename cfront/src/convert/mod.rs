@@ -1879,7 +1879,7 @@ pub fn compile(
     std::thread::scope(|s| {
         match std::thread::Builder::new()
             .name("cfront-convert".into())
-            .stack_size(256 << 20)
+            .stack_size(4 << 30)
             .spawn_scoped(s, run)
         {
             Ok(h) => h.join().unwrap_or_else(|_| {

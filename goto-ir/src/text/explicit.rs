@@ -63,6 +63,11 @@ pub(crate) fn quote(s: &str) -> String {
             '\t' => out.push_str("\\t"),
             '\r' => out.push_str("\\r"),
             '\0' => out.push_str("\\0"),
+            // control characters and the bytes 0x80..=0xff of string constants (one char
+            // per byte, see `crate::strings`) as hexadecimal escapes
+            c if u32::from(c) < 0x20 || (0x7f..=0xff).contains(&u32::from(c)) => {
+                out.push_str(&format!("\\x{:02x}", u32::from(c)))
+            }
             c => out.push(c),
         }
     }

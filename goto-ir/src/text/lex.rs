@@ -217,6 +217,17 @@ pub(crate) fn tokenize(line: &str, line_no: usize) -> Result<Vec<Token>, TextErr
                             Some('t') => s.push('\t'),
                             Some('r') => s.push('\r'),
                             Some('0') => s.push('\0'),
+                            Some('x') => {
+                                let hex: String = chars.iter().skip(i + 2).take(2).collect();
+                                let v = (hex.len() == 2)
+                                    .then(|| u8::from_str_radix(&hex, 16).ok())
+                                    .flatten()
+                                    .ok_or_else(|| {
+                                        TextError::at(line_no, col, "malformed \\x escape")
+                                    })?;
+                                s.push(char::from(v));
+                                i += 2;
+                            }
                             Some(&n) => s.push(n),
                             None => {
                                 return Err(TextError::at(

@@ -84,7 +84,7 @@ pub fn parse(src: &str, file: &str) -> Result<GotoModel, TextError> {
 }
 
 /// Stack size of the parsing and printing thread.
-const BIG_STACK: usize = 512 << 20;
+const BIG_STACK: usize = 4 << 30;
 
 /// Runs `f` on a thread with a large stack (reserved, not committed, memory): deeply nested
 /// expressions recurse deeply. Falls back to the current thread if no thread can be made.

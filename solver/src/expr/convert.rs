@@ -383,6 +383,11 @@ impl Solver {
         let signed = self.is_signed(env, ty);
         let is_ptr = self.is_pointer(env, ty);
         let fty = self.follow(env, ty);
+        if matches!(node.kind, ExprKind::Plus | ExprKind::Minus) && !is_ptr {
+            if let Some(b) = self.linear_bits(env, e)? {
+                return Ok(b);
+            }
+        }
         Ok(match &node.kind {
             ExprKind::Constant(Literal::Int(v)) => bigint_bits(v, w),
             ExprKind::Constant(Literal::Bool(b)) => Aig::bv_zext(&[Lit::constant(*b)], w),
@@ -397,8 +402,8 @@ impl Solver {
                     _ => 8,
                 };
                 let mut out = Vec::with_capacity(w);
-                for byte in text.as_str().bytes().chain(std::iter::once(0)) {
-                    out.extend(Aig::bv_const(elem_bits, byte as u128));
+                for unit in goto_ir::strings::units(text.as_str()).chain(std::iter::once(0)) {
+                    out.extend(Aig::bv_const(elem_bits, u128::from(unit)));
                 }
                 Aig::bv_zext(&out, w)
             }

@@ -22,12 +22,18 @@ use std::rc::Rc;
 /// Largest number of atomic terms in a normal form: bigger sums are kept as one atom.
 const MAX_TERMS: usize = 24;
 
+/// Chains of more arithmetic nodes than this are bit-blasted from their normal form.
+const CHAIN: u32 = 32;
+
 /// `k + Σ ci·ti` modulo 2^`w` (`w` ≤ 128), terms sorted by id, coefficients non-zero.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct LinForm {
     w: u32,
     konst: u128,
     terms: Vec<(ExprId, u128)>,
+    /// How many arithmetic nodes the form folds (saturating): a long chain of them is
+    /// bit-blasted from the form instead (see [`Solver::linear_bits`]).
+    size: u32,
 }
 
 fn mask(w: u32) -> u128 {
@@ -44,6 +50,7 @@ impl LinForm {
             w,
             konst: k & mask(w),
             terms: Vec::new(),
+            size: 0,
         }
     }
 
@@ -52,6 +59,7 @@ impl LinForm {
             w,
             konst: 0,
             terms: vec![(e, 1)],
+            size: 0,
         }
     }
 
@@ -89,6 +97,7 @@ impl LinForm {
             w: self.w,
             konst: self.konst.wrapping_add(other.konst.wrapping_mul(c)) & m,
             terms,
+            size: self.size.saturating_add(other.size),
         }
     }
 
@@ -98,6 +107,12 @@ impl LinForm {
 
     fn as_constant(&self) -> Option<u128> {
         self.terms.is_empty().then_some(self.konst)
+    }
+
+    /// The form as the result of one more arithmetic node.
+    fn counted(mut self) -> LinForm {
+        self.size = self.size.saturating_add(1);
+        self
     }
 }
 
@@ -184,6 +199,36 @@ impl Solver {
         d.as_constant().map(|k| k == 0)
     }
 
+    /// The bits of a long chain of integer additions `e` (`x + x + … + x`, more than
+    /// [`CHAIN`] nodes) computed from its linear normal form: `k + Σ ci·ti` is a few
+    /// constant multiplications, where the chain is one adder per node that SAT solvers
+    /// reason about poorly. `None` when the form is not small or the chain is short.
+    pub(crate) fn linear_bits(
+        &mut self,
+        env: Env<'_>,
+        e: ExprId,
+    ) -> Result<Option<crate::bv::Bv>, crate::error::SolverError> {
+        let Some(w) = self.ring_width(env, env.s.type_of(e)) else {
+            return Ok(None);
+        };
+        let f = self.linear(env, e, w);
+        if f.size < CHAIN || f.terms.iter().any(|&(t, _)| t == e) {
+            return Ok(None);
+        }
+        let w = w as usize;
+        let mut acc = crate::aig::Aig::bv_const(w, f.konst);
+        for &(t, c) in &f.terms {
+            let b = self.bv(env, t)?;
+            if b.len() != w {
+                return Ok(None);
+            }
+            let aig = &mut self.prop.aig;
+            let m = aig.bv_mul_const(&b, &num_bigint::BigUint::from(c));
+            acc = aig.bv_add(&acc, &m);
+        }
+        Ok(Some(acc))
+    }
+
     /// The linear normal form of `e` (of ring width `w`), memoized.
     fn linear(&mut self, env: Env<'_>, e: ExprId, w: u32) -> Rc<LinForm> {
         if let Some(f) = self.linear_forms.get(&e) {
@@ -194,6 +239,18 @@ impl Solver {
             super::convert::STACK_CHUNK,
             || self.linear_uncached(env, e, w),
         );
+        let f = if matches!(
+            env.s.kind(e),
+            ExprKind::Plus
+                | ExprKind::Minus
+                | ExprKind::Mult
+                | ExprKind::UnaryMinus
+                | ExprKind::Shl
+        ) {
+            f.counted()
+        } else {
+            f
+        };
         let f = if f.terms.len() > MAX_TERMS {
             LinForm::atom(w, e)
         } else {

@@ -653,7 +653,12 @@ impl Reader<'_> {
                 ExprKind::Constant(lit)
             }
             b"string_constant" => {
-                ExprKind::StringConstant(self.required_ident(irep, self.k.value, "value")?)
+                // the value's bytes are the literal's elements (`crate::strings`)
+                let v = self.get(irep, self.k.value).ok_or_else(|| {
+                    self.malformed("`string_constant` without `value`".to_string())
+                })?;
+                let text = crate::strings::from_bytes(self.st.bytes(self.st.id(v)));
+                ExprKind::StringConstant(Ident::new(&text))
             }
             b"side_effect" => {
                 let st = self.required_ident(irep, self.k.statement, "statement")?;

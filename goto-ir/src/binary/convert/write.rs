@@ -407,7 +407,15 @@ impl Writer<'_> {
                 "constant".into()
             }
             ExprKind::StringConstant(v) => {
-                named.push(("value", self.leaf_ident(*v)));
+                // one byte per element (`crate::strings`); wide texts as UTF-8
+                let leaf = match crate::strings::to_bytes(v.as_str()) {
+                    Some(bytes) => {
+                        let s = self.s.intern_bytes(&bytes);
+                        self.s.leaf_id(s)
+                    }
+                    None => self.leaf_ident(*v),
+                };
+                named.push(("value", leaf));
                 "string_constant".into()
             }
             ExprKind::Nondet | ExprKind::Allocate | ExprKind::SideEffect(_) => {
