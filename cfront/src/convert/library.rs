@@ -9,7 +9,10 @@ use crate::linemap::LineMap;
 use goto_ir::Ident;
 
 /// The library sources, embedded in the binary.
-const SOURCES: &[(&str, &str)] = &[("stdlib", include_str!("../../library/stdlib.c"))];
+const SOURCES: &[(&str, &str)] = &[
+    ("stdlib", include_str!("../../library/stdlib.c")),
+    ("string", include_str!("../../library/string.c")),
+];
 
 impl Converter<'_> {
     /// Adds library models for called-but-undefined functions.
