@@ -8,7 +8,24 @@
    no longer end by themselves).
    Loops over strings are unwound like the program's own loops (--unwind). */
 
+/* the models calling each other (a model sees only this file's declarations) */
 void *malloc(__CPROVER_size_t size);
+void *memset(void *s, int c, __CPROVER_size_t n);
+void *memcpy(void *dst, const void *src, __CPROVER_size_t n);
+void *memmove(void *dest, const void *src, __CPROVER_size_t n);
+int memcmp(const void *s1, const void *s2, __CPROVER_size_t n);
+__CPROVER_size_t strlen(const char *s);
+__CPROVER_size_t strnlen(const char *s, __CPROVER_size_t maxlen);
+char *strcpy(char *dst, const char *src);
+char *strncpy(char *dst, const char *src, __CPROVER_size_t n);
+char *strcat(char *dst, const char *src);
+char *strncat(char *dst, const char *src, __CPROVER_size_t n);
+int strcmp(const char *s1, const char *s2);
+char *strchr(const char *s, int c);
+char *strrchr(const char *s, int c);
+__CPROVER_size_t strspn(const char *s, const char *accept);
+__CPROVER_size_t strcspn(const char *s, const char *reject);
+char *strtok_r(char *s, const char *delim, char **save);
 
 void *memset(void *s, int c, __CPROVER_size_t n)
 {
