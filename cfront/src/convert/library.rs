@@ -12,6 +12,7 @@ use goto_ir::Ident;
 const SOURCES: &[(&str, &str)] = &[
     ("stdlib", include_str!("../../library/stdlib.c")),
     ("string", include_str!("../../library/string.c")),
+    ("stdio", include_str!("../../library/stdio.c")),
 ];
 
 impl Converter<'_> {
