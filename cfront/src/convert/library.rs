@@ -13,6 +13,8 @@ const SOURCES: &[(&str, &str)] = &[
     ("stdlib", include_str!("../../library/stdlib.c")),
     ("string", include_str!("../../library/string.c")),
     ("stdio", include_str!("../../library/stdio.c")),
+    ("unistd", include_str!("../../library/unistd.c")),
+    ("getopt", include_str!("../../library/getopt.c")),
 ];
 
 impl Converter<'_> {
