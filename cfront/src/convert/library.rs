@@ -15,6 +15,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("stdio", include_str!("../../library/stdio.c")),
     ("unistd", include_str!("../../library/unistd.c")),
     ("getopt", include_str!("../../library/getopt.c")),
+    ("ctype", include_str!("../../library/ctype.c")),
 ];
 
 impl Converter<'_> {
