@@ -175,15 +175,17 @@ int toascii(int c)
   return c & 0x7f;
 }
 
-/* as glibc: a negative char other than EOF stands for its unsigned value */
+/* an argument that is neither EOF nor an unsigned char is undefined behaviour: the
+   functions return it unchanged, as CBMC's models do (glibc's tables above map a
+   negative char to its unsigned value) */
 int toupper(int c)
 {
-  return c >= 'a' && c <= 'z' ? c - ('a' - 'A') : c >= -128 && c < -1 ? c + 256 : c;
+  return c >= 'a' && c <= 'z' ? c - ('a' - 'A') : c;
 }
 
 int tolower(int c)
 {
-  return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c >= -128 && c < -1 ? c + 256 : c;
+  return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
 }
 
 int _toupper(int c)

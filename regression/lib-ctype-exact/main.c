@@ -17,6 +17,6 @@ int main(void)
   assert(!isalnum(c) || (isalpha(c) != 0) != (isdigit(c) != 0));
   assert(!isprint(c) || (c >= ' ' && c <= '~'));
   signed char high = (signed char)0xe9;
-  assert(!isalpha(high) && toupper(high) == 0xe9 && tolower(EOF) == EOF);
+  assert(!isalpha(high) && toupper(0xe9) == 0xe9 && tolower(EOF) == EOF);
   return 0;
 }

@@ -16,6 +16,8 @@ const SOURCES: &[(&str, &str)] = &[
     ("unistd", include_str!("../../library/unistd.c")),
     ("getopt", include_str!("../../library/getopt.c")),
     ("ctype", include_str!("../../library/ctype.c")),
+    ("math", include_str!("../../library/math.c")),
+    ("misc", include_str!("../../library/misc.c")),
 ];
 
 impl Converter<'_> {
