@@ -779,3 +779,37 @@ __CPROVER_HIDE:;
   (void)excepts;
   return 0;
 }
+
+/* ------------------------------------------------ the other spellings of the
+   classification functions (glibc's macros use builtins; these are for programs
+   that call the functions directly) */
+
+int __fpclassifyd(double x)
+{
+__CPROVER_HIDE:;
+  return __fpclassify(x);
+}
+
+int isnanf(float x)
+{
+__CPROVER_HIDE:;
+  return x != x;
+}
+
+int isinff(float x)
+{
+__CPROVER_HIDE:;
+  return __isinff(x);
+}
+
+int finite(double x)
+{
+__CPROVER_HIDE:;
+  return __finite(x);
+}
+
+int finitef(float x)
+{
+__CPROVER_HIDE:;
+  return __finitef(x);
+}

@@ -8,6 +8,7 @@ int *__errno_location(void);
 
 /* the models calling each other (a model sees only this file's declarations) */
 void *__rbmc_broken_down_time(const long *timep);
+void *__rbmc_broken_down_time_r(const long *timep, void *result);
 unsigned long strftime(char *s, unsigned long max, const char *format, const void *tm);
 unsigned int htonl(unsigned int x);
 unsigned short htons(unsigned short x);
@@ -127,6 +128,40 @@ void *gmtime(const long *timep)
 {
 __CPROVER_HIDE:;
   return __rbmc_broken_down_time(timep);
+}
+
+/* the reentrant forms fill the caller's struct tm (nine ints, a long, a pointer) */
+void *__rbmc_broken_down_time_r(const long *timep, void *result)
+{
+__CPROVER_HIDE:;
+  (void)*timep;
+  if(__VERIFIER_nondet___CPROVER_bool())
+    return 0;
+  int *fields = (int *)result;
+  for(int i = 0; i < 9; i++)
+    fields[i] = __VERIFIER_nondet_int();
+  return result;
+}
+
+void *gmtime_r(const long *timep, void *result)
+{
+__CPROVER_HIDE:;
+  return __rbmc_broken_down_time_r(timep, result);
+}
+
+void *localtime_r(const long *timep, void *result)
+{
+__CPROVER_HIDE:;
+  return __rbmc_broken_down_time_r(timep, result);
+}
+
+long timegm(void *tm)
+{
+__CPROVER_HIDE:;
+  (void)*(int *)tm;
+  long t = __VERIFIER_nondet_long();
+  __CPROVER_assume(t >= -1);
+  return t;
 }
 
 long mktime(void *tm)
