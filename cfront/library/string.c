@@ -21,6 +21,7 @@ char *strncpy(char *dst, const char *src, __CPROVER_size_t n);
 char *strcat(char *dst, const char *src);
 char *strncat(char *dst, const char *src, __CPROVER_size_t n);
 int strcmp(const char *s1, const char *s2);
+int strncasecmp(const char *s1, const char *s2, __CPROVER_size_t n);
 char *strchr(const char *s, int c);
 char *strrchr(const char *s, int c);
 __CPROVER_size_t strspn(const char *s, const char *accept);
@@ -323,18 +324,8 @@ __CPROVER_HIDE:;
 int strcasecmp(const char *s1, const char *s2)
 {
 __CPROVER_HIDE:;
-  for(__CPROVER_size_t i = 0;; i++)
-  {
-    int c1 = s1[i] & 0xff, c2 = s2[i] & 0xff;
-    if(c1 >= 'A' && c1 <= 'Z')
-      c1 += 'a' - 'A';
-    if(c2 >= 'A' && c2 <= 'Z')
-      c2 += 'a' - 'A';
-    if(c1 != c2)
-      return c1 < c2 ? -1 : 1;
-    if(c1 == 0)
-      return 0;
-  }
+  /* no string is longer than the address space */
+  return strncasecmp(s1, s2, ~(__CPROVER_size_t)0);
 }
 
 int strncasecmp(const char *s1, const char *s2, __CPROVER_size_t n)
