@@ -308,3 +308,35 @@ __CPROVER_HIDE:;
   __CPROVER_assume(0);
 }
 
+
+# 1 "<builtin-library-err>"
+/* <err.h>: err and errx print a message and exit (the path ends), warn and warnx
+   only print */
+
+void err(int status, const char *format, ...)
+{
+__CPROVER_HIDE:;
+  (void)status;
+  (void)format;
+  __CPROVER_assume(0);
+}
+
+void errx(int status, const char *format, ...)
+{
+__CPROVER_HIDE:;
+  (void)status;
+  (void)format;
+  __CPROVER_assume(0);
+}
+
+void warn(const char *format, ...)
+{
+__CPROVER_HIDE:;
+  (void)format;
+}
+
+void warnx(const char *format, ...)
+{
+__CPROVER_HIDE:;
+  (void)format;
+}

@@ -356,3 +356,24 @@ __CPROVER_HIDE:;
   entry.pw_gid = __VERIFIER_nondet_unsigned_int();
   return &entry;
 }
+
+/* a unique file from a template ending in XXXXXX: the Xs are replaced */
+int mkstemp(char *template)
+{
+__CPROVER_HIDE:;
+  (void)*template;
+  return __rbmc_new_descriptor();
+}
+
+/* the working directory: a string shorter than size, or NULL */
+char *getcwd(char *buf, unsigned long size)
+{
+__CPROVER_HIDE:;
+  if(size == 0 || __VERIFIER_nondet___CPROVER_bool())
+    return 0;
+  long length = __VERIFIER_nondet_long();
+  __CPROVER_assume(length >= 0 && (unsigned long)length < size);
+  __rbmc_fill(buf, length);
+  buf[length] = 0;
+  return buf;
+}
