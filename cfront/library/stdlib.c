@@ -4,6 +4,28 @@
 
 __CPROVER_bool __VERIFIER_nondet___CPROVER_bool(void);
 
+/* the models calling each other (a model sees only this file's declarations) */
+void *malloc(__CPROVER_size_t malloc_size);
+void *realloc(void *ptr, __CPROVER_size_t malloc_size);
+void free(void *ptr);
+int *__errno_location(void);
+long strtol(const char *nptr, char **endptr, int base);
+long long strtoll(const char *nptr, char **endptr, int base);
+unsigned long strtoul(const char *nptr, char **endptr, int base);
+unsigned long long strtoull(const char *nptr, char **endptr, int base);
+double strtod(const char *nptr, char **endptr);
+int rand(void);
+char *getenv(const char *name);
+int __rbmc_digit_value(int c);
+__CPROVER_size_t __rbmc_parse_integer(
+  const char *nptr, int base, unsigned long long limit_neg, unsigned long long limit_pos,
+  unsigned long long *value, int *negative, int *overflow);
+long long __rbmc_strto_signed(
+  const char *nptr, char **endptr, int base, long long min, long long max);
+unsigned long long __rbmc_strto_unsigned(
+  const char *nptr, char **endptr, int base, unsigned long long max);
+__CPROVER_size_t __rbmc_float_prefix(const char *nptr);
+
 void *malloc(__CPROVER_size_t malloc_size)
 {
 __CPROVER_HIDE:;
@@ -80,144 +102,428 @@ __CPROVER_HIDE:;
   return res;
 }
 
-void *memset(void *s, int c, __CPROVER_size_t n)
+int abs(int i)
+{
+  return i < 0 ? -i : i;
+}
+
+long labs(long i)
+{
+  return i < 0 ? -i : i;
+}
+
+long long llabs(long long i)
+{
+  return i < 0 ? -i : i;
+}
+
+/* glibc's errno is `(*__errno_location ())`: one int, zero at program start */
+int *__errno_location(void)
 {
 __CPROVER_HIDE:;
-  __CPROVER_precondition(__CPROVER_w_ok(s, n), "memset destination region writeable");
-  if(n != 0)
+  static int error_number;
+  return &error_number;
+}
+
+/* The numeric conversions parse like the C library: leading white space, a sign, a
+   0x/0 prefix for base 16 or 0, digits of the base; on overflow the result saturates and
+   errno is ERANGE (34). `*endptr` is set to the first unparsed character (to nptr when no
+   digit was read). The loops run once per character, so constant strings are exact. */
+int __rbmc_digit_value(int c)
+{
+__CPROVER_HIDE:;
+  if(c >= '0' && c <= '9')
+    return c - '0';
+  if(c >= 'a' && c <= 'z')
+    return c - 'a' + 10;
+  if(c >= 'A' && c <= 'Z')
+    return c - 'A' + 10;
+  return 99;
+}
+
+/* parses the magnitude into *value (saturating at limit); returns the number of
+   characters consumed, 0 if there is no number */
+__CPROVER_size_t __rbmc_parse_integer(
+  const char *nptr, int base, unsigned long long limit_neg, unsigned long long limit_pos,
+  unsigned long long *value, int *negative, int *overflow)
+{
+__CPROVER_HIDE:;
+  *negative = 0;
+  *overflow = 0;
+  *value = 0;
+  if(base != 0 && (base < 2 || base > 36))
   {
-    unsigned char s_n[n];
-    __CPROVER_array_set(s_n, (unsigned char)c);
-    __CPROVER_array_replace((unsigned char *)s, s_n);
+    *__errno_location() = 22; /* EINVAL */
+    return 0;
   }
-  return s;
-}
-
-void *memcpy(void *dst, const void *src, __CPROVER_size_t n)
-{
-__CPROVER_HIDE:;
-  __CPROVER_precondition(__CPROVER_r_ok(src, n), "memcpy source region readable");
-  __CPROVER_precondition(__CPROVER_w_ok(dst, n), "memcpy destination region writeable");
-  if(n > 0)
-  {
-    char src_n[n];
-    __CPROVER_array_copy(src_n, (char *)src);
-    __CPROVER_array_replace((char *)dst, src_n);
-  }
-  return dst;
-}
-
-void *memmove(void *dest, const void *src, __CPROVER_size_t n)
-{
-__CPROVER_HIDE:;
-  __CPROVER_precondition(__CPROVER_r_ok(src, n), "memmove source region readable");
-  __CPROVER_precondition(__CPROVER_w_ok(dest, n), "memmove destination region writeable");
-  if(n > 0)
-  {
-    char src_n[n];
-    __CPROVER_array_copy(src_n, (char *)src);
-    __CPROVER_array_replace((char *)dest, src_n);
-  }
-  return dest;
-}
-
-int memcmp(const void *s1, const void *s2, __CPROVER_size_t n)
-{
-__CPROVER_HIDE:;
-  __CPROVER_precondition(__CPROVER_r_ok(s1, n), "memcmp region 1 readable");
-  __CPROVER_precondition(__CPROVER_r_ok(s2, n), "memcmp region 2 readable");
-  const unsigned char *sc1 = s1, *sc2 = s2;
-  for(; n != 0; n--)
-  {
-    int res = (*sc1++) - (*sc2++);
-    if(res != 0)
-      return res;
-  }
-  return 0;
-}
-
-__CPROVER_size_t strlen(const char *s)
-{
-__CPROVER_HIDE:;
-  __CPROVER_size_t len = 0;
-  while(s[len] != 0)
-    len++;
-  return len;
-}
-
-char *strcpy(char *dst, const char *src)
-{
-__CPROVER_HIDE:;
-  __CPROVER_size_t i;
-  for(i = 0; src[i] != 0; i++)
-    dst[i] = src[i];
-  dst[i] = 0;
-  return dst;
-}
-
-char *strncpy(char *dst, const char *src, __CPROVER_size_t n)
-{
-__CPROVER_HIDE:;
   __CPROVER_size_t i = 0;
-  for(; i < n && src[i] != 0; i++)
-    dst[i] = src[i];
-  for(; i < n; i++)
-    dst[i] = 0;
-  return dst;
-}
-
-int strcmp(const char *s1, const char *s2)
-{
-__CPROVER_HIDE:;
-  __CPROVER_size_t i = 0;
+  while(nptr[i] == ' ' || (nptr[i] >= '\t' && nptr[i] <= '\r'))
+    i++;
+  if(nptr[i] == '-')
+  {
+    *negative = 1;
+    i++;
+  }
+  else if(nptr[i] == '+')
+    i++;
+  if((base == 0 || base == 16) && nptr[i] == '0' && (nptr[i + 1] == 'x' || nptr[i + 1] == 'X') &&
+     __rbmc_digit_value(nptr[i + 2]) < 16)
+  {
+    base = 16;
+    i += 2;
+  }
+  else if(base == 0)
+    base = nptr[i] == '0' ? 8 : 10;
+  unsigned long long limit = *negative ? limit_neg : limit_pos;
+  unsigned long long v = 0;
+  __CPROVER_size_t digits = 0;
   for(;; i++)
   {
-    unsigned char c1 = s1[i], c2 = s2[i];
-    if(c1 != c2)
-      return c1 < c2 ? -1 : 1;
-    if(c1 == 0)
-      return 0;
+    int d = __rbmc_digit_value(nptr[i]);
+    if(d >= base)
+      break;
+    digits++;
+    if(v > (limit - d) / base)
+      *overflow = 1;
+    else
+      v = v * base + d;
+  }
+  *value = *overflow ? limit : v;
+  return digits == 0 ? 0 : i;
+}
+
+long long __rbmc_strto_signed(
+  const char *nptr, char **endptr, int base, long long min, long long max)
+{
+__CPROVER_HIDE:;
+  unsigned long long v;
+  int negative, overflow;
+  __CPROVER_size_t n = __rbmc_parse_integer(
+    nptr, base, (unsigned long long)max + 1, (unsigned long long)max, &v, &negative, &overflow);
+  if(endptr != 0)
+    *endptr = (char *)nptr + n;
+  if(overflow)
+  {
+    *__errno_location() = 34;
+    return negative ? min : max;
+  }
+  /* -(v-1)-1 rather than -v: the most negative value has no positive counterpart */
+  return !negative ? (long long)v : v == 0 ? 0 : -(long long)(v - 1) - 1;
+}
+
+unsigned long long __rbmc_strto_unsigned(
+  const char *nptr, char **endptr, int base, unsigned long long max)
+{
+__CPROVER_HIDE:;
+  unsigned long long v;
+  int negative, overflow;
+  __CPROVER_size_t n = __rbmc_parse_integer(nptr, base, max, max, &v, &negative, &overflow);
+  if(endptr != 0)
+    *endptr = (char *)nptr + n;
+  if(overflow)
+  {
+    *__errno_location() = 34;
+    return max;
+  }
+  return negative ? 0 - v : v;
+}
+
+long strtol(const char *nptr, char **endptr, int base)
+{
+__CPROVER_HIDE:;
+  long max = (long)(~0ul >> 1);
+  return (long)__rbmc_strto_signed(nptr, endptr, base, -max - 1, max);
+}
+
+long long strtoll(const char *nptr, char **endptr, int base)
+{
+__CPROVER_HIDE:;
+  long long max = (long long)(~0ull >> 1);
+  return __rbmc_strto_signed(nptr, endptr, base, -max - 1, max);
+}
+
+unsigned long strtoul(const char *nptr, char **endptr, int base)
+{
+__CPROVER_HIDE:;
+  return (unsigned long)__rbmc_strto_unsigned(nptr, endptr, base, ~0ul);
+}
+
+unsigned long long strtoull(const char *nptr, char **endptr, int base)
+{
+__CPROVER_HIDE:;
+  return __rbmc_strto_unsigned(nptr, endptr, base, ~0ull);
+}
+
+long long strtoq(const char *nptr, char **endptr, int base)
+{
+__CPROVER_HIDE:;
+  return strtoll(nptr, endptr, base);
+}
+
+unsigned long long strtouq(const char *nptr, char **endptr, int base)
+{
+__CPROVER_HIDE:;
+  return strtoull(nptr, endptr, base);
+}
+
+/* glibc >= 2.38 redirects strto* to these under C2x/GNU defaults */
+long __isoc23_strtol(const char *nptr, char **endptr, int base)
+{
+__CPROVER_HIDE:;
+  return strtol(nptr, endptr, base);
+}
+
+long long __isoc23_strtoll(const char *nptr, char **endptr, int base)
+{
+__CPROVER_HIDE:;
+  return strtoll(nptr, endptr, base);
+}
+
+unsigned long __isoc23_strtoul(const char *nptr, char **endptr, int base)
+{
+__CPROVER_HIDE:;
+  return strtoul(nptr, endptr, base);
+}
+
+unsigned long long __isoc23_strtoull(const char *nptr, char **endptr, int base)
+{
+__CPROVER_HIDE:;
+  return strtoull(nptr, endptr, base);
+}
+
+/* atoi and friends: undefined on overflow; the model returns strtol's saturated value
+   converted to the result type */
+int atoi(const char *nptr)
+{
+__CPROVER_HIDE:;
+  return (int)__rbmc_strto_signed(nptr, 0, 10, -2147483647 - 1, 2147483647);
+}
+
+long atol(const char *nptr)
+{
+__CPROVER_HIDE:;
+  return strtol(nptr, 0, 10);
+}
+
+long long atoll(const char *nptr)
+{
+__CPROVER_HIDE:;
+  return strtoll(nptr, 0, 10);
+}
+
+/* floating-point conversions: the value is not computed (nondeterministic); *endptr
+   points into the string, after the part a number could be made of */
+__CPROVER_size_t __rbmc_float_prefix(const char *nptr)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t i = 0;
+  while(nptr[i] == ' ' || (nptr[i] >= '\t' && nptr[i] <= '\r'))
+    i++;
+  __CPROVER_size_t start = i;
+  while(nptr[i] == '+' || nptr[i] == '-' || nptr[i] == '.' || __rbmc_digit_value(nptr[i]) < 36)
+    i++;
+  __CPROVER_size_t end;
+  __CPROVER_assume(end == 0 || (end > start && end <= i));
+  return end;
+}
+
+double __VERIFIER_nondet_double(void);
+float __VERIFIER_nondet_float(void);
+long double __VERIFIER_nondet_long_double(void);
+
+double strtod(const char *nptr, char **endptr)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t n = __rbmc_float_prefix(nptr);
+  if(endptr != 0)
+    *endptr = (char *)nptr + n;
+  return n == 0 ? 0.0 : __VERIFIER_nondet_double();
+}
+
+float strtof(const char *nptr, char **endptr)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t n = __rbmc_float_prefix(nptr);
+  if(endptr != 0)
+    *endptr = (char *)nptr + n;
+  return n == 0 ? 0.0f : __VERIFIER_nondet_float();
+}
+
+long double strtold(const char *nptr, char **endptr)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t n = __rbmc_float_prefix(nptr);
+  if(endptr != 0)
+    *endptr = (char *)nptr + n;
+  return n == 0 ? 0.0l : __VERIFIER_nondet_long_double();
+}
+
+double atof(const char *nptr)
+{
+__CPROVER_HIDE:;
+  return strtod(nptr, 0);
+}
+
+/* pseudo-random numbers: any value in [0, RAND_MAX] (glibc: RAND_MAX = 2^31-1) */
+int __VERIFIER_nondet_int(void);
+long __VERIFIER_nondet_long(void);
+
+int rand(void)
+{
+__CPROVER_HIDE:;
+  int r = __VERIFIER_nondet_int();
+  __CPROVER_assume(r >= 0);
+  return r;
+}
+
+int rand_r(unsigned int *seed)
+{
+__CPROVER_HIDE:;
+  (void)*seed;
+  return rand();
+}
+
+long random(void)
+{
+__CPROVER_HIDE:;
+  long r = __VERIFIER_nondet_long();
+  __CPROVER_assume(r >= 0 && r <= 2147483647);
+  return r;
+}
+
+void srand(unsigned int seed)
+{
+__CPROVER_HIDE:;
+  (void)seed;
+}
+
+void srandom(unsigned int seed)
+{
+__CPROVER_HIDE:;
+  (void)seed;
+}
+
+/* really sorts: a bubble sort whose loops depend only on nmemb and size (both usually
+   constants), calling the program's comparator */
+void qsort(void *base, __CPROVER_size_t nmemb, __CPROVER_size_t size,
+           int (*compar)(const void *, const void *))
+{
+__CPROVER_HIDE:;
+  char *a = base;
+  for(__CPROVER_size_t i = 1; i < nmemb; i++)
+  {
+    for(__CPROVER_size_t j = 0; j + i < nmemb; j++)
+    {
+      char *x = a + j * size, *y = a + (j + 1) * size;
+      if(compar(x, y) > 0)
+      {
+        for(__CPROVER_size_t k = 0; k < size; k++)
+        {
+          char t = x[k];
+          x[k] = y[k];
+          y[k] = t;
+        }
+      }
+    }
   }
 }
 
-int strncmp(const char *s1, const char *s2, __CPROVER_size_t n)
+void *bsearch(const void *key, const void *base, __CPROVER_size_t nmemb, __CPROVER_size_t size,
+              int (*compar)(const void *, const void *))
 {
 __CPROVER_HIDE:;
-  for(__CPROVER_size_t i = 0; i < n; i++)
+  __CPROVER_size_t lo = 0, hi = nmemb;
+  while(lo < hi)
   {
-    unsigned char c1 = s1[i], c2 = s2[i];
-    if(c1 != c2)
-      return c1 < c2 ? -1 : 1;
-    if(c1 == 0)
-      return 0;
+    __CPROVER_size_t mid = lo + (hi - lo) / 2;
+    const char *p = (const char *)base + mid * size;
+    int c = compar(key, p);
+    if(c == 0)
+      return (void *)p;
+    if(c < 0)
+      hi = mid;
+    else
+      lo = mid + 1;
   }
   return 0;
 }
 
-char *strcat(char *dst, const char *src)
+/* the environment: a variable may be unset (NULL) or hold any zero-terminated string */
+char *getenv(const char *name)
 {
 __CPROVER_HIDE:;
-  __CPROVER_size_t i = 0, j = 0;
-  while(dst[i] != 0)
-    i++;
-  while(src[j] != 0)
-    dst[i++] = src[j++];
-  dst[i] = 0;
-  return dst;
+  (void)*name;
+  __CPROVER_bool found = __VERIFIER_nondet___CPROVER_bool();
+  if(!found)
+    return 0;
+  __CPROVER_size_t buf_size;
+  /* half the maximum allocation: the last byte's offset stays a positive pointer offset */
+  __CPROVER_assume(1 <= buf_size && buf_size <= __CPROVER_max_malloc_size / 2);
+  char *buffer = (char *)__CPROVER_allocate(buf_size, 0);
+  buffer[buf_size - 1] = 0;
+  return buffer;
 }
 
-int abs(int i) { return i < 0 ? -i : i; }
-long labs(long i) { return i < 0 ? -i : i; }
-long long llabs(long long i) { return i < 0 ? -i : i; }
+char *secure_getenv(const char *name)
+{
+__CPROVER_HIDE:;
+  return getenv(name);
+}
 
-int isdigit(int c) { return c >= '0' && c <= '9'; }
-int isalpha(int c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-int isalnum(int c) { return isdigit(c) || isalpha(c); }
-int isspace(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
-int isupper(int c) { return c >= 'A' && c <= 'Z'; }
-int islower(int c) { return c >= 'a' && c <= 'z'; }
-int toupper(int c) { return islower(c) ? c - 'a' + 'A' : c; }
-int tolower(int c) { return isupper(c) ? c - 'A' + 'a' : c; }
+/* memory with an alignment: rbmc does not model addresses' alignment */
+int posix_memalign(void **memptr, __CPROVER_size_t alignment, __CPROVER_size_t size)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t multiplier = alignment / sizeof(void *);
+  if(alignment == 0 || alignment % sizeof(void *) != 0 || (multiplier & (multiplier - 1)) != 0)
+    return 22; /* EINVAL */
+  void *p = malloc(size);
+  if(p == 0)
+    return 12; /* ENOMEM */
+  *memptr = p;
+  return 0;
+}
+
+void *aligned_alloc(__CPROVER_size_t alignment, __CPROVER_size_t size)
+{
+__CPROVER_HIDE:;
+  (void)alignment;
+  return malloc(size);
+}
+
+void *memalign(__CPROVER_size_t alignment, __CPROVER_size_t size)
+{
+__CPROVER_HIDE:;
+  (void)alignment;
+  return malloc(size);
+}
+
+void *valloc(__CPROVER_size_t size)
+{
+__CPROVER_HIDE:;
+  return malloc(size);
+}
+
+void *reallocarray(void *ptr, __CPROVER_size_t nmemb, __CPROVER_size_t size)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t total = nmemb * size;
+  if(size != 0 && total / size != nmemb)
+  {
+    *__errno_location() = 12; /* ENOMEM */
+    return 0;
+  }
+  return realloc(ptr, total);
+}
+
+/* running a command: it may do anything outside the program; its status is unknown */
+int system(const char *command)
+{
+__CPROVER_HIDE:;
+  if(command != 0)
+    (void)*command;
+  return __VERIFIER_nondet_int();
+}
 
 /* Program exits: the rest of the path is cut off. They are functions (not inlined
    assumptions) so that --memory-cleanup-check can place its leak check inside them. */

@@ -12,6 +12,13 @@ use goto_ir::Ident;
 const SOURCES: &[(&str, &str)] = &[
     ("stdlib", include_str!("../../library/stdlib.c")),
     ("free", include_str!("../../library/free.c")),
+    ("string", include_str!("../../library/string.c")),
+    ("stdio", include_str!("../../library/stdio.c")),
+    ("unistd", include_str!("../../library/unistd.c")),
+    ("getopt", include_str!("../../library/getopt.c")),
+    ("ctype", include_str!("../../library/ctype.c")),
+    ("math", include_str!("../../library/math.c")),
+    ("misc", include_str!("../../library/misc.c")),
 ];
 
 impl Converter<'_> {

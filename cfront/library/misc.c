@@ -1,0 +1,342 @@
+/* rbmc's models of <setjmp.h>, <signal.h>, <time.h> and <arpa/inet.h>, after CBMC's.
+   Compiled by cfront on demand: only the functions a program calls and does not define. */
+
+int __VERIFIER_nondet_int(void);
+long __VERIFIER_nondet_long(void);
+__CPROVER_bool __VERIFIER_nondet___CPROVER_bool(void);
+int *__errno_location(void);
+
+/* the models calling each other (a model sees only this file's declarations) */
+void *__rbmc_broken_down_time(const long *timep);
+void *__rbmc_broken_down_time_r(const long *timep, void *result);
+unsigned long strftime(char *s, unsigned long max, const char *format, const void *tm);
+unsigned int htonl(unsigned int x);
+unsigned short htons(unsigned short x);
+
+/* ------------------------------------------------------------------ <setjmp.h>
+   setjmp returns 0 (the direct call); a longjmp back to it is not modelled */
+
+int setjmp(void *env)
+{
+__CPROVER_HIDE:;
+  (void)env;
+  return 0;
+}
+
+int _setjmp(void *env)
+{
+__CPROVER_HIDE:;
+  (void)env;
+  return 0;
+}
+
+int sigsetjmp(void *env, int savesigs)
+{
+__CPROVER_HIDE:;
+  (void)env;
+  (void)savesigs;
+  return 0;
+}
+
+int __sigsetjmp(void *env, int savesigs)
+{
+__CPROVER_HIDE:;
+  (void)env;
+  (void)savesigs;
+  return 0;
+}
+
+/* ------------------------------------------------------------------ <signal.h> */
+
+/* the handler is not called: signals are not delivered */
+void *signal(int signum, void *handler)
+{
+__CPROVER_HIDE:;
+  (void)signum;
+  (void)handler;
+  return 0;
+}
+
+int raise(int sig)
+{
+__CPROVER_HIDE:;
+  (void)sig;
+  return __VERIFIER_nondet___CPROVER_bool() ? -1 : 0;
+}
+
+int kill(int pid, int sig)
+{
+__CPROVER_HIDE:;
+  (void)pid;
+  (void)sig;
+  return __VERIFIER_nondet___CPROVER_bool() ? -1 : 0;
+}
+
+/* ------------------------------------------------------------------ <time.h> */
+
+long time(long *tloc)
+{
+__CPROVER_HIDE:;
+  long t = __VERIFIER_nondet_long();
+  if(tloc != 0)
+    *tloc = t;
+  return t;
+}
+
+long clock(void)
+{
+__CPROVER_HIDE:;
+  long c = __VERIFIER_nondet_long();
+  __CPROVER_assume(c >= -1);
+  return c;
+}
+
+double difftime(long time1, long time0)
+{
+__CPROVER_HIDE:;
+  return (double)time1 - (double)time0;
+}
+
+/* the broken-down time is nondeterministic (glibc's struct tm: nine ints, a long and a
+   pointer), or NULL */
+void *__rbmc_broken_down_time(const long *timep)
+{
+__CPROVER_HIDE:;
+  static struct
+  {
+    int fields[9];
+    long gmtoff;
+    const char *zone;
+  } tm;
+  (void)*timep;
+  if(__VERIFIER_nondet___CPROVER_bool())
+    return 0;
+  for(int i = 0; i < 9; i++)
+    tm.fields[i] = __VERIFIER_nondet_int();
+  tm.gmtoff = __VERIFIER_nondet_long();
+  tm.zone = 0;
+  return &tm;
+}
+
+void *localtime(const long *timep)
+{
+__CPROVER_HIDE:;
+  return __rbmc_broken_down_time(timep);
+}
+
+void *gmtime(const long *timep)
+{
+__CPROVER_HIDE:;
+  return __rbmc_broken_down_time(timep);
+}
+
+/* the reentrant forms fill the caller's struct tm (nine ints, a long, a pointer) */
+void *__rbmc_broken_down_time_r(const long *timep, void *result)
+{
+__CPROVER_HIDE:;
+  (void)*timep;
+  if(__VERIFIER_nondet___CPROVER_bool())
+    return 0;
+  int *fields = (int *)result;
+  for(int i = 0; i < 9; i++)
+    fields[i] = __VERIFIER_nondet_int();
+  return result;
+}
+
+void *gmtime_r(const long *timep, void *result)
+{
+__CPROVER_HIDE:;
+  return __rbmc_broken_down_time_r(timep, result);
+}
+
+void *localtime_r(const long *timep, void *result)
+{
+__CPROVER_HIDE:;
+  return __rbmc_broken_down_time_r(timep, result);
+}
+
+long timegm(void *tm)
+{
+__CPROVER_HIDE:;
+  (void)*(int *)tm;
+  long t = __VERIFIER_nondet_long();
+  __CPROVER_assume(t >= -1);
+  return t;
+}
+
+long mktime(void *tm)
+{
+__CPROVER_HIDE:;
+  (void)*(int *)tm;
+  long t = __VERIFIER_nondet_long();
+  __CPROVER_assume(t >= -1);
+  return t;
+}
+
+/* up to max-1 characters and a terminating zero (0 when they do not fit) */
+unsigned long strftime(char *s, unsigned long max, const char *format, const void *tm)
+{
+__CPROVER_HIDE:;
+  (void)*format;
+  (void)*(const int *)tm;
+  unsigned long length = (unsigned long)__VERIFIER_nondet_long();
+  __CPROVER_assume(length < max);
+  if(max > 0)
+  {
+    if(length > 0)
+    {
+      char contents[length];
+      __CPROVER_array_replace(s, contents);
+    }
+    s[length] = 0;
+  }
+  return length;
+}
+
+unsigned long _strftime(char *s, unsigned long max, const char *format, const void *tm)
+{
+__CPROVER_HIDE:;
+  return strftime(s, max, format, tm);
+}
+
+/* ------------------------------------------------------------------ <arpa/inet.h>
+   the byte order of x86: network order is the reverse */
+
+unsigned int htonl(unsigned int x)
+{
+__CPROVER_HIDE:;
+  return (x >> 24) | ((x >> 8) & 0xff00u) | ((x << 8) & 0xff0000u) | (x << 24);
+}
+
+unsigned int ntohl(unsigned int x)
+{
+__CPROVER_HIDE:;
+  return htonl(x);
+}
+
+unsigned short htons(unsigned short x)
+{
+__CPROVER_HIDE:;
+  return (unsigned short)(((x >> 8) & 0xff) | ((x & 0xff) << 8));
+}
+
+unsigned short ntohs(unsigned short x)
+{
+__CPROVER_HIDE:;
+  return htons(x);
+}
+
+/* an address, or INADDR_NONE (all ones) for a malformed string */
+unsigned int inet_addr(const char *cp)
+{
+__CPROVER_HIDE:;
+  (void)*cp;
+  return (unsigned int)__VERIFIER_nondet_int();
+}
+
+int inet_aton(const char *cp, void *inp)
+{
+__CPROVER_HIDE:;
+  (void)*cp;
+  int ok = __VERIFIER_nondet___CPROVER_bool();
+  if(ok)
+    *(unsigned int *)inp = (unsigned int)__VERIFIER_nondet_int();
+  return ok;
+}
+
+# 1 "<builtin-library-longjmp>"
+/* longjmp: a jump back to setjmp */
+
+/* rbmc does not model non-local jumps: reaching one is a failed assertion, and
+   the path ends (the program continues after the setjmp only when it returned 0,
+   as a direct call does). The assertion is on line 12 of this section, where CBMC's
+   is. */
+
+void longjmp(void *env, int val)
+{
+__CPROVER_HIDE:;
+  (void)env;
+  __CPROVER_assert(0, "longjmp requires instrumentation");
+  __CPROVER_assume(0);
+}
+
+# 1 "<builtin-library-_longjmp>"
+/* _longjmp: a jump back to _setjmp */
+
+/* rbmc does not model non-local jumps: reaching one is a failed assertion, and
+   the path ends (the program continues after the setjmp only when it returned 0,
+   as a direct call does). The assertion is on line 12 of this section, where CBMC's
+   is. */
+
+void _longjmp(void *env, int val)
+{
+__CPROVER_HIDE:;
+  (void)env;
+  __CPROVER_assert(0, "_longjmp requires instrumentation");
+  __CPROVER_assume(0);
+}
+
+# 1 "<builtin-library-siglongjmp>"
+/* siglongjmp: a jump back to sigsetjmp */
+
+/* rbmc does not model non-local jumps: reaching one is a failed assertion, and
+   the path ends (the program continues after the setjmp only when it returned 0,
+   as a direct call does). The assertion is on line 12 of this section, where CBMC's
+   is. */
+
+void siglongjmp(void *env, int val)
+{
+__CPROVER_HIDE:;
+  (void)env;
+  __CPROVER_assert(0, "siglongjmp requires instrumentation");
+  __CPROVER_assume(0);
+}
+
+# 1 "<builtin-library-__longjmp_chk>"
+/* __longjmp_chk: glibc's fortified longjmp */
+
+/* rbmc does not model non-local jumps: reaching one is a failed assertion, and
+   the path ends (the program continues after the setjmp only when it returned 0,
+   as a direct call does). The assertion is on line 12 of this section, where CBMC's
+   is. */
+
+void __longjmp_chk(void *env, int val)
+{
+__CPROVER_HIDE:;
+  (void)env;
+  __CPROVER_assert(0, "__longjmp_chk requires instrumentation");
+  __CPROVER_assume(0);
+}
+
+
+# 1 "<builtin-library-err>"
+/* <err.h>: err and errx print a message and exit (the path ends), warn and warnx
+   only print */
+
+void err(int status, const char *format, ...)
+{
+__CPROVER_HIDE:;
+  (void)status;
+  (void)format;
+  __CPROVER_assume(0);
+}
+
+void errx(int status, const char *format, ...)
+{
+__CPROVER_HIDE:;
+  (void)status;
+  (void)format;
+  __CPROVER_assume(0);
+}
+
+void warn(const char *format, ...)
+{
+__CPROVER_HIDE:;
+  (void)format;
+}
+
+void warnx(const char *format, ...)
+{
+__CPROVER_HIDE:;
+  (void)format;
+}

@@ -1,0 +1,379 @@
+/* rbmc's models of POSIX system calls (<unistd.h>, <fcntl.h>, <sys/random.h>,
+   <syslog.h>, <pwd.h>), after CBMC's: the operating system is nondeterministic within
+   what the interface promises (a descriptor is >= 0 or the call fails with -1; at most
+   the requested number of bytes moves); paths and buffers are dereferenced, so invalid
+   pointers are caught; the bytes a call reads into a buffer are written (nondet), so a
+   buffer too small is caught by --pointer-check/--bounds-check.
+   Compiled by cfront on demand: only the functions a program calls and does not define. */
+
+__CPROVER_bool __VERIFIER_nondet___CPROVER_bool(void);
+int __VERIFIER_nondet_int(void);
+unsigned int __VERIFIER_nondet_unsigned_int(void);
+long __VERIFIER_nondet_long(void);
+int *__errno_location(void);
+
+/* the models calling each other (a model sees only this file's declarations) */
+int __rbmc_new_descriptor(void);
+long __rbmc_transfer(long count);
+void __rbmc_fill(void *buf, long count);
+int open(const char *pathname, int flags, ...);
+
+/* a fresh descriptor, or -1 (errno set) */
+int __rbmc_new_descriptor(void)
+{
+__CPROVER_HIDE:;
+  int fd = __VERIFIER_nondet_int();
+  __CPROVER_assume(fd >= -1);
+  if(fd == -1)
+    *__errno_location() = __VERIFIER_nondet_int();
+  return fd;
+}
+
+/* the result of moving up to count bytes: -1 or 0..count */
+long __rbmc_transfer(long count)
+{
+__CPROVER_HIDE:;
+  long n = __VERIFIER_nondet_long();
+  __CPROVER_assume(n >= -1 && n <= count);
+  return n;
+}
+
+/* count nondeterministic bytes into buf (the last one written explicitly: a buffer
+   too small fails there) */
+void __rbmc_fill(void *buf, long count)
+{
+__CPROVER_HIDE:;
+  if(count > 0)
+  {
+    char contents[count];
+    __CPROVER_array_replace((char *)buf, contents);
+    ((char *)buf)[count - 1] = contents[count - 1];
+  }
+}
+
+int open(const char *pathname, int flags, ...)
+{
+__CPROVER_HIDE:;
+  (void)*pathname;
+  (void)flags;
+  return __rbmc_new_descriptor();
+}
+
+int open64(const char *pathname, int flags, ...)
+{
+__CPROVER_HIDE:;
+  (void)*pathname;
+  (void)flags;
+  return __rbmc_new_descriptor();
+}
+
+int openat(int dirfd, const char *pathname, int flags, ...)
+{
+__CPROVER_HIDE:;
+  (void)dirfd;
+  (void)*pathname;
+  (void)flags;
+  return __rbmc_new_descriptor();
+}
+
+int creat(const char *pathname, unsigned int mode)
+{
+__CPROVER_HIDE:;
+  (void)*pathname;
+  (void)mode;
+  return __rbmc_new_descriptor();
+}
+
+/* -1 on a negative descriptor, anything otherwise */
+int fcntl(int fd, int cmd, ...)
+{
+__CPROVER_HIDE:;
+  (void)cmd;
+  if(fd < 0)
+  {
+    *__errno_location() = 9; /* EBADF */
+    return -1;
+  }
+  return __VERIFIER_nondet_int();
+}
+
+int close(int fd)
+{
+__CPROVER_HIDE:;
+  if(fd < 0)
+  {
+    *__errno_location() = 9; /* EBADF */
+    return -1;
+  }
+  return __VERIFIER_nondet___CPROVER_bool() ? -1 : 0;
+}
+
+long read(int fd, void *buf, unsigned long count)
+{
+__CPROVER_HIDE:;
+  (void)fd;
+  long n = __rbmc_transfer((long)count);
+  __rbmc_fill(buf, n);
+  return n;
+}
+
+long pread(int fd, void *buf, unsigned long count, long offset)
+{
+__CPROVER_HIDE:;
+  (void)offset;
+  return read(fd, buf, count);
+}
+
+long write(int fd, const void *buf, unsigned long count)
+{
+__CPROVER_HIDE:;
+  (void)fd;
+  if(count > 0)
+  {
+    (void)*(const char *)buf;
+    (void)((const char *)buf)[count - 1];
+  }
+  return __rbmc_transfer((long)count);
+}
+
+long pwrite(int fd, const void *buf, unsigned long count, long offset)
+{
+__CPROVER_HIDE:;
+  (void)offset;
+  return write(fd, buf, count);
+}
+
+long lseek(int fd, long offset, int whence)
+{
+__CPROVER_HIDE:;
+  (void)fd;
+  (void)offset;
+  (void)whence;
+  long r = __VERIFIER_nondet_long();
+  __CPROVER_assume(r >= -1);
+  return r;
+}
+
+/* two distinct descriptors, or -1 */
+int pipe(int fds[2])
+{
+__CPROVER_HIDE:;
+  if(__VERIFIER_nondet___CPROVER_bool())
+    return -1;
+  int a = __VERIFIER_nondet_int(), b = __VERIFIER_nondet_int();
+  __CPROVER_assume(a >= 0 && b >= 0 && a != b);
+  fds[0] = a;
+  fds[1] = b;
+  return 0;
+}
+
+int dup(int fd)
+{
+__CPROVER_HIDE:;
+  (void)fd;
+  return __rbmc_new_descriptor();
+}
+
+int dup2(int oldfd, int newfd)
+{
+__CPROVER_HIDE:;
+  (void)oldfd;
+  return newfd < 0 || __VERIFIER_nondet___CPROVER_bool() ? -1 : newfd;
+}
+
+int unlink(const char *pathname)
+{
+__CPROVER_HIDE:;
+  (void)*pathname;
+  return __VERIFIER_nondet___CPROVER_bool() ? -1 : 0;
+}
+
+int rmdir(const char *pathname)
+{
+__CPROVER_HIDE:;
+  (void)*pathname;
+  return __VERIFIER_nondet___CPROVER_bool() ? -1 : 0;
+}
+
+int access(const char *pathname, int mode)
+{
+__CPROVER_HIDE:;
+  (void)*pathname;
+  (void)mode;
+  return __VERIFIER_nondet___CPROVER_bool() ? -1 : 0;
+}
+
+int chdir(const char *pathname)
+{
+__CPROVER_HIDE:;
+  (void)*pathname;
+  return __VERIFIER_nondet___CPROVER_bool() ? -1 : 0;
+}
+
+int isatty(int fd)
+{
+__CPROVER_HIDE:;
+  (void)fd;
+  return __VERIFIER_nondet___CPROVER_bool() ? 1 : 0;
+}
+
+/* the unslept rest of the time */
+unsigned int sleep(unsigned int seconds)
+{
+__CPROVER_HIDE:;
+  unsigned int rest = __VERIFIER_nondet_unsigned_int();
+  __CPROVER_assume(rest <= seconds);
+  return rest;
+}
+
+int usleep(unsigned int usec)
+{
+__CPROVER_HIDE:;
+  (void)usec;
+  return __VERIFIER_nondet___CPROVER_bool() ? -1 : 0;
+}
+
+/* process ids are positive */
+int getpid(void)
+{
+__CPROVER_HIDE:;
+  int pid = __VERIFIER_nondet_int();
+  __CPROVER_assume(pid > 0);
+  return pid;
+}
+
+int getppid(void)
+{
+__CPROVER_HIDE:;
+  int pid = __VERIFIER_nondet_int();
+  __CPROVER_assume(pid >= 0);
+  return pid;
+}
+
+int fork(void)
+{
+__CPROVER_HIDE:;
+  int pid = __VERIFIER_nondet_int();
+  __CPROVER_assume(pid >= -1);
+  return pid;
+}
+
+unsigned int getuid(void)
+{
+__CPROVER_HIDE:;
+  return __VERIFIER_nondet_unsigned_int();
+}
+
+unsigned int geteuid(void)
+{
+__CPROVER_HIDE:;
+  return __VERIFIER_nondet_unsigned_int();
+}
+
+unsigned int getgid(void)
+{
+__CPROVER_HIDE:;
+  return __VERIFIER_nondet_unsigned_int();
+}
+
+unsigned int getegid(void)
+{
+__CPROVER_HIDE:;
+  return __VERIFIER_nondet_unsigned_int();
+}
+
+/* up to buflen random bytes, or -1 */
+long getrandom(void *buf, unsigned long buflen, unsigned int flags)
+{
+__CPROVER_HIDE:;
+  (void)flags;
+  long n = __rbmc_transfer((long)buflen);
+  __rbmc_fill(buf, n);
+  return n;
+}
+
+int getentropy(void *buf, unsigned long length)
+{
+__CPROVER_HIDE:;
+  if(length > 256)
+  {
+    *__errno_location() = 5; /* EIO */
+    return -1;
+  }
+  __rbmc_fill(buf, (long)length);
+  return 0;
+}
+
+/* the system log: the message is not recorded */
+void openlog(const char *ident, int option, int facility)
+{
+__CPROVER_HIDE:;
+  (void)ident;
+  (void)option;
+  (void)facility;
+}
+
+void closelog(void)
+{
+__CPROVER_HIDE:;
+}
+
+void syslog(int priority, const char *format, ...)
+{
+__CPROVER_HIDE:;
+  (void)priority;
+  (void)*format;
+}
+
+/* a user database entry with nondeterministic fields (glibc's struct passwd layout),
+   as CBMC: the lookup always succeeds */
+struct __rbmc_passwd
+{
+  char *pw_name;
+  char *pw_passwd;
+  unsigned int pw_uid;
+  unsigned int pw_gid;
+  char *pw_gecos;
+  char *pw_dir;
+  char *pw_shell;
+};
+
+void *getpwnam(const char *name)
+{
+__CPROVER_HIDE:;
+  static struct __rbmc_passwd entry;
+  (void)*name;
+  entry.pw_uid = __VERIFIER_nondet_unsigned_int();
+  entry.pw_gid = __VERIFIER_nondet_unsigned_int();
+  return &entry;
+}
+
+void *getpwuid(unsigned int uid)
+{
+__CPROVER_HIDE:;
+  static struct __rbmc_passwd entry;
+  entry.pw_uid = uid;
+  entry.pw_gid = __VERIFIER_nondet_unsigned_int();
+  return &entry;
+}
+
+/* a unique file from a template ending in XXXXXX: the Xs are replaced */
+int mkstemp(char *template)
+{
+__CPROVER_HIDE:;
+  (void)*template;
+  return __rbmc_new_descriptor();
+}
+
+/* the working directory: a string shorter than size, or NULL */
+char *getcwd(char *buf, unsigned long size)
+{
+__CPROVER_HIDE:;
+  if(size == 0 || __VERIFIER_nondet___CPROVER_bool())
+    return 0;
+  long length = __VERIFIER_nondet_long();
+  __CPROVER_assume(length >= 0 && (unsigned long)length < size);
+  __rbmc_fill(buf, length);
+  buf[length] = 0;
+  return buf;
+}
