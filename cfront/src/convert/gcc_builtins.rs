@@ -248,19 +248,28 @@ impl Converter<'_> {
             if let Some(v) = self.misc_builtin(base, args, span)? {
                 return Ok(Some(v));
             }
-            // `__builtin___memcpy_chk(d, s, n, objsize)`: the library function (its own
-            // checks catch what the object-size check would) without the size argument
-            let (lib, nargs) = match base
-                .strip_prefix("__")
-                .and_then(|b| b.strip_suffix("_chk"))
-            {
-                Some(lib) => (lib, args.len().saturating_sub(1)),
-                None => (base, args.len()),
-            };
-            if let Some(v) = self.library_alias(lib, &args[..nargs], span, used)? {
-                return Ok(Some(v));
+            // the object-size checking forms call the library function (whose own checks
+            // catch what the object-size check would) without the size and flag arguments:
+            // `__builtin___memcpy_chk(d, s, n, objsize)`,
+            // `__builtin___sprintf_chk(s, flag, objsize, fmt, ...)`,
+            // `__builtin___snprintf_chk(s, n, flag, objsize, fmt, ...)`
+            if let Some(lib) = base.strip_prefix("__").and_then(|b| b.strip_suffix("_chk")) {
+                let kept: Vec<ast::Expr> = match lib {
+                    "sprintf" | "vsprintf" if args.len() >= 4 => {
+                        [&args[..1], &args[3..]].concat()
+                    }
+                    "snprintf" | "vsnprintf" if args.len() >= 5 => {
+                        [&args[..2], &args[4..]].concat()
+                    }
+                    "sprintf" | "vsprintf" | "snprintf" | "vsnprintf" => {
+                        return self.fail(span, format!("too few arguments to '{name}'"));
+                    }
+                    _ if !args.is_empty() => args[..args.len() - 1].to_vec(),
+                    _ => return self.fail(span, format!("too few arguments to '{name}'")),
+                };
+                return self.library_alias(lib, &kept, span, used);
             }
-            return Ok(None);
+            return self.library_alias(base, args, span, used);
         }
         if let Some(rest) = name.strip_prefix("__CPROVER_") {
             return self.cprover_builtin(rest, args, span);
@@ -753,6 +762,21 @@ impl Converter<'_> {
                 }
                 return Ok(Some(self.float_special(t, nan)));
             }
+        }
+        if base == "fpclassify" {
+            // __builtin_fpclassify(nan, inf, normal, subnormal, zero, x)
+            return self.cprover_builtin("fpclassify", args, span);
+        }
+        if matches!(base, "signbit" | "signbitf" | "signbitl") {
+            self.arg_count(base, args, 1, span)?;
+            let v = self.rvalue(&args[0])?;
+            let t = self.m.store.type_of(v);
+            if !matches!(self.m.store.ty(t), TypeKind::Floatbv { .. }) {
+                return self.fail(args[0].span, "argument must be of floating type");
+            }
+            let b = self.sign_bit(v);
+            let int = self.ct.int;
+            return Ok(Some(self.m.store.typecast(b, int)));
         }
         // classification, on the argument's own type (these are type-generic)
         let class = match base {

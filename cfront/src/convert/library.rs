@@ -21,6 +21,26 @@ const SOURCES: &[(&str, &str)] = &[
     ("misc", include_str!("../../library/misc.c")),
 ];
 
+/// The names of the functions the library models define (parsed once per process).
+pub fn modelled_functions() -> &'static std::collections::HashSet<String> {
+    static NAMES: std::sync::OnceLock<std::collections::HashSet<String>> =
+        std::sync::OnceLock::new();
+    NAMES.get_or_init(|| {
+        let mut names = std::collections::HashSet::new();
+        for (name, text) in SOURCES {
+            let out = crate::parse_text(text, &format!("<builtin-library-{name}>"));
+            for item in &out.unit.items {
+                if let ast::ExternalDecl::FunctionDef(fd) = item {
+                    if let Some(n) = &fd.declarator.name {
+                        names.insert(n.name.clone());
+                    }
+                }
+            }
+        }
+        names
+    })
+}
+
 impl Converter<'_> {
     /// Adds library models for called-but-undefined functions.
     pub fn link_library(&mut self) {

@@ -1475,6 +1475,33 @@ impl<'m> Converter<'m> {
     // ------------------------------------------------------------ functions
 
     pub fn function_def(&mut self, fd: &ast::FunctionDef) -> R<()> {
+        if is_gnu_inline_extern(fd)
+            && fd
+                .declarator
+                .name
+                .as_ref()
+                .is_some_and(|n| library::modelled_functions().contains(&n.name))
+        {
+            // glibc's inline wrappers of library functions (`extern inline` gnu_inline
+            // definitions, e.g. the fortified memcpy/printf/fread with -D_FORTIFY_SOURCE):
+            // GCC uses such a body only for inlining and calls the library function
+            // otherwise; so does rbmc, whose library model is that function. (The bodies
+            // call `__builtin___memcpy_chk`, which is memcpy again, or forward `...` with
+            // `__builtin_va_arg_pack()`.) The definition is a declaration here.
+            let d = ast::Declaration {
+                specs: fd.specs.clone(),
+                declarators: vec![ast::InitDeclarator {
+                    declarator: fd.declarator.clone(),
+                    asm_label: None,
+                    attributes: Vec::new(),
+                    init: None,
+                    contracts: Vec::new(),
+                    span: fd.declarator.span,
+                }],
+                span: fd.span,
+            };
+            return self.declaration(&d);
+        }
         let base = self.base_type(&fd.specs)?;
         let (name, mut ty) = self.declarator(base, &fd.declarator)?;
         let Some(name) = name else {
@@ -2016,4 +2043,27 @@ fn function_attributes(fd: &ast::FunctionDef) -> Vec<&'static str> {
         }
     }
     names
+}
+
+/// Whether `fd` is an `extern inline` GNU-inline definition (`__extern_always_inline`,
+/// glibc's `__fortify_function`): a body for inlining only.
+fn is_gnu_inline_extern(fd: &ast::FunctionDef) -> bool {
+    let is_extern = fd.specs.has_storage(ast::StorageClass::Extern);
+    let is_inline = fd
+        .specs
+        .items
+        .iter()
+        .any(|s| matches!(s.kind, ast::DeclSpecKind::Function(ast::FunctionSpecifier::Inline)));
+    let gnu_inline = fd
+        .specs
+        .items
+        .iter()
+        .filter_map(|s| match &s.kind {
+            ast::DeclSpecKind::Attributes(a) => Some(a.iter()),
+            _ => None,
+        })
+        .flatten()
+        .chain(fd.attributes.iter())
+        .any(|a| a.name.name.trim_matches('_') == "gnu_inline");
+    is_extern && is_inline && gnu_inline
 }
