@@ -247,7 +247,13 @@ impl Converter<'_> {
         }
     }
 
-    fn args_n(&mut self, name: &str, args: &[ast::Expr], n: usize, span: Span) -> R<()> {
+    pub(super) fn args_n(
+        &mut self,
+        name: &str,
+        args: &[ast::Expr],
+        n: usize,
+        span: Span,
+    ) -> R<()> {
         if args.len() != n {
             return self.fail(
                 span,

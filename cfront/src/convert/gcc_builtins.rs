@@ -436,15 +436,6 @@ impl Converter<'_> {
         self.call(&callee, args, span, used).map(Some)
     }
 
-    fn arg_count(&mut self, name: &str, args: &[ast::Expr], n: usize, span: Span) -> R<()> {
-        if args.len() != n {
-            return self.fail(
-                span,
-                format!("__builtin_{name} expects {n} argument(s), got {}", args.len()),
-            );
-        }
-        Ok(())
-    }
 
     /// The operand of an integer bit built-in, converted to the unsigned type the suffix
     /// names (`__builtin_popcountll(x)` counts the bits of `(unsigned long long)x`); the
@@ -483,7 +474,7 @@ impl Converter<'_> {
             if suffix == "imax" && !matches!(op, BitOp::Ffs) {
                 continue;
             }
-            self.arg_count(base, args, 1, span)?;
+            self.args_n(&format!("__builtin_{base}"), args, 1, span)?;
             let x = if matches!(op, BitOp::Ffs | BitOp::Clrsb) {
                 // ffs and clrsb take signed arguments
                 let v = self.rvalue(&args[0])?;
@@ -563,7 +554,7 @@ impl Converter<'_> {
             ("bswap128", 128),
         ] {
             if base == stem {
-                self.arg_count(base, args, 1, span)?;
+                self.args_n(&format!("__builtin_{base}"), args, 1, span)?;
                 let t = self.m.store.unsigned(width);
                 let v = self.rvalue(&args[0])?;
                 let v = self.cast(v, t);
@@ -576,13 +567,13 @@ impl Converter<'_> {
             let r = format!("rotateright{width}");
             let t = self.m.store.unsigned(width);
             if base == n {
-                self.arg_count(base, args, 1, span)?;
+                self.args_n(&format!("__builtin_{base}"), args, 1, span)?;
                 let v = self.rvalue(&args[0])?;
                 let v = self.cast(v, t);
                 return Ok(Some(self.m.store.mk(ExprKind::BitReverse, t, [v])));
             }
             if base == l || base == r {
-                self.arg_count(base, args, 2, span)?;
+                self.args_n(&format!("__builtin_{base}"), args, 2, span)?;
                 let v = self.rvalue(&args[0])?;
                 let v = self.cast(v, t);
                 let d = self.rvalue(&args[1])?;
@@ -612,7 +603,7 @@ impl Converter<'_> {
             _ => None,
         };
         if let Some(t) = abs_type {
-            self.arg_count(base, args, 1, span)?;
+            self.args_n(&format!("__builtin_{base}"), args, 1, span)?;
             let v = self.rvalue(&args[0])?;
             let v = self.cast(v, t);
             let zero = self.m.store.int_const(0, t);
@@ -661,7 +652,7 @@ impl Converter<'_> {
         if predicate_only && typed.is_some() {
             return Ok(None);
         }
-        self.arg_count(base, args, 3, span)?;
+        self.args_n(&format!("__builtin_{base}"), args, 3, span)?;
         let a = self.rvalue(&args[0])?;
         let b = self.rvalue(&args[1])?;
         let (a, b) = match typed {
@@ -768,7 +759,7 @@ impl Converter<'_> {
             return self.cprover_builtin("fpclassify", args, span);
         }
         if matches!(base, "signbit" | "signbitf" | "signbitl") {
-            self.arg_count(base, args, 1, span)?;
+            self.args_n(&format!("__builtin_{base}"), args, 1, span)?;
             let v = self.rvalue(&args[0])?;
             let t = self.m.store.type_of(v);
             if !matches!(self.m.store.ty(t), TypeKind::Floatbv { .. }) {
@@ -787,7 +778,7 @@ impl Converter<'_> {
             _ => None,
         };
         if let Some(k) = class {
-            self.arg_count(base, args, 1, span)?;
+            self.args_n(&format!("__builtin_{base}"), args, 1, span)?;
             let v = self.rvalue(&args[0])?;
             let t = self.m.store.type_of(v);
             if !matches!(self.m.store.ty(t), TypeKind::Floatbv { .. }) {
@@ -798,7 +789,7 @@ impl Converter<'_> {
             return Ok(Some(self.m.store.typecast(b, int)));
         }
         if base == "isinf_sign" {
-            self.arg_count(base, args, 1, span)?;
+            self.args_n(&format!("__builtin_{base}"), args, 1, span)?;
             let v = self.rvalue(&args[0])?;
             let t = self.m.store.type_of(v);
             if !matches!(self.m.store.ty(t), TypeKind::Floatbv { .. }) {
@@ -823,7 +814,7 @@ impl Converter<'_> {
         let loc = self.loc(span);
         let v = match base {
             "expect_with_probability" => {
-                self.arg_count(base, args, 3, span)?;
+                self.args_n(&format!("__builtin_{base}"), args, 3, span)?;
                 let _ = self.rvalue(&args[2])?;
                 self.rvalue(&args[0])?
             }
@@ -840,14 +831,14 @@ impl Converter<'_> {
             }
             "trap" | "abort" => {
                 // GCC's trap ends the program; like abort(), no path continues
-                self.arg_count(base, args, 0, span)?;
+                self.args_n(&format!("__builtin_{base}"), args, 0, span)?;
                 self.emit(Instruction::with_guard(InstrKind::Assume, goto_ir::FALSE, loc));
                 TRUE
             }
             "object_size" | "dynamic_object_size" => {
                 // what GCC answers without optimisation: unknown, i.e. (size_t)-1 for the
                 // maximum kinds 0 and 1 and 0 for the minimum kinds 2 and 3
-                self.arg_count(base, args, 2, span)?;
+                self.args_n(&format!("__builtin_{base}"), args, 2, span)?;
                 let _ = self.rvalue(&args[0])?;
                 let kind = self.const_int(&args[1])?;
                 let size_t = self.ct.size_t;
@@ -1034,15 +1025,6 @@ impl Converter<'_> {
         Ok(())
     }
 
-    fn exact_args(&mut self, name: &str, args: &[ast::Expr], n: usize, span: Span) -> R<()> {
-        if args.len() != n {
-            return self.fail(
-                span,
-                format!("{name} expects {n} argument(s), got {}", args.len()),
-            );
-        }
-        Ok(())
-    }
 
     /// Evaluates memory-order arguments (for their side effects and type errors).
     fn memory_orders(&mut self, args: &[ast::Expr]) -> R<()> {
@@ -1064,7 +1046,7 @@ impl Converter<'_> {
         let loc = self.loc(span);
         let _ = used;
         if let Some(op) = rest.strip_prefix("fetch_").and_then(RmwOp::parse) {
-            self.exact_args(&name, args, 3, span)?;
+            self.args_n(&name, args, 3, span)?;
             let obj = self.atomic_object(&args[0])?;
             let v = self.rvalue(&args[1])?;
             self.memory_orders(&args[2..])?;
@@ -1074,7 +1056,7 @@ impl Converter<'_> {
             return Ok(Some(old));
         }
         if let Some(op) = rest.strip_suffix("_fetch").and_then(RmwOp::parse) {
-            self.exact_args(&name, args, 3, span)?;
+            self.args_n(&name, args, 3, span)?;
             let obj = self.atomic_object(&args[0])?;
             let v = self.rvalue(&args[1])?;
             self.memory_orders(&args[2..])?;
@@ -1085,13 +1067,13 @@ impl Converter<'_> {
         }
         let v = match rest {
             "load_n" => {
-                self.exact_args(&name, args, 2, span)?;
+                self.args_n(&name, args, 2, span)?;
                 let obj = self.atomic_object(&args[0])?;
                 self.memory_orders(&args[1..])?;
                 self.read_into_temp(obj, span, &loc)
             }
             "load" => {
-                self.exact_args(&name, args, 3, span)?;
+                self.args_n(&name, args, 3, span)?;
                 let obj = self.atomic_object(&args[0])?;
                 let ret = self.atomic_object(&args[1])?;
                 self.memory_orders(&args[2..])?;
@@ -1101,7 +1083,7 @@ impl Converter<'_> {
                 TRUE
             }
             "store_n" => {
-                self.exact_args(&name, args, 3, span)?;
+                self.args_n(&name, args, 3, span)?;
                 let obj = self.atomic_object(&args[0])?;
                 let t = self.m.store.type_of(obj);
                 let v = self.rvalue(&args[1])?;
@@ -1111,7 +1093,7 @@ impl Converter<'_> {
                 TRUE
             }
             "store" => {
-                self.exact_args(&name, args, 3, span)?;
+                self.args_n(&name, args, 3, span)?;
                 let obj = self.atomic_object(&args[0])?;
                 let t = self.m.store.type_of(obj);
                 let val = self.atomic_object(&args[1])?;
@@ -1121,7 +1103,7 @@ impl Converter<'_> {
                 TRUE
             }
             "exchange_n" => {
-                self.exact_args(&name, args, 3, span)?;
+                self.args_n(&name, args, 3, span)?;
                 let obj = self.atomic_object(&args[0])?;
                 let t = self.m.store.type_of(obj);
                 let v = self.rvalue(&args[1])?;
@@ -1132,7 +1114,7 @@ impl Converter<'_> {
                 old
             }
             "exchange" => {
-                self.exact_args(&name, args, 4, span)?;
+                self.args_n(&name, args, 4, span)?;
                 let obj = self.atomic_object(&args[0])?;
                 let t = self.m.store.type_of(obj);
                 let val = self.atomic_object(&args[1])?;
@@ -1147,7 +1129,7 @@ impl Converter<'_> {
                 TRUE
             }
             "compare_exchange_n" | "compare_exchange" => {
-                self.exact_args(&name, args, 6, span)?;
+                self.args_n(&name, args, 6, span)?;
                 let obj = self.atomic_object(&args[0])?;
                 let t = self.m.store.type_of(obj);
                 let expected = self.atomic_object(&args[1])?;
@@ -1182,7 +1164,7 @@ impl Converter<'_> {
                 hit_tmp
             }
             "test_and_set" => {
-                self.exact_args(&name, args, 2, span)?;
+                self.args_n(&name, args, 2, span)?;
                 let p = self.rvalue(&args[0])?;
                 self.memory_orders(&args[1..])?;
                 let cb = self.ct.c_bool;
@@ -1196,7 +1178,7 @@ impl Converter<'_> {
                 old
             }
             "clear" => {
-                self.exact_args(&name, args, 2, span)?;
+                self.args_n(&name, args, 2, span)?;
                 let p = self.rvalue(&args[0])?;
                 self.memory_orders(&args[1..])?;
                 let cb = self.ct.c_bool;
@@ -1209,14 +1191,14 @@ impl Converter<'_> {
                 TRUE
             }
             "thread_fence" | "signal_fence" => {
-                self.exact_args(&name, args, 1, span)?;
+                self.args_n(&name, args, 1, span)?;
                 self.memory_orders(args)?;
                 TRUE
             }
             "always_lock_free" | "is_lock_free" => {
                 // objects of at most the pointer width are lock-free on every target
                 // rbmc models (x86, ARM: both answer 1 for sizes 1, 2, 4, 8)
-                self.exact_args(&name, args, 2, span)?;
+                self.args_n(&name, args, 2, span)?;
                 let n = self.rvalue(&args[0])?;
                 let _ = self.rvalue(&args[1])?;
                 let size_t = self.ct.size_t;
@@ -1305,14 +1287,14 @@ impl Converter<'_> {
     ) -> R<Option<ExprId>> {
         let name = format!("__CPROVER_{rest}");
         if rest == "havoc_slice" {
-            self.exact_args(&name, args, 2, span)?;
+            self.args_n(&name, args, 2, span)?;
             return self.havoc_slice(args, span).map(Some);
         }
         if matches!(rest, "abs" | "labs" | "llabs") {
             return self.arith_builtin(rest, args, span);
         }
         if rest == "overflow_unary_minus" {
-            self.exact_args(&name, args, 1, span)?;
+            self.args_n(&name, args, 1, span)?;
             let a = self.rvalue(&args[0])?;
             let a = self.promote_value(a);
             return Ok(Some(self.m.store.mk(
@@ -1323,7 +1305,7 @@ impl Converter<'_> {
         }
         if rest == "overflow_shl" {
             // the left operand keeps its (promoted) type; the distance is converted to it
-            self.exact_args(&name, args, 2, span)?;
+            self.args_n(&name, args, 2, span)?;
             let a = self.rvalue(&args[0])?;
             let a = self.promote_value(a);
             let b = self.rvalue(&args[1])?;
@@ -1336,7 +1318,7 @@ impl Converter<'_> {
             )));
         }
         if rest == "pointer_in_range" {
-            self.exact_args(&name, args, 3, span)?;
+            self.args_n(&name, args, 3, span)?;
             return self.pointer_in_range(args).map(Some);
         }
         // constants and fabs: `inf`/`fabs` double, `…f` float, `…l` long double
@@ -1352,10 +1334,10 @@ impl Converter<'_> {
         };
         if let Some((stem, t)) = plain {
             if stem == "inf" {
-                self.exact_args(&name, args, 0, span)?;
+                self.args_n(&name, args, 0, span)?;
                 return Ok(Some(self.float_special(t, false)));
             }
-            self.exact_args(&name, args, 1, span)?;
+            self.args_n(&name, args, 1, span)?;
             let v = self.rvalue(&args[0])?;
             let v = self.cast(v, t);
             return Ok(Some(self.float_abs(v)));
@@ -1378,21 +1360,21 @@ impl Converter<'_> {
             _ => None,
         };
         if let Some(k) = class {
-            self.exact_args(&name, args, 1, span)?;
+            self.args_n(&name, args, 1, span)?;
             let v = self.rvalue(&args[0])?;
             let v = self.cast(v, t);
             return Ok(Some(self.m.store.mk(k, BOOL, [v])));
         }
         match stem {
             "sign" => {
-                self.exact_args(&name, args, 1, span)?;
+                self.args_n(&name, args, 1, span)?;
                 let v = self.rvalue(&args[0])?;
                 let v = self.cast(v, t);
                 return Ok(Some(self.sign_bit(v)));
             }
             "isgreater" | "isgreaterequal" | "isless" | "islessequal" | "islessgreater"
             | "isunordered" => {
-                self.exact_args(&name, args, 2, span)?;
+                self.args_n(&name, args, 2, span)?;
                 let a = self.rvalue(&args[0])?;
                 let a = self.cast(a, t);
                 let b = self.rvalue(&args[1])?;
@@ -1421,7 +1403,7 @@ impl Converter<'_> {
         }
         if rest == "fpclassify" {
             // __CPROVER_fpclassify(nan, inf, normal, subnormal, zero, x)
-            self.exact_args(&name, args, 6, span)?;
+            self.args_n(&name, args, 6, span)?;
             let int = self.ct.int;
             let mut vals = Vec::new();
             for a in &args[..5] {
