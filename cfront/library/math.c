@@ -3,9 +3,9 @@
    sign manipulation, fabs, copysign, fmin/fmax/fdim, rounding to integers (by adding
    and subtracting 2^p in the required rounding mode, __CPROVER_rounding_mode, which is
    also what fegetround/fesetround read and write), and nextafter.
-   Not modelled (nondeterministic through havoc): sqrt (an exact model, a nondet result
-   constrained by comparisons in the wider format, cost ~20 s of SAT per call), exp,
-   log, pow, trigonometry.
+   sqrt, exp, log, pow and trigonometry are in transcendental.c (nondeterministic results
+   with the facts that hold for the correctly rounded result; an exact sqrt, a nondet
+   result constrained by comparisons in the wider format, cost ~20 s of SAT per call).
    Compiled by cfront on demand: only the functions a program calls and does not define. */
 
 double __VERIFIER_nondet_double(void);

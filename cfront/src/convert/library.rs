@@ -18,6 +18,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("getopt", include_str!("../../library/getopt.c")),
     ("ctype", include_str!("../../library/ctype.c")),
     ("math", include_str!("../../library/math.c")),
+    ("transcendental", include_str!("../../library/transcendental.c")),
     ("misc", include_str!("../../library/misc.c")),
 ];
 
