@@ -387,9 +387,11 @@ impl Converter<'_> {
     /// Declares the library function `lib` from [`LIBRARY_PROTOTYPES`] unless a function
     /// of that name is declared; `false` if the table has no prototype for it.
     fn declare_library_prototype(&mut self, lib: &str) -> R<bool> {
-        let unit = crate::parse_text(LIBRARY_PROTOTYPES, "<builtin-prototypes>");
+        static PROTOTYPES: std::sync::OnceLock<ast::TranslationUnit> = std::sync::OnceLock::new();
+        let unit = PROTOTYPES
+            .get_or_init(|| crate::parse_text(LIBRARY_PROTOTYPES, "<builtin-prototypes>").unit);
         let mut decl = None;
-        for item in &unit.unit.items {
+        for item in &unit.items {
             let ast::ExternalDecl::Declaration(d) = item else {
                 continue;
             };

@@ -22,40 +22,60 @@ const SOURCES: &[(&str, &str)] = &[
     ("misc", include_str!("../../library/misc.c")),
 ];
 
-/// The names of the functions the library models define (parsed once per process).
+/// One library source, parsed.
+struct ParsedSource {
+    text: &'static str,
+    unit: ast::TranslationUnit,
+    diagnostics: Vec<crate::diag::Diagnostic>,
+}
+
+/// The library sources parsed once per process (the front end and
+/// [`modelled_functions`] share them).
+fn parsed_sources() -> &'static [ParsedSource] {
+    static PARSED: std::sync::OnceLock<Vec<ParsedSource>> = std::sync::OnceLock::new();
+    PARSED.get_or_init(|| {
+        SOURCES
+            .iter()
+            .map(|(name, text)| {
+                let out = crate::parse_text(text, &format!("<builtin-library-{name}>"));
+                ParsedSource {
+                    text,
+                    unit: out.unit,
+                    diagnostics: out.diagnostics,
+                }
+            })
+            .collect()
+    })
+}
+
+/// The names of the functions the library models define.
 pub fn modelled_functions() -> &'static std::collections::HashSet<String> {
     static NAMES: std::sync::OnceLock<std::collections::HashSet<String>> =
         std::sync::OnceLock::new();
     NAMES.get_or_init(|| {
-        let mut names = std::collections::HashSet::new();
-        for (name, text) in SOURCES {
-            let out = crate::parse_text(text, &format!("<builtin-library-{name}>"));
-            for item in &out.unit.items {
-                if let ast::ExternalDecl::FunctionDef(fd) = item {
-                    if let Some(n) = &fd.declarator.name {
-                        names.insert(n.name.clone());
-                    }
-                }
-            }
-        }
-        names
+        parsed_sources()
+            .iter()
+            .flat_map(|p| p.unit.items.iter())
+            .filter_map(|item| match item {
+                ast::ExternalDecl::FunctionDef(fd) => fd.declarator.name.as_ref(),
+                _ => None,
+            })
+            .map(|n| n.name.clone())
+            .collect()
     })
 }
 
 impl Converter<'_> {
     /// Adds library models for called-but-undefined functions.
     pub fn link_library(&mut self) {
-        let mut units: Vec<(ast::TranslationUnit, String)> = Vec::new();
-        for (name, text) in SOURCES {
-            let out = crate::parse_text(text, &format!("<builtin-library-{name}>"));
-            if !out.diagnostics.is_empty() {
+        let mut units: Vec<(&ast::TranslationUnit, &str)> = Vec::new();
+        for p in parsed_sources() {
+            if !p.diagnostics.is_empty() {
                 // a broken model is a bug in rbmc: report it instead of verifying without it
-                for d in out.diagnostics {
-                    self.diags.push(d);
-                }
+                self.diags.extend(p.diagnostics.iter().cloned());
                 continue;
             }
-            units.push((out.unit, text.to_string()));
+            units.push((&p.unit, p.text));
         }
         let saved_module = self.module;
         loop {

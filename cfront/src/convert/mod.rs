@@ -2023,39 +2023,10 @@ fn has_unknown_inner_size(store: &goto_ir::Store, t: TypeId) -> bool {
     }
 }
 
-/// The GNU attribute names (without underscores) of a function definition: in its
-/// specifiers, on its declarator and after it.
-fn function_attributes(fd: &ast::FunctionDef) -> Vec<&'static str> {
-    const KNOWN: [&str; 3] = ["weak", "constructor", "destructor"];
-    let mut names = Vec::new();
-    let spec_attrs = fd.specs.items.iter().filter_map(|s| match &s.kind {
-        ast::DeclSpecKind::Attributes(a) => Some(a.iter()),
-        _ => None,
-    });
-    for a in spec_attrs
-        .flatten()
-        .chain(fd.attributes.iter())
-        .chain(fd.declarator.attributes.iter())
-    {
-        let n = a.name.name.trim_matches('_');
-        if let Some(k) = KNOWN.iter().find(|k| **k == n) {
-            names.push(*k);
-        }
-    }
-    names
-}
-
-/// Whether `fd` is an `extern inline` GNU-inline definition (`__extern_always_inline`,
-/// glibc's `__fortify_function`): a body for inlining only.
-fn is_gnu_inline_extern(fd: &ast::FunctionDef) -> bool {
-    let is_extern = fd.specs.has_storage(ast::StorageClass::Extern);
-    let is_inline = fd
-        .specs
-        .items
-        .iter()
-        .any(|s| matches!(s.kind, ast::DeclSpecKind::Function(ast::FunctionSpecifier::Inline)));
-    let gnu_inline = fd
-        .specs
+/// The GNU attribute names of a function definition (leading and trailing underscores
+/// removed): in its specifiers, on its declarator and after it.
+fn attribute_names(fd: &ast::FunctionDef) -> impl Iterator<Item = &str> {
+    fd.specs
         .items
         .iter()
         .filter_map(|s| match &s.kind {
@@ -2064,6 +2035,27 @@ fn is_gnu_inline_extern(fd: &ast::FunctionDef) -> bool {
         })
         .flatten()
         .chain(fd.attributes.iter())
-        .any(|a| a.name.name.trim_matches('_') == "gnu_inline");
-    is_extern && is_inline && gnu_inline
+        .chain(fd.declarator.attributes.iter())
+        .map(|a| a.name.name.trim_matches('_'))
+}
+
+/// The linkage-related attributes rbmc acts on (`weak`, `constructor`, `destructor`).
+fn function_attributes(fd: &ast::FunctionDef) -> Vec<&'static str> {
+    const KNOWN: [&str; 3] = ["weak", "constructor", "destructor"];
+    attribute_names(fd)
+        .filter_map(|n| KNOWN.iter().copied().find(|k| *k == n))
+        .collect()
+}
+
+/// Whether `fd` is an `extern inline` GNU-inline definition (`__extern_always_inline`,
+/// glibc's `__fortify_function`): a body for inlining only.
+fn is_gnu_inline_extern(fd: &ast::FunctionDef) -> bool {
+    let is_inline = fd
+        .specs
+        .items
+        .iter()
+        .any(|s| matches!(s.kind, ast::DeclSpecKind::Function(ast::FunctionSpecifier::Inline)));
+    fd.specs.has_storage(ast::StorageClass::Extern)
+        && is_inline
+        && attribute_names(fd).any(|n| n == "gnu_inline")
 }
