@@ -275,10 +275,10 @@ impl Converter<'_> {
             return self.cprover_builtin(rest, args, span);
         }
         if let Some(rest) = name.strip_prefix("__sync_") {
-            return self.sync_builtin(rest, args, span, used);
+            return self.sync_builtin(rest, args, span);
         }
         if let Some(rest) = name.strip_prefix("__atomic_") {
-            return self.atomic_builtin(rest, args, span, used);
+            return self.atomic_builtin(rest, args, span);
         }
         Ok(None)
     }
@@ -942,7 +942,6 @@ impl Converter<'_> {
         rest: &str,
         args: &[ast::Expr],
         span: Span,
-        used: bool,
     ) -> R<Option<ExprId>> {
         let name = format!("__sync_{rest}");
         let loc = self.loc(span);
@@ -965,7 +964,6 @@ impl Converter<'_> {
             let old = self.read_into_temp(obj, span, &loc);
             let new = self.rmw_value(op, old, v, span)?;
             self.assign_to(obj, new, &loc);
-            let _ = used;
             return Ok(Some(self.read_into_temp(obj, span, &loc)));
         }
         let v = match rest {
@@ -1042,11 +1040,9 @@ impl Converter<'_> {
         rest: &str,
         args: &[ast::Expr],
         span: Span,
-        used: bool,
     ) -> R<Option<ExprId>> {
         let name = format!("__atomic_{rest}");
         let loc = self.loc(span);
-        let _ = used;
         if let Some(op) = rest.strip_prefix("fetch_").and_then(RmwOp::parse) {
             self.args_n(&name, args, 3, span)?;
             let obj = self.atomic_object(&args[0])?;
