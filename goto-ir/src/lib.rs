@@ -41,6 +41,7 @@ pub mod expr;
 pub mod format;
 pub mod ident;
 pub mod loc;
+pub mod layout;
 pub mod passes;
 pub mod program;
 pub mod ranges;

@@ -296,15 +296,15 @@ impl Ctx<'_> {
                 }
             }
         }
-        if let (TypeKind::Struct(c), Some(k)) = (self.store.ty(followed).clone(), offset) {
-            let mut off = 0i64;
-            for m in &c.components {
-                if off == k && self.same_type(m.ty, ty) {
-                    let mem = self.store.member(obj, m.name, m.ty);
-                    let a = self.address_of_as(mem, ptr_ty);
-                    return (self.store.eq(p, a), mem);
-                }
-                off += self.size_of(m.ty).unwrap_or(0) as i64;
+        if let (TypeKind::Struct(_), Some(k)) = (self.store.ty(followed), offset) {
+            let found = self
+                .byte_members(followed)
+                .into_iter()
+                .find(|(m, off, _)| i64::try_from(*off).is_ok_and(|o| o == k) && self.same_type(m.ty, ty));
+            if let Some((m, _, _)) = found {
+                let mem = self.store.member(obj, m.name, m.ty);
+                let a = self.address_of_as(mem, ptr_ty);
+                return (self.store.eq(p, a), mem);
             }
         }
         // a constant offset into nested structs and arrays: the member/element there when
@@ -330,7 +330,7 @@ impl Ctx<'_> {
 
     /// The part of `obj` at byte offset `k` that has type `ty`, following struct members
     /// and array elements (in bounds of arrays of constant size only; never into unions
-    /// or structs with bit-fields, whose layout is not a sum of member sizes).
+    /// or bit-fields).
     fn subexpression_at_offset(
         &mut self,
         obj: ExprId,
@@ -347,23 +347,15 @@ impl Ctx<'_> {
         }
         let followed = self.ns.follow(self.store, oty);
         match self.store.ty(followed).clone() {
-            TypeKind::Struct(c) => {
-                if c.components
-                    .iter()
-                    .any(|m| matches!(self.store.ty(m.ty), TypeKind::CBitField { .. }))
-                {
-                    return None;
-                }
-                let mut off = 0u64;
-                for m in &c.components {
-                    let size = self.size_of(m.ty)?;
-                    if k >= off && k < off + size {
-                        let mem = self.store.member(obj, m.name, m.ty);
-                        return self.subexpression_at_offset(mem, k - off, ty, depth + 1);
-                    }
-                    off += size;
-                }
-                None
+            TypeKind::Struct(_) => {
+                // members that start and end on byte boundaries; a bit-field is never a
+                // subexpression of byte-addressed type
+                let (m, off, _) = self
+                    .byte_members(followed)
+                    .into_iter()
+                    .find(|(_, off, size)| k >= *off && k < off + size)?;
+                let mem = self.store.member(obj, m.name, m.ty);
+                self.subexpression_at_offset(mem, k - off, ty, depth + 1)
             }
             TypeKind::Array { elem, size } => {
                 let n = size.and_then(|s| self.store.as_int(s).and_then(|v| v.to_u64()))?;

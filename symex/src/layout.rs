@@ -1,55 +1,44 @@
-//! Type layout: sizes in bytes and member offsets (LP64-style, as the C front end lays out
-//! structs with explicit padding members).
+//! Type layout questions of symex, answered by goto-ir's one layout oracle
+//! ([`goto_ir::layout`]).
 
 use crate::Ctx;
-use goto_ir::{Ident, TypeId, TypeKind};
+use goto_ir::layout::{whole_bytes, Layout, MemberPlace};
+use goto_ir::{Ident, TypeId};
 use num_traits::ToPrimitive;
 
 impl Ctx<'_> {
-    /// The size of `ty` in bytes, if constant.
-    pub fn size_of(&self, ty: TypeId) -> Option<u64> {
-        let t = self.ns.follow(self.store, ty);
-        match self.store.ty(t) {
-            TypeKind::Bool => Some(1),
-            TypeKind::Empty => Some(1),
-            TypeKind::Array { elem, size } => {
-                let n = size.and_then(|s| self.store.as_int(s).and_then(|v| v.to_u64()))?;
-                Some(self.size_of(*elem)? * n)
-            }
-            TypeKind::Vector { elem, size } => {
-                let n = self.store.as_int(*size).and_then(|v| v.to_u64())?;
-                Some(self.size_of(*elem)? * n)
-            }
-            TypeKind::Complex { elem } => Some(self.size_of(*elem)? * 2),
-            TypeKind::Struct(c) => c.components.iter().map(|m| self.size_of(m.ty)).sum(),
-            TypeKind::Union(c) => c
-                .components
-                .iter()
-                .map(|m| self.size_of(m.ty))
-                .try_fold(0u64, |a, s| s.map(|s| a.max(s))),
-            TypeKind::CEnum { base, .. } => self.size_of(*base),
-            TypeKind::CBitField { width, .. } => Some(u64::from(*width).div_ceil(8)),
-            k => k.bv_width().map(|w| u64::from(w).div_ceil(8)),
-        }
+    /// The layout oracle over this run's store and symbol table.
+    pub fn layout(&self) -> Layout<'_> {
+        Layout::new(self.store, self.ns)
     }
 
-    /// Byte offset and type of member `name` of struct type `ty`.
+    /// The size of `ty` in bytes, if constant.
+    pub fn size_of(&self, ty: TypeId) -> Option<u64> {
+        self.layout().bytes_u64(ty)
+    }
+
+    /// Byte offset and type of member `name` of struct or union type `ty` (`None` for a
+    /// bit-field that does not start on a byte boundary).
     pub fn member_offset(&self, ty: TypeId, name: Ident) -> Option<(u64, TypeId)> {
-        let t = self.ns.follow(self.store, ty);
-        match self.store.ty(t) {
-            TypeKind::Struct(c) => {
-                let mut off = 0;
-                for m in &c.components {
-                    if m.name == name {
-                        return Some((off, m.ty));
-                    }
-                    off += self.size_of(m.ty)?;
-                }
-                None
-            }
-            TypeKind::Union(c) => c.component(name).map(|(_, m)| (0, m.ty)),
-            _ => None,
-        }
+        let m = self.layout().member(ty, name).ok()?;
+        Some((whole_bytes(&m.bit_offset)?.to_u64()?, m.ty))
+    }
+
+    /// The members of struct or union `ty` with their byte offsets and sizes, for members
+    /// that start on a byte boundary and fill whole bytes (bit-fields and members of
+    /// non-constant size are left out).
+    pub fn byte_members(&self, ty: TypeId) -> Vec<(MemberPlace, u64, u64)> {
+        let Ok(members) = self.layout().members(ty) else {
+            return Vec::new();
+        };
+        members
+            .into_iter()
+            .filter_map(|m| {
+                let off = whole_bytes(&m.bit_offset)?.to_u64()?;
+                let size = whole_bytes(&m.bits)?.to_u64()?;
+                Some((m, off, size))
+            })
+            .collect()
     }
 
     /// Whether two types are the same after following tags.

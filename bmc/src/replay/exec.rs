@@ -20,6 +20,7 @@ use goto_ir::{
     ExprId, ExprKind, GotoFunction, Ident, InstrKind, Literal, OverflowOp, Store, SymbolTable,
     TypeId, TypeKind,
 };
+use goto_ir::layout::{Layout, LayoutError};
 use indexmap::IndexMap;
 use num_bigint::{BigInt, BigUint};
 use num_traits::{One, Signed, ToPrimitive, Zero};
@@ -540,64 +541,53 @@ impl<'a> Interp<'a> {
         )
     }
 
+    /// Asks goto-ir's layout oracle, evaluating the sizes of arrays that are not constant;
+    /// also tells whether every size was constant.
+    fn ask_layout<T>(
+        &mut self,
+        ask: impl FnOnce(
+            Layout<'_>,
+            &mut dyn FnMut(&Store, ExprId) -> Result<BigInt, LayoutError>,
+        ) -> Result<T, LayoutError>,
+    ) -> R<(T, bool)> {
+        let (store, ns) = (self.store, self.ns);
+        let mut constant = true;
+        let mut failed = None;
+        let r = ask(Layout::new(store, ns), &mut |s: &Store, e: ExprId| {
+            if let Some(v) = s.as_int(e) {
+                return Ok(v.clone());
+            }
+            constant = false;
+            match self.int(e) {
+                Ok(v) if !v.is_negative() => Ok(v),
+                Ok(_) => {
+                    failed = Some(unsup::<()>("an array of negative size"));
+                    Err(LayoutError::NotConstant)
+                }
+                Err(err) => {
+                    failed = Some(Err(err));
+                    Err(LayoutError::NotConstant)
+                }
+            }
+        });
+        if let Some(Err(err)) = failed {
+            return Err(err);
+        }
+        match r {
+            Ok(v) => Ok((v, constant)),
+            Err(LayoutError::Unsized) => unsup("an array of unknown size"),
+            Err(e) => unsup(format!("the layout of a type: {e}")),
+        }
+    }
+
     /// Size of `ty` in bits (array sizes are evaluated when not constant).
     fn bits(&mut self, ty: TypeId) -> R<u64> {
         if let Some(&b) = self.bits_cache.get(&ty) {
             return Ok(b);
         }
-        let t = self.follow(ty);
-        let (b, constant) = match self.store.ty(t).clone() {
-            TypeKind::Bool => (1, true),
-            TypeKind::Empty => (8, true),
-            TypeKind::Code { .. } => (0, true),
-            TypeKind::Array { elem, size } => {
-                let eb = self.bits(elem)?;
-                let Some(size) = size else {
-                    return unsup("an array of unknown size");
-                };
-                let constant = self.store.as_int(size).is_some();
-                let n = self.int(size)?;
-                let Some(n) = n.to_u64() else {
-                    return unsup("an array of negative or huge size");
-                };
-                let Some(b) = eb.checked_mul(n) else {
-                    return unsup("an object of more than 2^64 bits");
-                };
-                (b, constant)
-            }
-            TypeKind::Vector { elem, size } => {
-                let eb = self.bits(elem)?;
-                let n = self.int(size)?.to_u64().unwrap_or(0);
-                (eb * n, true)
-            }
-            TypeKind::Complex { elem } => (self.bits(elem)? * 2, true),
-            TypeKind::Struct(c) => {
-                let mut total = 0u64;
-                let n = c.components.len();
-                for (k, comp) in c.components.iter().enumerate() {
-                    let flexible = k + 1 == n
-                        && matches!(
-                            self.store.ty(self.follow(comp.ty)),
-                            TypeKind::Array { size: None, .. }
-                        );
-                    if !flexible {
-                        total += self.bits(comp.ty)?;
-                    }
-                }
-                (total, true)
-            }
-            TypeKind::Union(c) => {
-                let mut max = 0;
-                for comp in &c.components {
-                    max = max.max(self.bits(comp.ty)?);
-                }
-                (max.div_ceil(8) * 8, true)
-            }
-            TypeKind::CEnum { base, .. } => (self.bits(base)?, true),
-            k => match k.bv_width() {
-                Some(w) => (u64::from(w), true),
-                None => return unsup(format!("values of type {}", k.id_str())),
-            },
+        let (b, constant) = self.ask_layout(|l, size| l.bits_with(ty, size))?;
+        let Some(b) = b.to_u64() else {
+            return unsup("an object of more than 2^64 bits");
         };
         if constant {
             self.bits_cache.insert(ty, b);
@@ -616,23 +606,10 @@ impl<'a> Interp<'a> {
 
     /// Bit offset and type of member `name` of struct/union type `ty`.
     fn member(&mut self, ty: TypeId, name: Ident) -> R<(u64, TypeId)> {
-        let t = self.follow(ty);
-        match self.store.ty(t).clone() {
-            TypeKind::Struct(c) => {
-                let mut off = 0;
-                for comp in &c.components {
-                    if comp.name == name {
-                        return Ok((off, comp.ty));
-                    }
-                    off += self.bits(comp.ty)?;
-                }
-                unsup(format!("no member {name}"))
-            }
-            TypeKind::Union(c) => match c.component(name) {
-                Some((_, comp)) => Ok((0, comp.ty)),
-                None => unsup(format!("no member {name}")),
-            },
-            _ => unsup(format!("member {name} of a non-struct")),
+        let (m, _) = self.ask_layout(|l, size| l.member_with(ty, name, size))?;
+        match m.bit_offset.to_u64() {
+            Some(off) => Ok((off, m.ty)),
+            None => unsup("a member at more than 2^64 bits"),
         }
     }
 

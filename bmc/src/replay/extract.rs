@@ -6,6 +6,8 @@ use super::{
     Sel, Target, TargetKind,
 };
 use goto_ir::{ExprId, ExprKind, GotoFunction, Ident, InstrKind, Store, SymbolTable, TypeKind};
+use goto_ir::layout::{Layout, LayoutError};
+use num_bigint::BigInt;
 use indexmap::IndexMap;
 use num_traits::ToPrimitive;
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -459,30 +461,27 @@ fn int_value(m: &mut Model<'_>, e: ExprId) -> Option<i128> {
     m.store.as_int(v).and_then(|v| v.to_i128())
 }
 
-/// Size in bits of a type whose array sizes are constants or have model values.
+/// Size in bits of a type whose array sizes are constants or have model values (goto-ir's
+/// layout oracle).
 fn type_bits(m: &mut Model<'_>, ty: goto_ir::TypeId) -> Option<i128> {
-    let t = m.symbols.follow(m.store, ty);
-    Some(match m.store.ty(t).clone() {
-        TypeKind::Bool => 1,
-        TypeKind::Empty => 8,
-        TypeKind::Array { elem, size } => type_bits(m, elem)? * int_value(m, size?)?,
-        TypeKind::Struct(c) => {
-            let mut total = 0;
-            for comp in &c.components {
-                total += type_bits(m, comp.ty)?;
+    let sizes = Layout::new(m.store, m.symbols).size_exprs(ty);
+    let mut values = Vec::with_capacity(sizes.len());
+    for e in sizes {
+        values.push((e, BigInt::from(int_value(m, e)?)));
+    }
+    let bits = Layout::new(m.store, m.symbols)
+        .bits_with(ty, &mut |s: &Store, e: ExprId| {
+            if let Some(v) = s.as_int(e) {
+                return Ok(v.clone());
             }
-            total
-        }
-        TypeKind::Union(c) => {
-            let mut max = 0;
-            for comp in &c.components {
-                max = max.max(type_bits(m, comp.ty)?);
-            }
-            (max + 7) / 8 * 8
-        }
-        TypeKind::CEnum { base, .. } => type_bits(m, base)?,
-        k => i128::from(k.bv_width()?),
-    })
+            values
+                .iter()
+                .find(|(x, _)| *x == e)
+                .map(|(_, v)| v.clone())
+                .ok_or(LayoutError::NotConstant)
+        })
+        .ok()?;
+    bits.to_i128()
 }
 
 /// The model's value of `e` if it is an index or a byte extract outside its array or

@@ -112,8 +112,8 @@ fn address(store: &Store, lv: ExprId, l: Layout<'_>) -> Option<BigInt> {
             let base_addr = address(store, base, l)?;
             let t = l.symbols.follow(store, store.type_of(base));
             match store.ty(t) {
-                TypeKind::Struct(c) => {
-                    let bits = ctypes::member_offset_bits(store, l.symbols, l.target, c, *name)?;
+                TypeKind::Struct(_) => {
+                    let bits = ctypes::member_offset_bits(store, l.symbols, t, *name)?;
                     if !bits.is_multiple_of(8) {
                         return None;
                     }

@@ -8,7 +8,9 @@
 //! inserted, so the offset of a member is the sum of the widths before it.
 
 use crate::preprocess::DataModel;
-use goto_ir::{Component, Compound, Ident, Store, SymbolTable, TypeId, TypeKind};
+use goto_ir::layout::Layout;
+use goto_ir::{Component, Ident, Store, SymbolTable, TypeId, TypeKind};
+use num_traits::ToPrimitive;
 
 /// The target: data model and byte order.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -279,35 +281,22 @@ pub fn size_align(
             if c.incomplete {
                 return None;
             }
-            let is_union = matches!(store.ty(t), TypeKind::Union(_));
-            let mut bits: u64 = 0;
+            // the size is the layout oracle's (padding members are already in place); the
+            // alignment is the largest of the members' (1 when packed)
             let mut align: u64 = 1;
             for comp in &c.components {
-                let (cbits, ca) = match store.ty(comp.ty) {
-                    TypeKind::CBitField { width, base } => (
-                        *width as u64,
-                        size_align(store, symbols, target, *base).map_or(1, |x| x.1),
-                    ),
-                    TypeKind::Unsigned(w) if comp.padding => (*w as u64, 1),
-                    _ => {
-                        let (cs, ca) = size_align(store, symbols, target, comp.ty)?;
-                        (cs * 8, ca)
+                let ca = match store.ty(comp.ty) {
+                    TypeKind::CBitField { base, .. } => {
+                        size_align(store, symbols, target, *base).map_or(1, |x| x.1)
                     }
+                    _ if comp.padding => 1,
+                    _ => size_align(store, symbols, target, comp.ty)?.1,
                 };
                 if !comp.padding && !c.packed {
                     align = align.max(ca);
                 }
-                if is_union {
-                    bits = bits.max(cbits);
-                } else {
-                    bits += cbits;
-                }
             }
-            if is_union {
-                let abits = align * 8;
-                bits = bits.div_ceil(abits) * abits;
-            }
-            let bytes = bits.div_ceil(8);
+            let bytes = Layout::new(store, symbols).bytes_u64(t)?;
             Some((bytes, align))
         }
         TypeKind::CEnum { base, .. } => size_align(store, symbols, target, *base),
@@ -405,33 +394,35 @@ pub fn layout_struct(
             }
         }
     }
-    if !is_union {
-        let abits = max_align * 8;
+    let abits = max_align * 8;
+    if is_union {
+        // a union is as large as its largest member rounded up to its alignment: a padding
+        // member of that whole size makes the layout say so
+        let largest = out
+            .iter()
+            .map(|m| match store.ty(m.ty) {
+                TypeKind::CBitField { width, .. } => u64::from(*width),
+                _ => size_align(store, symbols, target, m.ty).map_or(0, |x| x.0 * 8),
+            })
+            .max()
+            .unwrap_or(0);
+        let end = largest.div_ceil(abits) * abits;
+        if end > largest.div_ceil(8) * 8 {
+            add_pad(&mut out, store, end, &mut pad_no);
+        }
+    } else {
         let end = bit_pos.div_ceil(abits) * abits;
         add_pad(&mut out, store, end - bit_pos, &mut pad_no);
     }
     out
 }
 
-/// Byte offset of member `name` in a struct type (after layout), with the bit offset inside
-/// that byte for bit-fields.
-pub fn member_offset_bits(
-    store: &Store,
-    symbols: &SymbolTable,
-    target: &Target,
-    c: &Compound,
-    name: Ident,
-) -> Option<u64> {
-    let mut bits = 0u64;
-    for comp in &c.components {
-        if comp.name == name {
-            return Some(bits);
-        }
-        bits += match store.ty(comp.ty) {
-            TypeKind::CBitField { width, .. } => *width as u64,
-            TypeKind::Unsigned(w) if comp.padding => *w as u64,
-            _ => size_align(store, symbols, target, comp.ty)?.0 * 8,
-        };
-    }
-    None
+/// Bit offset of member `name` in a struct or union type (after layout), from the layout
+/// oracle.
+pub fn member_offset_bits(store: &Store, symbols: &SymbolTable, ty: TypeId, name: Ident) -> Option<u64> {
+    Layout::new(store, symbols)
+        .member(ty, name)
+        .ok()?
+        .bit_offset
+        .to_u64()
 }

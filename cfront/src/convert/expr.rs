@@ -951,8 +951,7 @@ impl Converter<'_> {
                             let bits = ctypes::member_offset_bits(
                                 &self.m.store,
                                 &self.m.symbols,
-                                &self.target,
-                                &c,
+                                ft,
                                 step,
                             )
                             .unwrap_or(0);

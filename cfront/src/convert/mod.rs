@@ -1162,6 +1162,57 @@ impl<'m> Converter<'m> {
         }
     }
 
+    /// `__attribute__((aligned(N)))` / `_Alignas(N)` on a struct member or a struct or union
+    /// type: accepted when N does not exceed the natural alignment of `ty` (no effect on
+    /// the layout), else a located "not supported yet" error (a larger alignment would
+    /// move members and change sizes, which rbmc's layout does not model yet).
+    fn refuse_over_alignment<'x>(
+        &mut self,
+        ty: TypeId,
+        attrs: impl Iterator<Item = &'x ast::Attribute>,
+        alignas: impl Iterator<Item = (&'x ast::AlignasArg, ast::Span)>,
+    ) -> R<()> {
+        let mut wanted: Vec<(BigInt, ast::Span)> = Vec::new();
+        for a in attrs {
+            if a.name.name.trim_matches('_') != "aligned" {
+                continue;
+            }
+            match a.args.as_deref() {
+                Some([e]) => wanted.push((self.const_int(e)?, a.span)),
+                // GCC's largest alignment of the target
+                _ => wanted.push((BigInt::from(16), a.span)),
+            }
+        }
+        for (arg, s) in alignas {
+            let n = match arg {
+                ast::AlignasArg::Expr(e) => self.const_int(e)?,
+                ast::AlignasArg::Type(tn) => {
+                    let t = self.type_name(tn)?;
+                    let natural = ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, t)
+                        .map_or(1, |x| x.1);
+                    BigInt::from(natural)
+                }
+            };
+            wanted.push((n, s));
+        }
+        if wanted.is_empty() {
+            return Ok(());
+        }
+        let natural = ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, ty)
+            .map_or(1, |x| x.1);
+        for (n, s) in wanted {
+            if n > BigInt::from(natural) {
+                return self.fail(
+                    s,
+                    format!(
+                        "an alignment of {n} above the natural alignment ({natural}) of a struct member or struct type is not supported yet"
+                    ),
+                );
+            }
+        }
+        Ok(())
+    }
+
     fn struct_type(&mut self, ss: &ast::StructSpec) -> R<TypeId> {
         let is_union = ss.kind == ast::StructKind::Union;
         let prefix = if is_union { "union" } else { "struct" };
@@ -1279,6 +1330,22 @@ impl<'m> Converter<'m> {
                                 (Some(_), None) if ty == self.ct.int => enum_base.unwrap_or(ty),
                                 _ => ty,
                             };
+                            let attrs = f
+                                .specs
+                                .items
+                                .iter()
+                                .filter_map(|s| match &s.kind {
+                                    ast::DeclSpecKind::Attributes(a) => Some(a.iter()),
+                                    _ => None,
+                                })
+                                .flatten()
+                                .chain(sd.attributes.iter())
+                                .chain(sd.declarator.iter().flat_map(|d| d.attributes.iter()));
+                            let alignas = f.specs.items.iter().filter_map(|s| match &s.kind {
+                                ast::DeclSpecKind::Alignas(a) => Some((a, s.span)),
+                                _ => None,
+                            });
+                            self.refuse_over_alignment(ty, attrs, alignas)?;
                             fields.push((name, ty, width));
                         }
                     }
@@ -1306,6 +1373,7 @@ impl<'m> Converter<'m> {
             if let Some(s) = self.m.symbols.get_mut(tag_id) {
                 s.ty = t;
             }
+            self.refuse_over_alignment(tag_ty, ss.attributes.iter(), std::iter::empty())?;
         }
         Ok(tag_ty)
     }

@@ -7,6 +7,7 @@
 use crate::expr::{ExprId, ExprKind, Literal, Store, BOOL};
 use crate::symbol::SymbolTable;
 use crate::types::{TypeId, TypeKind};
+use crate::layout::{Layout, LayoutError};
 use crate::Ident;
 use num_bigint::BigInt;
 use num_traits::Zero;
@@ -14,6 +15,12 @@ use num_traits::Zero;
 /// Why a size could not be computed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SizeError(pub String);
+
+impl From<LayoutError> for SizeError {
+    fn from(e: LayoutError) -> Self {
+        SizeError(e.to_string())
+    }
+}
 
 /// The integer types of a target with pointers of `width` bits.
 #[derive(Clone, Copy, Debug)]
@@ -86,69 +93,6 @@ impl Target {
     }
 }
 
-/// The size in bits of `ty`, if it is a compile-time constant (CBMC's `pointer_offset_bits`).
-pub fn bits_of(s: &Store, ns: &SymbolTable, ty: TypeId) -> Result<BigInt, SizeError> {
-    let ty = ns.follow(s, ty);
-    Ok(match s.ty(ty) {
-        TypeKind::Bool => BigInt::from(1),
-        TypeKind::Signed(w)
-        | TypeKind::Unsigned(w)
-        | TypeKind::Bv(w)
-        | TypeKind::CBool(w)
-        | TypeKind::CBitField { width: w, .. }
-        | TypeKind::Floatbv { width: w, .. }
-        | TypeKind::Fixedbv { width: w, .. }
-        | TypeKind::Pointer { width: w, .. } => BigInt::from(*w),
-        TypeKind::CEnum { base, .. } => bits_of(s, ns, *base)?,
-        TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. } => match size_const(s, ty) {
-            Some(n) => bits_of(s, ns, *elem)? * n,
-            None => return Err(SizeError("size of an array of non-constant size".into())),
-        },
-        TypeKind::Complex { elem } => bits_of(s, ns, *elem)? * 2,
-        TypeKind::Struct(c) => {
-            let mut total = BigInt::zero();
-            let n = c.components.len();
-            for (k, comp) in c.components.iter().enumerate() {
-                // a flexible array member (last, without size) occupies no space
-                let flexible =
-                    k + 1 == n && matches!(s.ty(comp.ty), TypeKind::Array { size: None, .. });
-                if !flexible {
-                    total += bits_of(s, ns, comp.ty)?;
-                }
-            }
-            total
-        }
-        TypeKind::Union(c) => {
-            let mut max = BigInt::zero();
-            for comp in &c.components {
-                let b = bits_of(s, ns, comp.ty)?;
-                if b > max {
-                    max = b;
-                }
-            }
-            // unions are padded to whole bytes
-            (max + 7) / 8 * 8
-        }
-        TypeKind::Code { .. } => BigInt::zero(),
-        other => {
-            return Err(SizeError(format!(
-                "size of type {} is not a constant",
-                other.id_str()
-            )))
-        }
-    })
-}
-
-/// The constant element count of an array or vector type.
-fn size_const(s: &Store, ty: TypeId) -> Option<BigInt> {
-    match s.ty(ty) {
-        TypeKind::Array { size: Some(n), .. } | TypeKind::Vector { size: n, .. } => {
-            s.as_int(*n).cloned()
-        }
-        _ => None,
-    }
-}
-
 /// `sizeof(ty)` as an expression of type `size_t` (CBMC's `size_of_expr`): a constant for
 /// types of constant size, `n * sizeof(elem)` for variable-length arrays.
 pub fn size_of_expr(
@@ -173,40 +117,8 @@ pub fn size_of_expr(
     if let TypeKind::Array { size: None, .. } = s.ty(fty) {
         return Err(SizeError("size of an array of unknown size".into()));
     }
-    let bits = bits_of(s, ns, ty)?;
-    let bytes = (bits + 7) / 8;
+    let bytes = Layout::new(s, ns).bytes(ty)?;
     Ok(s.int_const(bytes, size_t))
-}
-
-/// The byte offset of component `name` in the struct or union type `ty` (`None` for a
-/// bit-field that does not start on a byte boundary).
-pub fn member_offset(
-    s: &Store,
-    ns: &SymbolTable,
-    ty: TypeId,
-    name: Ident,
-) -> Result<Option<BigInt>, SizeError> {
-    let fty = ns.follow(s, ty);
-    match s.ty(fty) {
-        TypeKind::Union(_) => Ok(Some(BigInt::zero())),
-        TypeKind::Struct(c) => {
-            let mut bits = BigInt::zero();
-            for comp in &c.components {
-                if comp.name == name {
-                    if (&bits % 8u32).is_zero() {
-                        return Ok(Some(bits / 8));
-                    }
-                    return Ok(None);
-                }
-                bits += bits_of(s, ns, comp.ty)?;
-            }
-            Err(SizeError(format!("no component {name}")))
-        }
-        other => Err(SizeError(format!(
-            "member offset in a non-struct type {}",
-            other.id_str()
-        ))),
-    }
 }
 
 /// The IEEE 754 bit pattern of the integer `v` in the format with `width` bits and

@@ -23,6 +23,7 @@
 //! example, exactly as in CBMC, so the property lists agree.
 
 use super::exprs::{self, SizeError, Target};
+use crate::layout::Layout;
 use super::insert::insert_before;
 use super::local_bitvector::LocalBitvector;
 use super::remove_skip::remove_skip;
@@ -1085,8 +1086,9 @@ impl Checker<'_> {
         if !self.opts.pointer_check {
             return Ok(true);
         }
-        let offset = exprs::member_offset(&self.model.store, &self.model.symbols, struct_ty, comp)
-            .map_err(|e| self.size_err(e))?;
+        let offset = Layout::new(&self.model.store, &self.model.symbols)
+            .member_byte_offset(struct_ty, comp)
+            .map_err(|e| self.size_err(e.into()))?;
         let Some(offset) = offset else {
             return Ok(false);
         };
@@ -2097,10 +2099,10 @@ impl Checker<'_> {
             None if array_is_member => {
                 // flexible array member: the offset must stay within the enclosing object
                 let root_ty = s.type_of(root);
-                let bits = exprs::bits_of(s, &self.model.symbols, root_ty)
-                    .map_err(|e| self.size_err(e))?;
+                let bytes = Layout::new(s, &self.model.symbols)
+                    .bytes(root_ty)
+                    .map_err(|e| self.size_err(e.into()))?;
                 let s = &mut self.model.store;
-                let bytes = (bits + 7) / 8;
                 let c = s.int_const(bytes, s.type_of(offset));
                 let lt = s.lt(offset, c);
                 self.add_property(
@@ -2117,10 +2119,10 @@ impl Checker<'_> {
                 let zero_sized = s.as_int(size).is_some_and(|v| v.is_zero());
                 if array_is_member && zero_sized {
                     let root_ty = s.type_of(root);
-                    let bits = exprs::bits_of(s, &self.model.symbols, root_ty)
-                        .map_err(|e| self.size_err(e))?;
+                    let bytes = Layout::new(s, &self.model.symbols)
+                        .bytes(root_ty)
+                        .map_err(|e| self.size_err(e.into()))?;
                     let s = &mut self.model.store;
-                    let bytes = (bits + 7) / 8;
                     let c = s.int_const(bytes, s.type_of(offset));
                     let lt = s.lt(offset, c);
                     self.add_property(
@@ -2192,8 +2194,9 @@ impl Checker<'_> {
                 let st = self.model.store.op(e, 0);
                 let offset = self.od_rec(st, offset, object)?;
                 let sty = self.model.store.type_of(st);
-                let off = exprs::member_offset(&self.model.store, &self.model.symbols, sty, c)
-                    .map_err(|e| self.size_err(e))?
+                let off = Layout::new(&self.model.store, &self.model.symbols)
+                    .member_byte_offset(sty, c)
+                    .map_err(|e| self.size_err(e.into()))?
                     .ok_or_else(|| self.malformed(format!("offset of bit-field member {c}")))?;
                 let s = &mut self.model.store;
                 let size_t = t.size_type(s);

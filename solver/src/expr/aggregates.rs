@@ -12,38 +12,22 @@ use super::{Env, Solver};
 use crate::aig::Lit;
 use crate::bv::Bv;
 use crate::error::SolverError;
+use goto_ir::layout::{whole_bytes, Layout};
 use goto_ir::{ExprId, ExprKind, Ident, TypeId, TypeKind};
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 
 impl Solver {
-    /// Byte offset and type of component `name` of the struct or union type `t` (needs only
-    /// byte sizes, unlike [`Solver::component_offset`]).
+    /// Byte offset and type of component `name` of the struct or union type `t` (`None`
+    /// for a bit-field that does not start on a byte boundary).
     pub(crate) fn byte_component(
         &self,
         env: Env<'_>,
         t: TypeId,
         name: Ident,
     ) -> Option<(u64, TypeId)> {
-        let t = self.follow(env, t);
-        match env.s.ty(t) {
-            TypeKind::Struct(c) => {
-                let mut at = 0u64;
-                for comp in &c.components {
-                    if comp.name == name {
-                        return Some((at, comp.ty));
-                    }
-                    at = at.checked_add(self.byte_size(env, comp.ty)?)?;
-                }
-                None
-            }
-            TypeKind::Union(c) => c
-                .components
-                .iter()
-                .find(|comp| comp.name == name)
-                .map(|comp| (0, comp.ty)),
-            _ => None,
-        }
+        let m = Layout::new(env.s, env.ns).member(t, name).ok()?;
+        Some((whole_bytes(&m.bit_offset)?.to_u64()?, m.ty))
     }
 
     /// Byte size of a component type whose flattened bits are exactly its bytes.
@@ -172,14 +156,19 @@ impl Solver {
         if ops.len() != c.components.len() {
             return Err(self.ill_formed(env, term, "wrong number of struct members"));
         }
+        let places = Layout::new(env.s, env.ns)
+            .members(t)
+            .map_err(|_| self.ill_formed(env, term, "member of unknown size"))?;
         let mut v = self.fresh(8);
-        let mut at = 0u64;
-        for (comp, &op) in c.components.iter().zip(ops) {
+        for (place, &op) in places.iter().zip(ops) {
+            let Some(at) = whole_bytes(&place.bit_offset).and_then(|b| b.to_u64()) else {
+                return Err(self.unsupported(
+                    env,
+                    term,
+                    "a bit-field inside a struct holding a large array",
+                ));
+            };
             v = self.component_byte(env, op, at, idx, v)?;
-            let size = self
-                .byte_size(env, comp.ty)
-                .ok_or_else(|| self.ill_formed(env, term, "member of unknown size"))?;
-            at += size;
         }
         Ok(v)
     }

@@ -509,7 +509,7 @@ impl Solver {
             ExprKind::Member(name) => {
                 let op = g(0)?;
                 let b = self.bv(env, op)?;
-                let Some((bit, _, cty)) = self.component_offset(env, s.type_of(op), *name) else {
+                let Some((bit, cty)) = self.component_offset(env, s.type_of(op), *name) else {
                     return Err(self.ill_formed(env, e, "no such component"));
                 };
                 let cw = self.width(env, e, cty)?;
@@ -829,7 +829,7 @@ impl Solver {
             let v = self.stream(env, e, env.s.type_of(new), v, union_endian)?;
             match (env.s.ty(fot), env.s.kind(wh)) {
                 (TypeKind::Struct(_) | TypeKind::Union(_), ExprKind::ComponentName(name)) => {
-                    let Some((bit, _, _)) = self.component_offset(env, ot, *name) else {
+                    let Some((bit, _)) = self.component_offset(env, ot, *name) else {
                         return Err(self.ill_formed(env, e, "no such component"));
                     };
                     for (j, &l) in v.iter().enumerate() {

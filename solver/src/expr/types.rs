@@ -2,6 +2,7 @@
 
 use super::{Env, Solver};
 use crate::error::SolverError;
+use goto_ir::layout::Layout;
 use goto_ir::{ExprId, TypeId, TypeKind};
 use num_traits::ToPrimitive;
 
@@ -133,11 +134,12 @@ impl Solver {
                 Some(total)
             }
             TypeKind::Union(c) => {
+                // the layout's size: the largest member rounded up to whole bytes
                 let mut max = 0usize;
                 for comp in &c.components {
                     max = max.max(self.bits_of(env, comp.ty)?);
                 }
-                Some(max)
+                max.checked_add(7).map(|m| m / 8 * 8)
             }
             TypeKind::Array { elem, size } => match self.array_repr(env, *size) {
                 ArrayRepr::Flat(n) => self.bits_of(env, *elem)?.checked_mul(n),
@@ -153,68 +155,30 @@ impl Solver {
         }
     }
 
-    /// Size in bytes of `t` (`sizeof`), for constant-size types; `void` counts 1 as in GCC
-    /// pointer arithmetic.
+    /// Size in bytes of `t` (`sizeof`, from goto-ir's layout oracle), for constant-size
+    /// types; `None` also for a struct ending in a flexible array member, which has no byte
+    /// representation here (symex rewrites its accesses).
     pub(crate) fn byte_size(&self, env: Env<'_>, t: TypeId) -> Option<u64> {
-        let t = self.follow(env, t);
-        match env.s.ty(t) {
-            TypeKind::Empty | TypeKind::Code { .. } => Some(1),
-            TypeKind::Bool => Some(1),
-            TypeKind::CEnum { base, .. } => self.byte_size(env, *base),
-            TypeKind::Struct(c) => {
-                let mut total = 0u64;
-                for comp in &c.components {
-                    total = total.checked_add(self.byte_size(env, comp.ty)?)?;
-                }
-                Some(total)
+        let layout = Layout::new(env.s, env.ns);
+        let ft = self.follow(env, t);
+        if let TypeKind::Struct(c) = env.s.ty(ft) {
+            if c.components.last().is_some_and(|m| layout.is_flexible(m.ty)) {
+                return None;
             }
-            TypeKind::Union(c) => {
-                let mut max = 0u64;
-                for comp in &c.components {
-                    max = max.max(self.byte_size(env, comp.ty)?);
-                }
-                Some(max)
-            }
-            TypeKind::Array {
-                elem,
-                size: Some(size),
-            }
-            | TypeKind::Vector { elem, size } => {
-                let n = env.s.as_int(*size)?.to_u64()?;
-                self.byte_size(env, *elem)?.checked_mul(n)
-            }
-            other => other.bv_width().map(|w| (w as u64).div_ceil(8)),
         }
+        layout.bytes_u64(t)
     }
 
-    /// Bit offset (in the flattened value) and byte offset of component `name` of the struct
-    /// type `t`, with the component type.
+    /// Bit offset (in the flattened value, which has the layout of goto-ir's oracle) and
+    /// type of component `name` of the struct or union type `t`.
     pub(crate) fn component_offset(
         &self,
         env: Env<'_>,
         t: TypeId,
         name: goto_ir::Ident,
-    ) -> Option<(usize, u64, TypeId)> {
-        let t = self.follow(env, t);
-        match env.s.ty(t) {
-            TypeKind::Struct(c) => {
-                let (mut bits, mut bytes) = (0usize, 0u64);
-                for comp in &c.components {
-                    if comp.name == name {
-                        return Some((bits, bytes, comp.ty));
-                    }
-                    bits += self.bits_of(env, comp.ty)?;
-                    bytes += self.byte_size(env, comp.ty)?;
-                }
-                None
-            }
-            TypeKind::Union(c) => c
-                .components
-                .iter()
-                .find(|comp| comp.name == name)
-                .map(|comp| (0, 0, comp.ty)),
-            _ => None,
-        }
+    ) -> Option<(usize, TypeId)> {
+        let m = Layout::new(env.s, env.ns).member(t, name).ok()?;
+        Some((m.bit_offset.to_usize()?, m.ty))
     }
 }
 
