@@ -279,9 +279,26 @@ fn verify(
     let mut model = model.clone();
     let mut checks = check_options(given);
     checks.error_labels = options.error_label.clone();
+    let cconfig = if options.arch32 {
+        goto_ir::c_syntax::CConfig::ilp32()
+    } else {
+        goto_ir::c_syntax::CConfig::lp64()
+    };
+    let cover = cover_options(options, given)?;
     ui.status("Generic Property Instrumentation");
     goto_ir::passes::goto_check::goto_check_with_pragmas(&mut model, &checks, &|l| pragmas.at(l))
         .map_err(|e| BmcError::Verification(e.to_string()))?;
+    if let Some(cover) = &cover {
+        // CBMC: skips go first so that trivial jumps make no goals
+        let goto_ir::GotoModel {
+            store, functions, ..
+        } = &mut model;
+        for f in functions.values_mut() {
+            goto_ir::passes::remove_skip::remove_skip(store, f);
+        }
+        ui.status("Rewriting existing assertions as assumptions");
+        goto_ir::passes::cover::instrument_cover_goals(&mut model, cover, &cconfig);
+    }
     goto_ir::passes::properties::label_properties(&mut model);
     if !options.property.is_empty() {
         goto_ir::passes::properties::select_properties(&mut model, &options.property).map_err(
@@ -293,11 +310,6 @@ fn verify(
         )?;
     }
     model.update();
-    let cconfig = if options.arch32 {
-        goto_ir::c_syntax::CConfig::ilp32()
-    } else {
-        goto_ir::c_syntax::CConfig::lp64()
-    };
     ui.status(&object_bits_info(options));
     if options.show_properties {
         let props: Vec<report::Property> = goto_ir::passes::properties::collect_properties(&model)
@@ -354,7 +366,8 @@ fn verify(
         }
     }
     symex_cfg.depth = options.depth;
-    symex_cfg.unwinding_assertions = !options.no_unwinding_assertions;
+    // coverage runs end loops in unwinding assumptions (CBMC forces the option off)
+    symex_cfg.unwinding_assertions = !options.no_unwinding_assertions && cover.is_none();
     symex_cfg.partial_loops = options.partial_loops;
     symex_cfg.propagation = !options.no_propagation;
     symex_cfg.simplify = !options.no_simplify;
@@ -406,6 +419,28 @@ fn verify(
     if let Some(reason) = &out.stopped {
         ui.warning(&format!("{reason}: undecided properties are UNKNOWN"));
     }
+    if cover.is_some() {
+        // goals in the order CBMC prints them: `main` first, then the other functions in
+        // the order they were defined, each by goal number
+        let order: Vec<String> = model.functions.keys().map(|k| k.as_str().to_string()).collect();
+        let rank = |id: &str| {
+            let (f, n) = id.rsplit_once(".coverage.").unwrap_or((id, "0"));
+            let pos = if f == "main" {
+                0
+            } else {
+                order.iter().position(|o| o == f).map_or(usize::MAX, |p| p + 1)
+            };
+            (pos, n.parse::<u64>().unwrap_or(0))
+        };
+        let mut goals: Vec<report::cover::Goal> = out
+            .properties
+            .iter()
+            .map(report::cover::Goal::of)
+            .collect();
+        goals.sort_by_key(|g| rank(&g.id));
+        report::cover::report_cover(ui, &goals, out.iterations.max(1));
+        return Ok(exit::SUCCESS);
+    }
     let style = if options.compact_trace {
         TraceStyle::Compact
     } else if options.stack_trace {
@@ -455,6 +490,25 @@ fn verify(
     let verdict = Verdict::of(&properties);
     report::report_verdict(ui, verdict);
     Ok(verdict.exit_code())
+}
+
+/// The `--cover` criteria, checked as CBMC checks them (`None` without `--cover`).
+fn cover_options(
+    options: &Options,
+    given: &[String],
+) -> Result<Option<goto_ir::passes::cover::CoverOptions>, BmcError> {
+    use goto_ir::passes::cover::{CoverError, CoverOptions};
+    if options.cover.is_empty() {
+        return Ok(None);
+    }
+    if given.iter().any(|g| g == "unwinding_assertions") {
+        return Err(BmcError::Usage(
+            "--cover and --unwinding-assertions must not be given together".into(),
+        ));
+    }
+    CoverOptions::parse(&options.cover, options.cover_failed_assertions)
+        .map(Some)
+        .map_err(|CoverError::Usage(m)| BmcError::Usage(format!("--cover: {m}")))
 }
 
 /// The loops (`<f>.unwind.<n>`) and recursions (`<f>.recursion`) whose unwinding

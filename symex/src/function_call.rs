@@ -102,12 +102,12 @@ impl Ctx<'_> {
                 let id = Ident::new(&format!("{caller}.no-body.{fname}"));
                 let msg = Ident::new(&format!("no body for callee {fname}"));
                 self.vcc(state, L2Expr::FALSE, id, msg);
-            }
-            if self.eng.warned_no_body.insert(fname) {
-                self.message(
-                    Level::Warning,
-                    format!("**** WARNING: no body for function {fname}"),
-                );
+                if self.eng.warned_no_body.insert(fname) {
+                    self.message(
+                        Level::Warning,
+                        format!("**** WARNING: no body for function {fname}"),
+                    );
+                }
             }
             self.record(
                 state,

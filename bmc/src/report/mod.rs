@@ -32,6 +32,7 @@
 //! assert_eq!(verdict.exit_code(), 10);
 //! ```
 
+pub mod cover;
 pub mod json;
 pub mod location;
 pub mod property;

@@ -31,7 +31,7 @@ pub fn is_pure_builtin(name: &str) -> bool {
 }
 
 /// The libc hooks that `assert()` expands to.
-fn is_assert_hook(name: &str) -> bool {
+pub(super) fn is_assert_hook(name: &str) -> bool {
     matches!(
         name,
         "__assert_fail"
@@ -231,7 +231,7 @@ impl Converter<'_> {
         self.promote_value(v)
     }
 
-    fn string_arg(&mut self, e: &ast::Expr) -> Option<String> {
+    pub(super) fn string_arg(&mut self, e: &ast::Expr) -> Option<String> {
         match &e.kind {
             // a text (an assertion's description): the bytes of a narrow literal are the
             // source's UTF-8

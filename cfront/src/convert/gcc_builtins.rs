@@ -1262,6 +1262,7 @@ fn is_known_bodyless(name: &str) -> bool {
             name,
             "__CPROVER_input"
                 | "__CPROVER_output"
+                | "__CPROVER_cover"
                 | "__CPROVER_printf"
                 | "__CPROVER_fence"
                 | "__CPROVER_atomic_begin"

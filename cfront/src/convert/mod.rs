@@ -1726,12 +1726,20 @@ impl<'m> Converter<'m> {
         // the body's block is `1` and shares the parameters' scope in C, but gets its own
         // scope for block-local names
         let r = self.block_items(&fd.body.items);
+        let end_reachable = self.falls_through();
         self.close_block_deads(fd.body.span);
         self.pop_scope();
         let end_loc = self.loc(Span::new(
             fd.body.span.hi.saturating_sub(1),
             fd.body.span.hi,
         ));
+        // a non-void function that can run off its end returns a nondeterministic value
+        // there (CBMC's goto-convert; `main` returns 0 in C99 and is left alone)
+        let ret = self.f().ret;
+        if end_reachable && ret != self.ct.void && id.as_str() != "main" {
+            let v = self.m.store.mk(goto_ir::ExprKind::Nondet, ret, []);
+            self.emit(Instruction::new(InstrKind::SetReturnValue(v), end_loc));
+        }
         self.place(end_label);
         self.alloca_objects_dead(end_loc);
         self.emit(Instruction::new(InstrKind::EndFunction, end_loc));
@@ -1760,7 +1768,25 @@ impl<'m> Converter<'m> {
     }
 
     /// Emits DEAD for the locals of the innermost open block (at its normal end).
+    /// Whether the code emitted so far can fall through to what comes next: it does not end
+    /// in an unconditional jump (`return`, `break`, `goto`), or a label makes the next
+    /// instruction reachable anyway.
+    pub(crate) fn falls_through(&mut self) -> bool {
+        let f = self.f();
+        let here = f.body.len();
+        let ends_in_jump = f.body.last().is_some_and(|i| {
+            matches!(i.kind, InstrKind::Goto | InstrKind::IncompleteGoto(_)) && i.guard == goto_ir::TRUE
+        });
+        let labelled = !f.pending_c_labels.is_empty()
+            || f.label_pos.iter().any(|p| *p == Some(here));
+        !ends_in_jump || labelled
+    }
+
     pub fn close_block_deads(&mut self, span: Span) {
+        // as CBMC's goto-convert: no DEADs in dead code
+        if !self.falls_through() {
+            return;
+        }
         let loc = self.loc(Span::new(span.hi.saturating_sub(1), span.hi));
         let locals = self.f().locals.last().cloned().unwrap_or_default();
         for e in locals.into_iter().rev() {

@@ -67,6 +67,52 @@ impl Converter<'_> {
         }
     }
 
+    /// The C library's `assert(c)`, `c ? (void)0 : __assert_fail("c", …)`, is one
+    /// `ASSERT c` (CBMC's goto-convert turns `if(c) skip; else assert(false)` into
+    /// `assert(c)`): no branch, as CBMC's listings and coverage blocks have it.
+    fn assert_macro(&mut self, e: &ast::Expr) -> R<bool> {
+        fn strip_void(mut e: &ast::Expr) -> &ast::Expr {
+            while let ast::ExprKind::Cast { expr, .. } = &e.kind {
+                e = expr;
+            }
+            e
+        }
+        let ast::ExprKind::Conditional {
+            cond,
+            then: Some(then),
+            els,
+        } = &e.kind
+        else {
+            return Ok(false);
+        };
+        if !matches!(&strip_void(then).kind, ast::ExprKind::Int(i) if i.value == 0) {
+            return Ok(false);
+        }
+        self.assert_hook_call(cond, strip_void(els))
+    }
+
+    /// `ASSERT cond` for a call `els` of a C library assertion hook (`__assert_fail`, …);
+    /// `false` (nothing emitted) for any other `els`.
+    fn assert_hook_call(&mut self, cond: &ast::Expr, els: &ast::Expr) -> R<bool> {
+        let ast::ExprKind::Call { callee, args } = &els.kind else {
+            return Ok(false);
+        };
+        let ast::ExprKind::Ident(name) = &callee.kind else {
+            return Ok(false);
+        };
+        if !super::builtins::is_assert_hook(name) || self.defined.contains(&Ident::new(name)) {
+            return Ok(false);
+        }
+        let c = self.condition(cond)?;
+        let text = args.first().and_then(|a| self.string_arg(a)).unwrap_or_default();
+        let mut l = self.loc(els.span);
+        l.comment = Some(Ident::new(&format!("assertion {text}")));
+        l.property_class = Some(Ident::new("assertion"));
+        l.user_provided = true;
+        self.emit(Instruction::with_guard(InstrKind::Assert, c, l));
+        Ok(true)
+    }
+
     fn c_label(&mut self, name: &str) -> Label {
         if let Some(l) = self.f().c_labels.get(name) {
             return *l;
@@ -111,6 +157,9 @@ impl Converter<'_> {
                 r
             }
             StmtKind::Expr(e) => {
+                if self.assert_macro(e)? {
+                    return Ok(());
+                }
                 let before = self.f().body.len();
                 self.expr_stmt(e)?;
                 if self.f().body.len() == before {
@@ -125,6 +174,14 @@ impl Converter<'_> {
                 Ok(())
             }
             StmtKind::If { cond, then, els } => {
+                // glibc's `assert`: `if (c) ; else __assert_fail(…);`
+                if let (StmtKind::Empty, Some(e)) = (&then.kind, els) {
+                    if let StmtKind::Expr(call) = &e.kind {
+                        if self.assert_hook_call(cond, call)? {
+                            return Ok(());
+                        }
+                    }
+                }
                 let c = self.condition(cond)?;
                 let nc = self.negate(c);
                 let else_l = self.new_label();
@@ -133,8 +190,13 @@ impl Converter<'_> {
                 match els {
                     Some(e) => {
                         let end = self.new_label();
-                        let eloc = self.loc(e.span);
-                        self.emit_goto(TRUE, end, eloc);
+                        // the jump over the else branch is at the end of the then branch
+                        // (its closing brace), as in CBMC, and only where that end is
+                        // reachable
+                        let eloc = self.loc(Span::new(then.span.hi.saturating_sub(1), then.span.hi));
+                        if self.falls_through() {
+                            self.emit_goto(TRUE, end, eloc);
+                        }
                         self.place(else_l);
                         self.sub_statement(e)?;
                         self.place(end);

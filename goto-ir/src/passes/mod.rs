@@ -44,6 +44,7 @@
 //! ```
 
 pub mod adjust_float;
+pub mod cover;
 pub mod exprs;
 pub mod goto_check;
 pub mod insert;
