@@ -31,7 +31,7 @@
 //! checking), [`ast`] (hash-consed expression arena), [`printer`]
 //! (`-print-ast`), [`eval`] (concrete evaluation), [`bits`] (constant
 //! arithmetic for the evaluator), [`diag`] (KLEE-style error rendering),
-//! [`solve`] (translation to the `solver` crate's AIG with its bit-vector
+//! [`solve`] (translation to the `bitblast` crate's AIG with its bit-vector
 //! circuits and SAT back ends, Ackermann encoding of arrays), [`smtlib`]
 //! (SMT-LIB2 scripts for other solvers),
 //! [`kleaver`] (the command driver used by the `rbmc-kleaver` binary).

@@ -1,6 +1,6 @@
-//! Translation of KQuery expressions to the `solver` crate's AIG and solving.
+//! Translation of KQuery expressions to the `bitblast` crate's AIG and solving.
 //!
-//! Every expression becomes a [`solver::Bv`] built with the solver crate's
+//! Every expression becomes a [`bitblast::Bv`] built with the bitblast crate's
 //! bit-vector circuits (`Aig::bv_*`, SMT-LIB semantics); the only KLEE
 //! difference, `AShr` by at least the width giving 0 instead of the sign
 //! fill, is a multiplexer around `bv_ashr`. Arrays use an Ackermann
@@ -16,7 +16,7 @@
 //! what [`crate::eval`] needs to re-check the counterexample.
 
 use rustc_hash::FxHashMap;
-use solver::{Aig, Bv, Lit, PropSolver};
+use bitblast::{Aig, Bv, Lit, PropSolver};
 
 use crate::ast::{Arena, ArrayId, BinOp, CmpOp, Expr, ExprId, UpdateId};
 use crate::eval::{reachable, Assignment};
@@ -292,9 +292,9 @@ impl<'a> Translator<'a> {
     /// Solve; on SAT, read back the bytes of every root read.
     pub fn solve(&mut self) -> Result<Option<Assignment>, SolveError> {
         match self.p.solve(&[]) {
-            Ok(solver::SatResult::Sat) => {}
-            Ok(solver::SatResult::Unsat) => return Ok(None),
-            Ok(solver::SatResult::Unknown(r)) => return Err(SolveError::Timeout(format!("{r:?}"))),
+            Ok(bitblast::SatResult::Sat) => {}
+            Ok(bitblast::SatResult::Unsat) => return Ok(None),
+            Ok(bitblast::SatResult::Unknown(r)) => return Err(SolveError::Timeout(format!("{r:?}"))),
             Err(e) => return Err(SolveError::Failed(e.to_string())),
         }
         let mut asg = Assignment::default();
@@ -354,14 +354,14 @@ impl<F: FnMut() -> Result<PropSolver, SolveError>> Backend for BitBlastBackend<F
     }
 }
 
-/// The default backend: a fresh `solver::PropSolver` on the named SAT
+/// The default backend: a fresh `bitblast::PropSolver` on the named SAT
 /// back end (`cadical` or `varisat`) per query.
 pub fn default_backend(sat: &str) -> Result<impl Backend, SolveError> {
     let name = sat.to_string();
-    solver::sat::backend_by_name(&name).map_err(|e| SolveError::Failed(e.to_string()))?;
+    bitblast::sat::backend_by_name(&name).map_err(|e| SolveError::Failed(e.to_string()))?;
     Ok(BitBlastBackend::new(move || {
         let sat =
-            solver::sat::backend_by_name(&name).map_err(|e| SolveError::Failed(e.to_string()))?;
+            bitblast::sat::backend_by_name(&name).map_err(|e| SolveError::Failed(e.to_string()))?;
         Ok(PropSolver::new(sat))
     }))
 }

@@ -1,4 +1,4 @@
-//! The translation of every KQuery operator onto the solver crate's
+//! The translation of every KQuery operator onto the bitblast crate's
 //! bit-vector circuits agrees with the concrete evaluator (`kquery::bits`,
 //! KLEE's semantics: overshift to 0 for `AShr` too, SMT-LIB division by
 //! zero). Circuits are built over free inputs and evaluated on the AIG, so
@@ -10,7 +10,7 @@ use kquery::bits;
 use kquery::solve::{binop, cmpop};
 use num_bigint::BigUint;
 use proptest::prelude::*;
-use solver::{Aig, Lit};
+use bitblast::{Aig, Lit};
 
 const BINOPS: [BinOp; 13] = [
     BinOp::Add,

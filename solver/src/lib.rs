@@ -1,19 +1,11 @@
 //! # solver: the decision procedure of rbmc
 //!
 //! Takes goto-ir expressions (never programs or SSA steps) and answers satisfiable, with a
-//! model, or unsatisfiable. Layers, bottom up:
+//! model, or unsatisfiable. It depends on the goto-ir core for expressions and types, and
+//! on the `bitblast` crate for everything below words (re-exported here as [`sat`],
+//! [`aig`], [`cnf`], [`prop`], [`bv`]: SAT back ends, the and-inverter graph, Tseitin
+//! CNF, bit-vector and float circuits). This crate adds:
 //!
-//! - [`sat`]: the [`SatBackend`] trait (incremental clauses, assumptions, failed
-//!   assumptions, model values, interrupt and time limit, name/version) with CaDiCaL,
-//!   varisat and a DIMACS writer ([`sat::backend_by_name`] for `--sat-solver`/`--dimacs`).
-//! - [`aig`]: an and-inverter graph with structural hashing and constant folding
-//!   ([`Lit`] = node number with a sign bit).
-//! - [`cnf`]: lazy, polarity-aware Tseitin conversion of the cone of what is asserted or
-//!   assumed, recognising multiplexers/XORs.
-//! - [`prop`]: [`PropSolver`], the AIG plus a back end: assert, solve under assumptions,
-//!   model values by evaluating the AIG on the inputs.
-//! - [`bv`]: bit-vector circuits ([`Bv`], LSB first) with SMT-LIB semantics: arithmetic,
-//!   division, shifts, comparisons, overflow predicates, bit counting.
 //! - [`expr`]: [`Solver`], converting goto-ir expressions (memoized per `ExprId`):
 //!   bit-vectors, Booleans, structs and small arrays flattened, large or symbolic-size
 //!   arrays through an array theory, pointers as object/offset pairs, byte operators.
@@ -72,17 +64,10 @@
 //! assert_eq!(num(&av) * num(&bv) % 256, 143);
 //! ```
 
-pub mod aig;
-pub mod bv;
-pub mod cnf;
 pub mod error;
 pub mod expr;
-pub mod prop;
-pub mod sat;
 
-pub use aig::{Aig, Lit};
-pub use bv::Bv;
+pub use bitblast::{aig, bv, cnf, prop, sat};
+pub use bitblast::{Aig, Bv, Lit, PropSolver, SatBackend, SatResult};
 pub use error::SolverError;
 pub use expr::{ArrayMode, ConversionStats, PointerModel, Solver, SolverConfig};
-pub use prop::PropSolver;
-pub use sat::{SatBackend, SatResult};

@@ -33,10 +33,10 @@ fuzz_target!(|data: &[u8]| {
         if ids.len() > 500 || ids.iter().any(|&e| module.arena.width(e) > 128) {
             continue;
         }
-        let Ok(sat) = solver::sat::backend_by_name("dimacs") else {
+        let Ok(sat) = bitblast::sat::backend_by_name("dimacs") else {
             return;
         };
-        let mut t = Translator::new(&module.arena, solver::PropSolver::new(sat));
+        let mut t = Translator::new(&module.arena, bitblast::PropSolver::new(sat));
         t.translate(&roots);
         for &c in &q.constraints {
             t.assert(c, true);

@@ -6,8 +6,8 @@
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
-use solver::bv::{FloatSpec, RoundingMode};
-use solver::{Aig, Bv, Lit};
+use bitblast::bv::{FloatSpec, RoundingMode};
+use bitblast::{Aig, Bv, Lit};
 
 const F32: FloatSpec = FloatSpec::BINARY32;
 const F64: FloatSpec = FloatSpec::BINARY64;

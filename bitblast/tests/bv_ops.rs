@@ -6,8 +6,8 @@
 use num_bigint::BigInt;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
-use solver::sat::{CadicalBackend, SatBackend, VarisatBackend};
-use solver::{Aig, Bv, Lit, PropSolver, SatResult};
+use bitblast::sat::{CadicalBackend, SatBackend, VarisatBackend};
+use bitblast::{Aig, Bv, Lit, PropSolver, SatResult};
 
 fn mask(w: usize) -> u128 {
     if w >= 128 {

@@ -21,8 +21,8 @@
 //! `dimacs=<file>` it writes the instance (goal as a unit clause) to `<file>` instead.
 
 use criterion::{criterion_group, Criterion};
-use solver::sat::{backend_by_name, SatBackend};
-use solver::{Aig, Lit, PropSolver, SatResult};
+use bitblast::sat::{backend_by_name, SatBackend};
+use bitblast::{Aig, Lit, PropSolver, SatResult};
 use std::time::{Duration, Instant};
 
 const P: u128 = 1_048_573;

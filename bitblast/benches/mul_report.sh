@@ -2,7 +2,7 @@
 # CNF size and solve time of the multiplier instances (issue 4) on rbmc's two SAT back ends
 # and on an external `cadical` binary (Debian's, as the floor) given the same DIMACS.
 #
-#   solver/benches/mul_report.sh [LIMIT_SECONDS] [INSTANCE...]
+#   bitblast/benches/mul_report.sh [LIMIT_SECONDS] [INSTANCE...]
 #
 # Instances (see benches/sat.rs): commutativity/raw/N (a*b != b*a with two differently
 # ordered array multipliers: the classic hard UNSAT miter), commutativity/normalised/N (the
@@ -23,7 +23,7 @@ if [ ${#INSTANCES[@]} -eq 0 ]; then
              commutativity/raw/8 commutativity/raw/10 commutativity/raw/12
              commutativity/raw/32 commutativity/raw/64 factor40 factor40/balanced)
 fi
-BIN=$(cargo bench -q -p solver --bench sat --no-run --message-format=json 2>/dev/null |
+BIN=$(cargo bench -q -p bitblast --bench sat --no-run --message-format=json 2>/dev/null |
   python3 -c '
 import json, sys
 for line in sys.stdin:
