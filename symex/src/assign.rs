@@ -18,7 +18,7 @@ impl Ctx<'_> {
     /// The source of a step recorded at the current instruction.
     pub(crate) fn source(&self, state: &State) -> Source {
         Source {
-            thread: 0,
+            thread: state.thread,
             function: state.function,
             pc: state.pc,
         }
@@ -352,7 +352,8 @@ impl Ctx<'_> {
         if !pts.is_empty() || self.contains_pointer(ty) || state.gs.value_set.contains(id) {
             state.gs.value_set.assign(id, pts);
         }
-        if self.cfg.propagation && self.is_propagatable(rhs.id()) {
+        let shared = self.is_shared(id);
+        if self.cfg.propagation && !shared && self.is_propagatable(rhs.id()) {
             state.gs.propagation.insert(id, rhs);
         } else {
             state.gs.propagation.remove(&id);
@@ -374,5 +375,8 @@ impl Ctx<'_> {
             cond,
             atype.is_hidden(),
         );
+        if shared {
+            self.shared_write(state, lhs);
+        }
     }
 }

@@ -78,8 +78,10 @@ mod goto;
 mod layout;
 mod rename;
 mod step;
+mod threads;
+pub mod memory_model;
 
-pub use config::{PathStrategy, SymexConfig, Unwindset};
+pub use config::{MemoryModel, PathStrategy, SymexConfig, Unwindset};
 pub use control::{MessageSink, StopFlag};
 pub use error::{Located, SymexError};
 pub use stats::{Level, Message, Stats};
@@ -135,8 +137,18 @@ pub fn run(model: &mut GotoModel, config: &SymexConfig) -> Result<SymexResult, S
         pause: false,
         saved: Vec::new(),
     };
+    ctx.init_threads();
     let mut state = ctx.initial_state()?;
     ctx.run_state(&mut state)?;
+    // the threads run one after another, in the order they were started (CBMC's
+    // `symex_threaded_step`); each continues from the values the previous one left
+    while let Some(next) = ctx.eng.threads.pending.pop_front() {
+        ctx.switch_to_thread(&mut state, next);
+        ctx.run_state(&mut state)?;
+    }
+    if ctx.eng.threads.started {
+        memory_model::apply(&mut ctx.eq, ctx.store, &ctx.eng.names, config.memory_model);
+    }
     let eq = std::mem::take(&mut ctx.eq);
     let mut r = engine.finish(eq, start);
     // the engine is not needed any more: move its tables instead of copying them
@@ -181,6 +193,8 @@ pub(crate) struct Engine {
     /// L1 index: their type (sizes renamed to L2) is fixed when the instance is created.
     pub instances: FxHashMap<(Ident, Option<ssa::Level1>), ssa::L1Id>,
     pub stats: Stats,
+    /// Threads: what the run knows about concurrency (see `threads.rs`).
+    pub threads: threads::Threads,
 }
 
 impl Engine {
@@ -201,6 +215,7 @@ impl Engine {
             type_renaming: FxHashMap::default(),
             instances: FxHashMap::default(),
             stats: Stats::default(),
+            threads: threads::Threads::default(),
         }
     }
 

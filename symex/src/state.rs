@@ -127,6 +127,8 @@ pub struct State {
     pub call_stack: Vec<Frame>,
     /// Set on a state resumed from the `--paths` workqueue.
     pub saved_branch: Option<SavedBranch>,
+    /// The thread this state executes (0: the main thread).
+    pub thread: u32,
 }
 
 impl State {

@@ -1264,8 +1264,6 @@ fn is_known_bodyless(name: &str) -> bool {
                 | "__CPROVER_output"
                 | "__CPROVER_printf"
                 | "__CPROVER_fence"
-                | "__CPROVER_atomic_begin"
-                | "__CPROVER_atomic_end"
                 | "__CPROVER_allocated_memory"
                 | "__CPROVER_initialize"
                 | "__CPROVER__start"
