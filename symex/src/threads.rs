@@ -164,8 +164,7 @@ impl Ctx<'_> {
     }
 
     /// Records the write of `lhs` (an SSA name of a shared object) as a SHARED_WRITE event.
-    pub(crate) fn shared_write(&mut self, state: &State, lhs: L2Expr) {
-        let guard = state.gs.guard;
+    pub(crate) fn shared_write(&mut self, state: &State, lhs: L2Expr, guard: L2Expr) {
         let atomic = state.gs.atomic_section;
         self.record(
             state,
