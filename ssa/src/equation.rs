@@ -175,6 +175,10 @@ impl Step {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Equation {
     pub steps: Vec<Step>,
+    /// With threads: the clock of each shared-memory event (step index, clock variable),
+    /// as the memory model numbers them; traces order the steps of different threads by
+    /// the clocks' values in the model.
+    pub clocks: Vec<(usize, ExprId)>,
 }
 
 impl Equation {

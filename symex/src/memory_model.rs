@@ -390,4 +390,9 @@ fn sequential_consistency(eq: &mut Equation, store: &mut Store, names: &NameTabl
     }
     let constraints = std::mem::take(&mut enc.constraints);
     eq.steps.extend(constraints);
+    eq.clocks = enc
+        .events
+        .iter()
+        .map(|e| (e.step, enc.clocks[e.group].id()))
+        .collect();
 }
