@@ -370,6 +370,14 @@ impl Ctx<'_> {
         // object written through a cast pointer): track whatever the value carries
         let ty = self.eng.names.object(id).ty;
         let pts = self.points_to(state, rhs.id());
+        if shared && !pts.is_empty() {
+            self.eng
+                .threads
+                .assigned
+                .entry(id)
+                .or_default()
+                .extend(pts.iter().copied());
+        }
         if !pts.is_empty() || self.contains_pointer(ty) || state.gs.value_set.contains(id) {
             state.gs.value_set.assign(id, pts);
         }

@@ -127,29 +127,62 @@ pub fn run(model: &mut GotoModel, config: &SymexConfig) -> Result<SymexResult, S
         symbols,
         functions,
     } = model;
-    let mut ctx = Ctx {
-        store,
-        ns: symbols,
-        functions,
-        cfg: config,
-        eng: &mut engine,
-        eq: Equation::new(),
-        pause: false,
-        saved: Vec::new(),
-    };
-    ctx.init_threads();
-    let mut state = ctx.initial_state()?;
-    ctx.run_state(&mut state)?;
-    // the threads run one after another, in the order they were started (CBMC's
-    // `symex_threaded_step`); each continues from the values the previous one left
-    while let Some(next) = ctx.eng.threads.pending.pop_front() {
-        ctx.switch_to_thread(&mut state, next);
+    let mut rounds = 0;
+    let eq = loop {
+        let mut ctx = Ctx {
+            store: &mut *store,
+            ns: symbols,
+            functions,
+            cfg: config,
+            eng: &mut engine,
+            eq: Equation::new(),
+            pause: false,
+            saved: Vec::new(),
+        };
+        ctx.init_threads();
+        let mut state = ctx.initial_state()?;
         ctx.run_state(&mut state)?;
+        // the threads run one after another, in the order they were started (CBMC's
+        // `symex_threaded_step`); each continues from the values the previous one left
+        while let Some(next) = ctx.eng.threads.pending.pop_front() {
+            ctx.switch_to_thread(&mut state, next);
+            ctx.run_state(&mut state)?;
+        }
+        let eq = std::mem::take(&mut ctx.eq);
+        // a pointer a later thread stores may be read earlier: run again with every
+        // shared pointer's targets known from the start, until nothing new turns up
+        if let Some(seeds) = engine.threads.grown_seeds() {
+            rounds += 1;
+            if rounds > threads::MAX_VALUE_SET_ROUNDS {
+                return Err(SymexError::Unsupported {
+                    what: "the points-to sets of pointers shared between threads do not stabilise"
+                        .into(),
+                    location: Located {
+                        function: config.entry_point.clone(),
+                        location: SourceLocation::default(),
+                    },
+                });
+            }
+            let names = std::mem::take(&mut engine.names);
+            engine = Engine::new();
+            engine.names = names;
+            engine.threads.seeds = seeds;
+            continue;
+        }
+        break eq;
+    };
+    let mut eq = eq;
+    if engine.threads.started {
+        memory_model::apply(&mut eq, store, &engine.names, config.memory_model);
     }
-    if ctx.eng.threads.started {
-        memory_model::apply(&mut ctx.eq, ctx.store, &ctx.eng.names, config.memory_model);
+    // messages of a program with threads wait for the last round
+    if engine.threads.program_has_threads {
+        if let Some(sink) = &config.on_message {
+            for m in std::mem::take(&mut engine.messages) {
+                sink.send(&m);
+            }
+        }
     }
-    let eq = std::mem::take(&mut ctx.eq);
     let mut r = engine.finish(eq, start);
     // the engine is not needed any more: move its tables instead of copying them
     r.names = std::mem::take(&mut engine.names);
@@ -297,8 +330,8 @@ impl Ctx<'_> {
     pub fn message(&mut self, level: Level, text: String) {
         let m = Message { level, text };
         match &self.cfg.on_message {
-            Some(sink) => sink.send(&m),
-            None => self.eng.messages.push(m),
+            Some(sink) if !self.eng.threads.program_has_threads => sink.send(&m),
+            _ => self.eng.messages.push(m),
         }
     }
 

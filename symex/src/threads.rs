@@ -21,7 +21,8 @@ use crate::error::{Located, SymexError};
 use crate::state::State;
 use crate::Ctx;
 use goto_ir::{ExprId, ExprKind, Ident, InstrKind};
-use rustc_hash::FxHashSet;
+use crate::value_set::{normalize, PointsTo};
+use rustc_hash::{FxHashMap, FxHashSet};
 use ssa::{AssignmentType, L1Id, L2Expr, L2Name, Level0, StepKind};
 use std::collections::VecDeque;
 
@@ -44,6 +45,40 @@ pub(crate) struct Threads {
     /// `_Thread_local` objects of static lifetime with their initial values (from
     /// `__CPROVER_initialize`).
     pub thread_local_statics: Vec<(ExprId, ExprId)>,
+    /// Every target stored in each shared object (by any thread) in this round.
+    pub assigned: FxHashMap<L1Id, PointsTo>,
+    /// Shared objects whose points-to set was consulted after the first spawn.
+    pub queried: FxHashSet<L1Id>,
+    /// The targets of the previous rounds: a points-to query of a shared object after the
+    /// first spawn includes them (another thread may have stored them).
+    pub seeds: FxHashMap<L1Id, PointsTo>,
+}
+
+/// Rounds of symex with grown points-to seeds before giving up (a clear error).
+pub(crate) const MAX_VALUE_SET_ROUNDS: u32 = 8;
+
+impl Threads {
+    /// The seeds for another round, if a queried shared object got a target this round
+    /// that its seeds lacked.
+    pub fn grown_seeds(&self) -> Option<FxHashMap<L1Id, PointsTo>> {
+        let grown = self.queried.iter().any(|k| {
+            self.assigned.get(k).is_some_and(|a| {
+                let s = self.seeds.get(k).map_or(&[][..], |s| s.as_slice());
+                a.iter().any(|p| !s.contains(p))
+            })
+        });
+        if !grown {
+            return None;
+        }
+        let mut seeds = self.seeds.clone();
+        for (k, a) in &self.assigned {
+            let s = seeds.entry(*k).or_default();
+            s.extend(a.iter().copied());
+            let v = std::mem::take(s);
+            *s = normalize(v);
+        }
+        Some(seeds)
+    }
 }
 
 /// Program-wide settings modelled as variables that are not shared memory between threads:
