@@ -23,7 +23,7 @@ use crate::Ctx;
 use goto_ir::{ExprId, ExprKind, Ident, InstrKind};
 use crate::value_set::{normalize, PointsTo};
 use rustc_hash::{FxHashMap, FxHashSet};
-use ssa::{AssignmentType, L1Id, L2Expr, L2Name, Level0, StepKind};
+use ssa::{AssignmentType, L1Id, L2Expr, L2Name, Level0, SsaSymbol, StepKind};
 use std::collections::VecDeque;
 
 /// What a run knows about its threads.
@@ -52,6 +52,10 @@ pub(crate) struct Threads {
     /// The targets of the previous rounds: a points-to query of a shared object after the
     /// first spawn includes them (another thread may have stored them).
     pub seeds: FxHashMap<L1Id, PointsTo>,
+    /// Within an atomic section no other thread runs: the value a shared object was last
+    /// read or written with in section `id` under guard `g` is its value for later reads
+    /// of the section under the same guard (one read event per object instead of many).
+    pub atomic_values: FxHashMap<(u32, L1Id), (L2Expr, L2Expr)>,
 }
 
 /// Rounds of symex with grown points-to seeds before giving up (a clear error).
@@ -184,6 +188,15 @@ impl Ctx<'_> {
     /// A read of the shared object `id` once threads run: a fresh SSA name, recorded as a
     /// SHARED_READ event (the memory model decides which write it reads).
     pub(crate) fn shared_read(&mut self, state: &State, id: L1Id) -> L2Expr {
+        let atomic = state.gs.atomic_section;
+        let guard = state.gs.guard;
+        if atomic != 0 {
+            if let Some(&(g, v)) = self.eng.threads.atomic_values.get(&(atomic, id)) {
+                if g == guard {
+                    return v;
+                }
+            }
+        }
         let n = self.eng.l2.fresh(id);
         let lhs = L2Expr::name(&mut self.eng.names, self.store, n);
         let guard = state.gs.guard;
@@ -195,12 +208,26 @@ impl Ctx<'_> {
             L2Expr::TRUE,
             true,
         );
+        if atomic != 0 {
+            self.eng
+                .threads
+                .atomic_values
+                .insert((atomic, id), (guard, lhs));
+        }
         lhs
     }
 
     /// Records the write of `lhs` (an SSA name of a shared object) as a SHARED_WRITE event.
     pub(crate) fn shared_write(&mut self, state: &State, lhs: L2Expr, guard: L2Expr) {
         let atomic = state.gs.atomic_section;
+        if atomic != 0 && self.eng.threads.started {
+            if let Some(SsaSymbol::L2(n)) = self.eng.names.lookup_expr(self.store, lhs.id()) {
+                self.eng
+                    .threads
+                    .atomic_values
+                    .insert((atomic, n.l1), (guard, lhs));
+            }
+        }
         self.record(
             state,
             StepKind::SharedWrite { lhs, atomic },
