@@ -15,7 +15,8 @@
 //!   objects, and locals whose address is taken ("dirty"). In a program that can start
 //!   threads their writes are SHARED_WRITE events and they are never constant-propagated.
 //! - An atomic section is one ATOMIC_BEGIN … ATOMIC_END stretch of one thread; its events
-//!   carry its id, which the memory model keeps together.
+//!   carry its id, which the memory model keeps together. Sections nested in it (an atomic
+//!   function taking a lock) are part of it; CBMC refuses them.
 
 use crate::error::{Located, SymexError};
 use crate::state::State;
@@ -377,13 +378,16 @@ impl Ctx<'_> {
         next.gs.value_set = previous.value_set;
         next.gs.reachable = true;
         next.gs.atomic_section = 0;
+        next.gs.atomic_depth = 0;
         *state = next;
     }
 
     /// ATOMIC_BEGIN (CBMC's `symex_atomic_begin`).
     pub(crate) fn symex_atomic_begin(&mut self, state: &mut State) -> Result<(), SymexError> {
         if state.gs.atomic_section != 0 {
-            return Err(self.incorrect(state, "we don't support nesting of atomic sections"));
+            // nested (an atomic function calling a lock, say): part of the enclosing one
+            state.gs.atomic_depth += 1;
+            return Ok(());
         }
         self.eng.threads.atomic_count += 1;
         let id = self.eng.threads.atomic_count;
@@ -398,6 +402,10 @@ impl Ctx<'_> {
         let id = state.gs.atomic_section;
         if id == 0 {
             return Err(self.incorrect(state, "ATOMIC_END unmatched"));
+        }
+        if state.gs.atomic_depth > 0 {
+            state.gs.atomic_depth -= 1;
+            return Ok(());
         }
         state.gs.atomic_section = 0;
         let guard = state.gs.guard;
