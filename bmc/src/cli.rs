@@ -254,6 +254,13 @@ pub struct Options {
     /// Stop at the first failed property and print its counterexample.
     #[arg(long, help_heading = "Verification")]
     pub stop_on_fail: bool,
+    /// Check every property (the default; accepted for CBMC compatibility).
+    #[arg(long, help_heading = "Verification")]
+    pub all_properties: bool,
+    /// Memory model of concurrent programs: `sc` (sequential consistency, the default);
+    /// `tso` and `pso` are not supported yet.
+    #[arg(long, value_name = "MODEL", help_heading = "Verification")]
+    pub mm: Option<String>,
     /// Stop after SECONDS; undecided properties become UNKNOWN.
     #[arg(long, value_name = "SECONDS", help_heading = "Verification")]
     pub timeout: Option<u64>,
@@ -339,7 +346,7 @@ pub const NOT_SUPPORTED_YET: &[&str] = &[
     "--function-pointer-restrictions-file", "--remove-function-body",
     "--generate-function-body", "--generate-function-body-options",
     "--retain-trivial-checks", "--no-built-in-assertions", "--no-assumptions",
-    "--no-self-loops-to-assumptions", "--mm", "--show-test-suite",
+    "--no-self-loops-to-assumptions", "--show-test-suite",
     "--show-reachable-properties", "--unwind-min", "--unwind-max",
     "--ignore-properties-before-unwind-min", "--incremental-loop",
     "--symex-complexity-limit", "--symex-complexity-failed-child-loops-limit",
@@ -378,11 +385,20 @@ fn not_supported_help() -> String {
     text
 }
 
-/// The first argument that names a CBMC option rbmc does not support yet (`--mm x`,
-/// `--mm=x`), as spelled in [`NOT_SUPPORTED_YET`].
+/// The first argument that names a CBMC option rbmc does not support yet (`--smt2`,
+/// `--mm=tso`), as spelled in [`NOT_SUPPORTED_YET`].
+/// `--mm` is supported with the model `sc` only (`tso` and `pso` are not supported yet).
 pub fn not_supported_yet<S: AsRef<str>>(args: &[S]) -> Option<&'static str> {
-    args.iter().skip(1).find_map(|a| {
-        let name = a.as_ref().split('=').next().unwrap_or("");
+    args.iter().enumerate().skip(1).find_map(|(i, a)| {
+        let a = a.as_ref();
+        let name = a.split('=').next().unwrap_or("");
+        if name == "--mm" {
+            let model = match a.split_once('=') {
+                Some((_, m)) => Some(m),
+                None => args.get(i + 1).map(|m| m.as_ref()),
+            };
+            return (model != Some("sc")).then_some("--mm");
+        }
         NOT_SUPPORTED_YET.iter().copied().find(|o| *o == name)
     })
 }

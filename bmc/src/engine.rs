@@ -795,9 +795,11 @@ fn build_trace(
         }
     }
     let mut trace = Trace::default();
-    let mut grouped_until = 0;
-    for (i, step) in equation.steps.iter().enumerate().take(end + 1) {
-        if step.ignore || i < grouped_until {
+    let mut grouped = 0..0;
+    let order = step_order(model, symbols, solver, equation, end);
+    for i in order {
+        let step = &equation.steps[i];
+        if step.ignore || grouped.contains(&i) {
             continue;
         }
         let g = solver.literal(&model.store, symbols, step.guard.id())?;
@@ -824,7 +826,7 @@ fn build_trace(
                 let a = match field_group(model, symbols, solver, names, equation, i, end) {
                     // one line for the whole aggregate, as CBMC shows `s = t`
                     Some((count, v)) => {
-                        grouped_until = i + count;
+                        grouped = i..i + count;
                         let shown_lhs = with_constant_indices(&mut model.store, *original_lhs);
                         let mut a = assignment(model, symbols, solver, lhs.id(), shown_lhs, c)?;
                         a.value = Some(to_value(&model.store, symbols, c, v));
@@ -917,6 +919,76 @@ fn build_trace(
         trace.steps.push(s);
     }
     Ok(trace)
+}
+
+/// The steps a trace shows, in execution order, up to the violated assertion `end`.
+/// Without threads that is the equation order. With threads the steps of each thread keep
+/// their order, and the threads interleave as the model orders the memory model's clocks:
+/// a step happens just after the last shared-memory event of its thread (steps before its
+/// first event, just before that one; the assignment of a shared write, with the write).
+fn step_order(
+    model: &mut GotoModel,
+    symbols: &SymbolTable,
+    solver: &mut Solver,
+    equation: &ssa::Equation,
+    end: usize,
+) -> Vec<usize> {
+    if equation.clocks.is_empty() {
+        return (0..equation.steps.len().min(end + 1)).collect();
+    }
+    let mut clock_at: FxHashMap<usize, num_bigint::BigInt> = FxHashMap::default();
+    for &(i, clock) in &equation.clocks {
+        if let Ok(v) = solver.model_value(&mut model.store, symbols, clock) {
+            if let Some(n) = model.store.as_int(v) {
+                clock_at.insert(i, n.clone());
+            }
+        }
+    }
+    // per step: the clock of the last event of its thread at or before it (1: after
+    // it); steps before a thread's first event come just before that event (0); the
+    // assignment a shared write records goes with its write
+    let n = equation.steps.len();
+    let mut key: Vec<Option<(num_bigint::BigInt, u8)>> = vec![None; n];
+    let mut last: FxHashMap<u32, num_bigint::BigInt> = FxHashMap::default();
+    for (i, k) in key.iter_mut().enumerate() {
+        let t = equation.steps[i].source.thread;
+        if let Some(c) = clock_at.get(&i) {
+            last.insert(t, c.clone());
+        }
+        *k = last.get(&t).map(|c| (c.clone(), 1));
+    }
+    let mut first: FxHashMap<u32, num_bigint::BigInt> = FxHashMap::default();
+    for i in (0..n).rev() {
+        let t = equation.steps[i].source.thread;
+        if let Some(c) = clock_at.get(&i) {
+            first.insert(t, c.clone());
+        }
+        if key[i].is_none() {
+            key[i] = first.get(&t).map(|c| (c.clone(), 0));
+        }
+    }
+    for i in 1..n {
+        let (w, a) = (&equation.steps[i], &equation.steps[i - 1]);
+        if matches!(w.kind, SsaKind::SharedWrite { .. })
+            && matches!(a.kind, SsaKind::Assignment { .. })
+            && a.source.thread == w.source.thread
+        {
+            key[i - 1] = key[i].clone();
+        }
+    }
+    let zero = num_bigint::BigInt::from(0);
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by(|&a, &b| {
+        let ka = key[a].as_ref().map_or((&zero, 0), |(c, s)| (c, *s));
+        let kb = key[b].as_ref().map_or((&zero, 0), |(c, s)| (c, *s));
+        let (ta, tb) = (equation.steps[a].source.thread, equation.steps[b].source.thread);
+        ka.cmp(&kb).then(ta.cmp(&tb)).then(a.cmp(&b))
+    });
+    match order.iter().position(|&i| i == end) {
+        Some(p) => order.truncate(p + 1),
+        None => order.retain(|&i| i <= end),
+    }
+    order
 }
 
 /// The model value of a declared object whose fields symex tracks separately (field

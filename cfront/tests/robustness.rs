@@ -97,16 +97,29 @@ fn check_located(text: &str) {
         .filter(|b| matches!(b, b'\n' | b'\r' | 0x0b | 0x0c))
         .count() as u32
         + 1;
+    // a line marker (`# 0 "s"`) renames the file and renumbers the lines
+    let marked = text.contains('#');
     for d in &out.diagnostics {
-        assert_eq!(&*d.location.file, "soup.c");
-        assert!(d.location.line >= 1 && d.location.line <= lines, "{d}");
+        if marked {
+            assert!(!d.location.file.is_empty(), "{d}");
+        } else {
+            assert_eq!(&*d.location.file, "soup.c");
+            assert!(d.location.line >= 1 && d.location.line <= lines, "{d}");
+        }
         assert!(d.location.column >= 1, "{d}");
         assert!(!d.message.is_empty());
     }
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(256))]
+    // a fixed seed: the same 256 cases on every run (no flaky failures; a seed that finds
+    // a bug is committed as a regression case on purpose)
+    #![proptest_config(ProptestConfig {
+        cases: 256,
+        rng_seed: proptest::test_runner::RngSeed::Fixed(0x5eed_2026),
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn token_soup_never_panics(text in soup()) {
@@ -116,6 +129,11 @@ proptest! {
     #[test]
     fn typedef_prefixed_soup_never_panics(text in soup()) {
         check_located(&format!("typedef int T;\nstruct s {{ int a; }};\n{text}"));
+    }
+
+    #[test]
+    fn line_markers_rename_the_file(n in 0u32..5) {
+        check_located(&format!("# {n} \"s\" \n int"));
     }
 
     #[test]

@@ -46,7 +46,7 @@ impl AssignmentType {
 /// Where a step comes from.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Source {
-    /// Thread number (always 0: symex is single-threaded).
+    /// Thread number (0: the main thread; threads are numbered in the order they start).
     pub thread: u32,
     /// The function of the instruction.
     pub function: Ident,
@@ -103,10 +103,11 @@ pub enum StepKind {
     AtomicBegin { id: u32 },
     /// End of an atomic section.
     AtomicEnd { id: u32 },
-    /// Read of a shared variable (threads).
-    SharedRead { lhs: L2Expr },
-    /// Write of a shared variable (threads).
-    SharedWrite { lhs: L2Expr },
+    /// Read of a shared variable (threads): `lhs` is the fresh SSA name the read gives,
+    /// whose value the memory model constrains; `atomic` the atomic section (0 outside).
+    SharedRead { lhs: L2Expr, atomic: u32 },
+    /// Write of a shared variable (threads): `lhs` is the SSA name written.
+    SharedWrite { lhs: L2Expr, atomic: u32 },
     /// Thread creation.
     Spawn,
     /// A memory barrier.
@@ -174,6 +175,10 @@ impl Step {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Equation {
     pub steps: Vec<Step>,
+    /// With threads: the clock of each shared-memory event (step index, clock variable),
+    /// as the memory model numbers them; traces order the steps of different threads by
+    /// the clocks' values in the model.
+    pub clocks: Vec<(usize, ExprId)>,
 }
 
 impl Equation {
@@ -195,20 +200,22 @@ impl Equation {
             .count()
     }
 
-    /// Whether the equation contains thread steps (spawn / shared accesses).
+    /// Whether the equation contains threads (a spawn, or a step of a thread other than the
+    /// main thread); shared writes alone (a program that could start threads) do not count.
     pub fn has_threads(&self) -> bool {
-        self.steps.iter().any(|s| {
-            s.source.thread != 0
-                || matches!(
-                    s.kind,
-                    StepKind::Spawn | StepKind::SharedRead { .. } | StepKind::SharedWrite { .. }
-                )
-        })
+        self.steps
+            .iter()
+            .any(|s| s.source.thread != 0 || matches!(s.kind, StepKind::Spawn))
     }
 
     /// CBMC's simple slicer: marks every step after the last assertion as ignored and returns
-    /// how many assignments it removed.
+    /// how many assignments it removed. With threads nothing is removed: a later step of
+    /// another thread (a write an earlier read reads from) and the memory model's
+    /// constraints matter to every assertion.
     pub fn simple_slice(&mut self) -> usize {
+        if self.has_threads() {
+            return 0;
+        }
         let last = self.steps.iter().rposition(|s| s.is_assert());
         let from = last.map_or(0, |i| i + 1);
         let mut removed = 0;

@@ -165,6 +165,31 @@ impl NameTable {
         f
     }
 
+    /// The same object (or field) in thread `l0`: a thread-local object of the thread that
+    /// starts a new one is copied to the new thread's instance of it.
+    pub fn in_thread(&mut self, id: L1Id, l0: Level0) -> L1Id {
+        let obj = self.object(id).clone();
+        let root = self.object(self.root_of(id)).clone();
+        let new_root = self.intern(L1Object {
+            l0: Some(l0),
+            ..root
+        });
+        if obj.path.is_empty() {
+            return new_root;
+        }
+        let new_obj = L1Object {
+            l0: Some(l0),
+            ..obj
+        };
+        let known = self.ids.contains_key(&new_obj);
+        let f = self.intern(new_obj);
+        if !known {
+            self.roots[f.0 as usize] = new_root;
+            self.fields.entry(new_root).or_default().push(f);
+        }
+        f
+    }
+
     /// The whole object (empty path) a field belongs to.
     pub fn root_of(&self, id: L1Id) -> L1Id {
         self.roots[id.0 as usize]

@@ -19,8 +19,13 @@ use goto_ir::{ExprId, ExprKind, Ident, Store, SymbolTable, TypeId, TypeKind, FAL
 use rustc_hash::FxHashMap;
 
 impl Level0 {
-    /// Thread 0, the only thread symex supports.
+    /// Thread 0, the main thread.
     pub const MAIN_THREAD: Level0 = Level0(0);
+
+    /// The L0 index of thread `n` (threads are numbered in the order they start).
+    pub fn thread(n: u32) -> Level0 {
+        Level0(n)
+    }
 }
 
 impl NameTable {
@@ -149,6 +154,14 @@ impl Level2Map {
         v.sort();
         v.dedup();
         v
+    }
+
+    /// The current names of all objects with a version (in no particular order).
+    pub fn names(&self) -> impl Iterator<Item = L2Name> + '_ {
+        self.current.iter().map(|(&l1, &v)| L2Name {
+            l1,
+            version: Level2(v),
+        })
     }
 
     /// Number of objects with a version.

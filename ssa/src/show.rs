@@ -149,8 +149,8 @@ pub fn show_program(model: &GotoModel, eq: &Equation) -> String {
             crate::StepKind::Assert { .. } => ("ASSERT", s.cond),
             crate::StepKind::Assume => ("ASSUME", s.cond),
             crate::StepKind::Constraint { .. } => ("CONSTRAINT", s.cond),
-            crate::StepKind::SharedRead { lhs } => ("SHARED_READ", *lhs),
-            crate::StepKind::SharedWrite { lhs } => ("SHARED_WRITE", *lhs),
+            crate::StepKind::SharedRead { lhs, .. } => ("SHARED_READ", *lhs),
+            crate::StepKind::SharedWrite { lhs, .. } => ("SHARED_WRITE", *lhs),
             _ => continue,
         };
         let text = format::expr(store, e.id());

@@ -72,8 +72,15 @@ impl Ctx<'_> {
             return;
         }
         let guard = state.gs.guard;
-        let expr = self.guard_expr(guard, c);
-        self.record(state, StepKind::Assume, guard, expr, false);
+        if self.eng.threads.started {
+            // with threads the assumption blocks this thread: it joins the guard of
+            // everything the thread does later, instead of constraining assertions of
+            // other threads that come earlier in the equation (cbmc-behaviour.md §2.2)
+            state.gs.guard = self.guard_add(guard, c);
+        } else {
+            let expr = self.guard_expr(guard, c);
+            self.record(state, StepKind::Assume, guard, expr, false);
+        }
         if c == L2Expr::FALSE {
             state.gs.reachable = false;
         }

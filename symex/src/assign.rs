@@ -18,7 +18,7 @@ impl Ctx<'_> {
     /// The source of a step recorded at the current instruction.
     pub(crate) fn source(&self, state: &State) -> Source {
         Source {
-            thread: 0,
+            thread: state.thread,
             function: state.function,
             pc: state.pc,
         }
@@ -222,9 +222,22 @@ impl Ctx<'_> {
                     for k in 0..n {
                         let kc = self.store.int_const(k, idx_ty);
                         let sub = self.store.index(x, kc, elem);
-                        let old = self.rename(state, sub);
                         let kl = L2Expr::leaf(self.store, kc).unwrap_or(L2Expr::TRUE);
                         let c = L2Expr::equal(self.store, iv, kl);
+                        if self.eng.threads.started {
+                            // with threads an element is written only if it is the one
+                            // indexed (a write of the old value would be a write too)
+                            let c = self.simplify(c);
+                            if c == L2Expr::FALSE {
+                                continue;
+                            }
+                            conds.push(c);
+                            let r = self.assign_rec(state, sub, original, rhs, conds, atype);
+                            conds.pop();
+                            r?;
+                            continue;
+                        }
+                        let old = self.rename(state, sub);
                         let r = L2Expr::ite(self.store, c, rhs, old);
                         let r = self.simplify(r);
                         self.assign_rec(state, sub, original, r, conds, atype)?;
@@ -336,23 +349,39 @@ impl Ctx<'_> {
         atype: AssignmentType,
     ) {
         let mut rhs = rhs;
+        let mut guard = state.gs.guard;
+        let shared = self.is_shared(id);
         if !conds.is_empty() {
             let mut c = conds[0];
             for &x in &conds[1..] {
                 c = L2Expr::and(self.store, c, x);
             }
-            let old = self.read_object(state, id);
-            let r = L2Expr::ite(self.store, c, rhs, old);
-            rhs = self.simplify(r);
+            if shared && self.eng.threads.started {
+                // a shared object is written only where the conditions hold: the write
+                // event is guarded by them (reads take their values from the events)
+                guard = self.guard_add(guard, c);
+            } else {
+                let old = self.read_object(state, id);
+                let r = L2Expr::ite(self.store, c, rhs, old);
+                rhs = self.simplify(r);
+            }
         }
         // pointers may also be stored in objects of other types (bytes of a dynamic
         // object written through a cast pointer): track whatever the value carries
         let ty = self.eng.names.object(id).ty;
         let pts = self.points_to(state, rhs.id());
+        if shared && !pts.is_empty() {
+            self.eng
+                .threads
+                .assigned
+                .entry(id)
+                .or_default()
+                .extend(pts.iter().copied());
+        }
         if !pts.is_empty() || self.contains_pointer(ty) || state.gs.value_set.contains(id) {
             state.gs.value_set.assign(id, pts);
         }
-        if self.cfg.propagation && self.is_propagatable(rhs.id()) {
+        if self.cfg.propagation && !shared && self.is_propagatable(rhs.id()) {
             state.gs.propagation.insert(id, rhs);
         } else {
             state.gs.propagation.remove(&id);
@@ -360,7 +389,6 @@ impl Ctx<'_> {
         let n = state.gs.level2.assign(&mut self.eng.l2, id);
         let lhs = L2Expr::name(&mut self.eng.names, self.store, n);
         let cond = L2Expr::equal(self.store, lhs, rhs);
-        let guard = state.gs.guard;
         self.record(
             state,
             StepKind::Assignment {
@@ -374,5 +402,8 @@ impl Ctx<'_> {
             cond,
             atype.is_hidden(),
         );
+        if shared {
+            self.shared_write(state, lhs, guard);
+        }
     }
 }

@@ -63,6 +63,16 @@ pub struct SymexConfig {
     /// Byte order of the target (`--little-endian` / `--big-endian`): the byte order of the
     /// `byte_extract`/`byte_update` operators symex creates.
     pub endian: Endian,
+    /// `--mm`: the memory model of concurrent programs.
+    pub memory_model: MemoryModel,
+}
+
+/// `--mm`: how shared-memory accesses of different threads are ordered.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MemoryModel {
+    /// Sequential consistency (`--mm sc`, the default).
+    #[default]
+    Sc,
 }
 
 impl Default for SymexConfig {
@@ -83,6 +93,7 @@ impl Default for SymexConfig {
             stop: StopFlag::new(),
             on_message: None,
             endian: Endian::Little,
+            memory_model: MemoryModel::Sc,
         }
     }
 }

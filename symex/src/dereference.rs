@@ -551,8 +551,20 @@ impl Ctx<'_> {
                     Some(k) => {
                         let fields: Vec<L1Id> = self.eng.names.fields_of(k).to_vec();
                         let mut v: PointsTo = state.gs.value_set.get(k).to_vec();
-                        for f in fields {
+                        for &f in &fields {
                             v.extend_from_slice(state.gs.value_set.get(f));
+                        }
+                        if self.eng.threads.started {
+                            // another thread may have stored any target a shared object
+                            // ever gets (known from the previous rounds)
+                            for x in std::iter::once(k).chain(fields) {
+                                if self.is_shared(x) {
+                                    self.eng.threads.queried.insert(x);
+                                    if let Some(s) = self.eng.threads.seeds.get(&x) {
+                                        v.extend_from_slice(s);
+                                    }
+                                }
+                            }
                         }
                         normalize(v)
                     }

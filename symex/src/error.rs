@@ -15,6 +15,10 @@ pub enum SymexError {
     /// The goto program violates an invariant symex relies on.
     #[error("{location}: malformed goto program: {what}")]
     Malformed { what: String, location: Located },
+    /// A program symex refuses with CBMC's words (a spawn inside an atomic section,
+    /// nested or unmatched atomic sections): the message starts the line.
+    #[error("{location}:\n{what}")]
+    Incorrect { what: String, location: Located },
     /// The run was asked to stop ([`crate::StopFlag`]), e.g. by a time limit.
     #[error("symbolic execution was stopped")]
     Stopped,

@@ -37,7 +37,7 @@ impl Ctx<'_> {
             .loop_iterations
             .get(&fname)
             .map_or(0, |l| l.count);
-        let limit = self.cfg.unwindset.limit(fname.as_str(), 0);
+        let limit = self.cfg.unwindset.limit(fname.as_str(), state.thread);
         let stop = limit.is_some_and(|l| count > l);
         if count > 0 || stop {
             let loc = self.location(state);
@@ -327,7 +327,9 @@ impl Ctx<'_> {
         state.function = caller;
         state.pc = call_pc;
         state.level1 = frame.old_level1;
-        if self.cfg.paths.is_none() {
+        // with threads the guard accumulates the assumptions of the thread (a blocked
+        // thread stays blocked after the call), so it is not restored (CBMC's pop_frame)
+        if self.cfg.paths.is_none() && !self.eng.threads.started {
             state.gs.guard = frame.guard_at_start;
         }
         for obj in frame.local_objects {

@@ -193,7 +193,7 @@ impl Ctx<'_> {
                 li.count += 1;
                 li.count
             };
-            let limit = self.cfg.unwindset.limit(loop_id.as_str(), 0);
+            let limit = self.cfg.unwindset.limit(loop_id.as_str(), state.thread);
             let stop = limit.is_some_and(|l| count >= l);
             // FIXME: CBMC's statement locations have no column (see `statement_location`);
             // regression/stats-unwinding pins the column for now
@@ -201,8 +201,9 @@ impl Ctx<'_> {
             self.message(
                 Level::Statistics,
                 format!(
-                    "{} loop {loop_id} iteration {count} {loc} thread 0",
-                    if stop { "Not unwinding" } else { "Unwinding" }
+                    "{} loop {loop_id} iteration {count} {loc} thread {}",
+                    if stop { "Not unwinding" } else { "Unwinding" },
+                    state.thread
                 ),
             );
             if stop {
@@ -519,9 +520,22 @@ impl Ctx<'_> {
         let changed: Vec<L1Id> = state.gs.level2.diff(&goto_state.level2);
         let guard_root = Ident::new(GUARD_IDENTIFIER);
         let mut assignments: Vec<(L1Id, L2Expr)> = Vec::new();
+        let mut inherited: Vec<(L1Id, L2Expr)> = Vec::new();
         for id in changed {
             let obj = self.eng.names.object(id).clone();
             if obj.root == guard_root {
+                continue;
+            }
+            if obj.l0.is_some_and(|t| t.get() != state.thread) {
+                // a thread-local object of another thread (the copies a spawn made for
+                // the new thread): only one side has it, which the merge keeps
+                let (gc, dc) = (goto_state.level2.current(id), state.gs.level2.current(id));
+                if dc.version.get() == 0 && gc.version.get() != 0 {
+                    state.gs.level2.set(gc);
+                    if let Some(c) = goto_state.propagation.get(&id) {
+                        inherited.push((id, *c));
+                    }
+                }
                 continue;
             }
             if self.fields_of_type(obj.ty).is_some() {
@@ -554,7 +568,12 @@ impl Ctx<'_> {
         }
         // constants implied on only one side are dropped
         let other = &goto_state.propagation;
-        state.gs.propagation.retain(|k, v| other.get(k) == Some(v));
+        let names = &self.eng.names;
+        let thread = state.thread;
+        state.gs.propagation.retain(|k, v| {
+            other.get(k) == Some(v) || names.object(*k).l0.is_some_and(|t| t.get() != thread)
+        });
+        state.gs.propagation.extend(inherited);
         for (id, rhs) in assignments {
             if self.cfg.propagation && self.is_propagatable(rhs.id()) {
                 state.gs.propagation.insert(id, rhs);

@@ -78,8 +78,10 @@ mod goto;
 mod layout;
 mod rename;
 mod step;
+mod threads;
+pub mod memory_model;
 
-pub use config::{PathStrategy, SymexConfig, Unwindset};
+pub use config::{MemoryModel, PathStrategy, SymexConfig, Unwindset};
 pub use control::{MessageSink, StopFlag};
 pub use error::{Located, SymexError};
 pub use stats::{Level, Message, Stats};
@@ -125,19 +127,62 @@ pub fn run(model: &mut GotoModel, config: &SymexConfig) -> Result<SymexResult, S
         symbols,
         functions,
     } = model;
-    let mut ctx = Ctx {
-        store,
-        ns: symbols,
-        functions,
-        cfg: config,
-        eng: &mut engine,
-        eq: Equation::new(),
-        pause: false,
-        saved: Vec::new(),
+    let mut rounds = 0;
+    let eq = loop {
+        let mut ctx = Ctx {
+            store: &mut *store,
+            ns: symbols,
+            functions,
+            cfg: config,
+            eng: &mut engine,
+            eq: Equation::new(),
+            pause: false,
+            saved: Vec::new(),
+        };
+        ctx.init_threads();
+        let mut state = ctx.initial_state()?;
+        ctx.run_state(&mut state)?;
+        // the threads run one after another, in the order they were started (CBMC's
+        // `symex_threaded_step`); each continues from the values the previous one left
+        while let Some(next) = ctx.eng.threads.pending.pop_front() {
+            ctx.switch_to_thread(&mut state, next);
+            ctx.run_state(&mut state)?;
+        }
+        let eq = std::mem::take(&mut ctx.eq);
+        // a pointer a later thread stores may be read earlier: run again with every
+        // shared pointer's targets known from the start, until nothing new turns up
+        if let Some(seeds) = engine.threads.grown_seeds() {
+            rounds += 1;
+            if rounds > threads::MAX_VALUE_SET_ROUNDS {
+                return Err(SymexError::Unsupported {
+                    what: "the points-to sets of pointers shared between threads do not stabilise"
+                        .into(),
+                    location: Located {
+                        function: config.entry_point.clone(),
+                        location: SourceLocation::default(),
+                    },
+                });
+            }
+            let names = std::mem::take(&mut engine.names);
+            engine = Engine::new();
+            engine.names = names;
+            engine.threads.seeds = seeds;
+            continue;
+        }
+        break eq;
     };
-    let mut state = ctx.initial_state()?;
-    ctx.run_state(&mut state)?;
-    let eq = std::mem::take(&mut ctx.eq);
+    let mut eq = eq;
+    if engine.threads.started {
+        memory_model::apply(&mut eq, store, &engine.names, config.memory_model);
+    }
+    // messages of a program with threads wait for the last round
+    if engine.threads.program_has_threads {
+        if let Some(sink) = &config.on_message {
+            for m in std::mem::take(&mut engine.messages) {
+                sink.send(&m);
+            }
+        }
+    }
     let mut r = engine.finish(eq, start);
     // the engine is not needed any more: move its tables instead of copying them
     r.names = std::mem::take(&mut engine.names);
@@ -181,6 +226,8 @@ pub(crate) struct Engine {
     /// L1 index: their type (sizes renamed to L2) is fixed when the instance is created.
     pub instances: FxHashMap<(Ident, Option<ssa::Level1>), ssa::L1Id>,
     pub stats: Stats,
+    /// Threads: what the run knows about concurrency (see `threads.rs`).
+    pub threads: threads::Threads,
 }
 
 impl Engine {
@@ -201,6 +248,7 @@ impl Engine {
             type_renaming: FxHashMap::default(),
             instances: FxHashMap::default(),
             stats: Stats::default(),
+            threads: threads::Threads::default(),
         }
     }
 
@@ -282,8 +330,8 @@ impl Ctx<'_> {
     pub fn message(&mut self, level: Level, text: String) {
         let m = Message { level, text };
         match &self.cfg.on_message {
-            Some(sink) => sink.send(&m),
-            None => self.eng.messages.push(m),
+            Some(sink) if !self.eng.threads.program_has_threads => sink.send(&m),
+            _ => self.eng.messages.push(m),
         }
     }
 

@@ -52,7 +52,7 @@ impl Ctx<'_> {
     /// type, so its size is a value of the equation, fixed at declaration or allocation.
     pub(crate) fn l1_of_symbol(&mut self, state: &State, id: Ident, ty: TypeId) -> L1Id {
         let thread_local = self.symbol(id).is_some_and(|s| s.is_thread_local);
-        let l0 = thread_local.then_some(Level0::MAIN_THREAD);
+        let l0 = thread_local.then_some(Level0::thread(state.thread));
         let l1 = state.level1.get(&id).copied();
         if !self.type_needs_renaming(ty) {
             return self.eng.names.object_at(id, l0, l1, ty);
@@ -192,6 +192,9 @@ impl Ctx<'_> {
                 L2Expr::build(self.store, ExprKind::Array, ty, &ops)
             }
             None => {
+                if self.eng.threads.started && self.is_shared(id) {
+                    return self.shared_read(state, id);
+                }
                 if self.cfg.propagation {
                     if let Some(c) = state.gs.propagation.get(&id) {
                         return *c;

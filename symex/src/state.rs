@@ -28,8 +28,11 @@ pub struct GotoState {
     pub reachable: bool,
     /// Instructions executed on this path.
     pub depth: u64,
-    /// Atomic section nesting id (0 outside).
+    /// The id of the atomic section the path is in (0 outside).
     pub atomic_section: u32,
+    /// ATOMIC_BEGINs inside the outermost one not yet ended (a nested section is part of
+    /// the enclosing one).
+    pub atomic_depth: u32,
 }
 
 impl GotoState {
@@ -43,6 +46,7 @@ impl GotoState {
             reachable: true,
             depth: 0,
             atomic_section: 0,
+            atomic_depth: 0,
         }
     }
 }
@@ -127,6 +131,8 @@ pub struct State {
     pub call_stack: Vec<Frame>,
     /// Set on a state resumed from the `--paths` workqueue.
     pub saved_branch: Option<SavedBranch>,
+    /// The thread this state executes (0: the main thread).
+    pub thread: u32,
 }
 
 impl State {

@@ -23,6 +23,7 @@ impl Ctx<'_> {
             function_frames: FxHashMap::default(),
             call_stack: vec![Frame::new(entry, L2Expr::TRUE, hidden)],
             saved_branch: None,
+            thread: 0,
         })
     }
 
@@ -126,11 +127,28 @@ impl Ctx<'_> {
                 }
                 self.transition_next(state);
             }
-            InstrKind::AtomicBegin | InstrKind::AtomicEnd => {
-                return Err(self.unsupported(state, "atomic sections (threads)"));
+            InstrKind::AtomicBegin => {
+                if reachable {
+                    self.symex_atomic_begin(state)?;
+                }
+                self.transition_next(state);
             }
-            InstrKind::StartThread | InstrKind::EndThread => {
-                return Err(self.unsupported(state, "threads (START_THREAD / END_THREAD)"));
+            InstrKind::AtomicEnd => {
+                if reachable {
+                    self.symex_atomic_end(state)?;
+                }
+                self.transition_next(state);
+            }
+            InstrKind::StartThread => {
+                if reachable {
+                    self.symex_start_thread(state)?;
+                }
+                self.transition_next(state);
+            }
+            InstrKind::EndThread => {
+                // the thread ends: the rest of its code is unreachable (CBMC's END_THREAD)
+                state.gs.reachable = false;
+                self.transition_next(state);
             }
             InstrKind::Throw(_) | InstrKind::Catch(_) => {
                 return Err(self.unsupported(state, "exceptions (THROW / CATCH)"));

@@ -123,21 +123,77 @@ fn serde_json_pretty(v: &serde_json::Value) -> String {
     serde_json::to_string_pretty(v).unwrap_or_default()
 }
 
+const THREAD_BODY: &str = "        // 0 file t.c line 2 function main
+        START THREAD 1
+        // 1 file t.c line 2 function main
+        GOTO 2
+        // 2 file t.c line 3 function main
+     1: ASSIGN g := 1
+        // 3 file t.c line 3 function main
+        END THREAD
+        // 4 file t.c line 4 function main
+     2: ASSIGN g := 2
+        // 5 file t.c line 5 function main
+        ASSERT g = 2 // assertion g == 2
+        END_FUNCTION
+";
+
+const THREAD_DECLS: &str = "symbol g : signedbv[32] lvalue static_lifetime";
+
 #[test]
-fn threads_are_unsupported() {
+fn a_started_thread_runs_after_main_with_shared_events_and_the_memory_model() {
+    let mut m = parse(THREAD_BODY, THREAD_DECLS);
+    let r = symex::run(&mut m, &cfg()).unwrap();
+    let eq = &r.equation;
+    assert!(eq.has_threads());
+    let kinds: Vec<&str> = eq.steps.iter().map(|s| s.kind.type_name()).collect();
+    assert_eq!(kinds.iter().filter(|k| **k == "SPAWN").count(), 1);
+    // main writes g (an event), reads it for the assertion (an event: the thread may
+    // have written it), and the thread's write is a step of thread 1
+    assert_eq!(kinds.iter().filter(|k| **k == "SHARED_WRITE").count(), 2 + 1);
+    assert_eq!(kinds.iter().filter(|k| **k == "SHARED_READ").count(), 1);
+    assert!(eq
+        .steps
+        .iter()
+        .any(|s| s.source.thread == 1 && s.kind.type_name() == "SHARED_WRITE"));
+    // the read is not the value main wrote: the memory model decides (read-from choices)
+    let vcc = ssa::show::show_vcc(&m, eq);
+    assert!(vcc.contains("{1} g#2 = 2\n"), "{vcc}");
+    assert!(vcc.contains("symex::rf$1"), "{vcc}");
+    assert!(eq.count_vccs() == 1);
+    // nothing is sliced away with threads
+    assert!(eq.steps.iter().all(|s| !s.ignore));
+}
+
+#[test]
+fn threads_with_paths_are_an_error() {
+    let mut m = parse(THREAD_BODY, THREAD_DECLS);
+    let c = SymexConfig {
+        paths: Some(PathStrategy::Lifo),
+        ..cfg()
+    };
+    let mut explorer = symex::paths::PathExplorer::new(&mut m, &c).unwrap();
+    let e = explorer.next_path(&mut m).unwrap().unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "t.c:2 (function main): unsupported: threads with --paths"
+    );
+}
+
+#[test]
+fn a_spawn_inside_an_atomic_section_is_refused() {
     let body = "        // 0 file t.c line 2 function main
+        ATOMIC_BEGIN
+        // 1 file t.c line 3 function main
         START THREAD 1
      1: END_FUNCTION
 ";
     let mut m = parse(body, "");
     let e = symex::run(&mut m, &cfg()).unwrap_err();
-    assert!(matches!(e, SymexError::Unsupported { .. }));
-    assert_eq!(
-        e.to_string(),
-        "t.c:2 (function main): unsupported: threads (START_THREAD / END_THREAD)"
-    );
-    let mut m = parse(body, "");
-    assert!(symex::paths::PathExplorer::new(&mut m, &cfg()).is_ok());
+    assert!(matches!(e, SymexError::Incorrect { .. }));
+    assert!(e
+        .to_string()
+        .starts_with("t.c:3 (function main):\nspawning threads out of atomic sections is not allowed"));
 }
 
 #[test]

@@ -287,6 +287,19 @@ impl Converter<'_> {
             return Ok(Some(v));
         }
         let v = match name {
+            "__CPROVER_atomic_begin"
+            | "__CPROVER_atomic_end"
+            | "__VERIFIER_atomic_begin"
+            | "__VERIFIER_atomic_end" => {
+                self.args_n(name, args, 0, span)?;
+                let kind = if name.ends_with("_begin") {
+                    InstrKind::AtomicBegin
+                } else {
+                    InstrKind::AtomicEnd
+                };
+                self.emit(Instruction::new(kind, loc));
+                TRUE
+            }
             "__CPROVER_assume" | "__VERIFIER_assume" => {
                 self.args_n(name, args, 1, span)?;
                 let c = self.condition(&args[0])?;

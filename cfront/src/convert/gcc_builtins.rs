@@ -1265,8 +1265,6 @@ fn is_known_bodyless(name: &str) -> bool {
                 | "__CPROVER_cover"
                 | "__CPROVER_printf"
                 | "__CPROVER_fence"
-                | "__CPROVER_atomic_begin"
-                | "__CPROVER_atomic_end"
                 | "__CPROVER_allocated_memory"
                 | "__CPROVER_initialize"
                 | "__CPROVER__start"

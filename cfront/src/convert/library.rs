@@ -20,6 +20,8 @@ const SOURCES: &[(&str, &str)] = &[
     ("math", include_str!("../../library/math.c")),
     ("transcendental", include_str!("../../library/transcendental.c")),
     ("misc", include_str!("../../library/misc.c")),
+    ("pthread", include_str!("../../library/pthread.c")),
+    ("pthread_keys", include_str!("../../library/pthread_keys.c")),
 ];
 
 /// One library source, parsed.

@@ -457,6 +457,8 @@ impl<'m> Converter<'m> {
         let is_typedef = d.specs.has_storage(ast::StorageClass::Typedef);
         let is_extern = d.specs.has_storage(ast::StorageClass::Extern);
         let is_static = d.specs.has_storage(ast::StorageClass::Static);
+        let is_thread = d.specs.has_storage(ast::StorageClass::ThreadLocal)
+            || d.specs.has_storage(ast::StorageClass::GnuThread);
         for idecl in &d.declarators {
             let base = if auto_type {
                 // GNU `__auto_type x = e;`: the type of `e` after array/function decay
@@ -491,6 +493,9 @@ impl<'m> Converter<'m> {
             }
             if self.at_file_scope() || is_extern {
                 self.global_variable(&name, ty, idecl, is_extern, is_static)?;
+                if is_thread {
+                    self.mark_thread_local(&name.name);
+                }
             } else {
                 // C11 6.7p3: an identifier with no linkage is declared once per scope
                 if let Some(Entry::Symbol(old)) = self.scopes.last().and_then(|s| s.get(&name.name)) {
@@ -511,6 +516,9 @@ impl<'m> Converter<'m> {
                     self.require_complete_object(&name, ty)?;
                 }
                 self.local_variable(&name, ty, idecl, is_static)?;
+                if is_thread {
+                    self.mark_thread_local(&name.name);
+                }
             }
             if let (Some(q), false) = (c_quals(&d.specs, Some(&idecl.declarator)), auto_type) {
                 if let Some(Entry::Symbol(id)) = self.lookup(&name.name) {
@@ -666,6 +674,17 @@ impl<'m> Converter<'m> {
         let mut l = self.loc(span);
         l.function = None;
         l
+    }
+
+    /// `_Thread_local` / `__thread`: each thread has its own instance of the object (symex
+    /// gives it the thread's L0 index and initialises it when the thread starts).
+    fn mark_thread_local(&mut self, name: &str) {
+        if let Some(Entry::Symbol(id)) = self.lookup(name) {
+            let id = *id;
+            if let Some(s) = self.m.symbols.get_mut(id) {
+                s.is_thread_local = true;
+            }
+        }
     }
 
     fn global_variable(
@@ -1723,6 +1742,13 @@ impl<'m> Converter<'m> {
             self.variadic_defs.insert(id);
             self.va_capture(fd.declarator.span);
         }
+        // SV-COMP's `__VERIFIER_atomic_*` functions run as one atomic section (as CBMC's
+        // goto-convert makes them): ATOMIC_BEGIN first, ATOMIC_END where every return ends
+        let atomic = id.as_str().starts_with("__VERIFIER_atomic_");
+        if atomic {
+            let loc = self.loc(fd.body.span);
+            self.emit(Instruction::new(InstrKind::AtomicBegin, loc));
+        }
         // the body's block is `1` and shares the parameters' scope in C, but gets its own
         // scope for block-local names
         let r = self.block_items(&fd.body.items);
@@ -1741,6 +1767,9 @@ impl<'m> Converter<'m> {
             self.emit(Instruction::new(InstrKind::SetReturnValue(v), end_loc));
         }
         self.place(end_label);
+        if atomic {
+            self.emit(Instruction::new(InstrKind::AtomicEnd, end_loc));
+        }
         self.alloca_objects_dead(end_loc);
         self.emit(Instruction::new(InstrKind::EndFunction, end_loc));
         self.finish_c_gotos();

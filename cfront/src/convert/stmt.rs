@@ -122,9 +122,45 @@ impl Converter<'_> {
         l
     }
 
+    /// `__CPROVER_ASYNC_<n>: stmt;` (as CBMC's goto-convert): the current thread starts a
+    /// new one at the statement and jumps over it; the new thread ends after it.
+    ///
+    /// ```text
+    ///     START_THREAD a
+    ///     GOTO b
+    /// a:  stmt
+    ///     END_THREAD
+    /// b:  …
+    /// ```
+    fn async_statement(
+        &mut self,
+        label: &str,
+        stmt: &ast::Stmt,
+        loc: goto_ir::SourceLocation,
+    ) -> R<()> {
+        let (body, after) = (self.new_label(), self.new_label());
+        let name = Ident::new(label);
+        self.f().pending_c_labels.push(name);
+        let mut start = Instruction::new(InstrKind::StartThread, loc);
+        start.targets.push(goto_ir::InstrRef(u32::MAX));
+        let i = self.emit(start);
+        self.f().pending.push((i, body));
+        self.emit_goto(TRUE, after, loc);
+        self.place(body);
+        self.sub_statement(stmt)?;
+        self.emit(Instruction::new(InstrKind::EndThread, loc));
+        self.place(after);
+        Ok(())
+    }
+
     pub fn statement(&mut self, s: &ast::Stmt) -> R<()> {
         let loc = self.loc(s.span);
         match &s.kind {
+            StmtKind::Labeled { label, stmt, .. }
+                if label.name.starts_with("__CPROVER_ASYNC_") =>
+            {
+                self.async_statement(&label.name, stmt, loc)
+            }
             StmtKind::Labeled { label, stmt, .. } => {
                 let l = self.c_label(&label.name);
                 self.place(l);

@@ -1,0 +1,522 @@
+/* rbmc's models of POSIX threads (<pthread.h>, <semaphore.h>, <sched.h>), after CBMC's
+   pthread library: a thread is a __CPROVER_ASYNC statement, blocking is an assumption
+   (a thread that cannot go on simply never does), and the state of a synchronisation
+   object lives in its first bytes, so PTHREAD_*_INITIALIZER (all zero bytes) is a valid
+   unlocked object.
+   - Thread ids: the main thread is 0, each pthread_create takes the next number; at most
+     63 threads (the model keeps 64 numbers) can be created, later calls fail with EAGAIN (as POSIX
+     allows when resources run out). A thread records its result and that it exited;
+     pthread_join waits for the exit and hands out the result.
+   - Mutexes (first signed char): 0 unlocked, 1 locked, -1 destroyed; locking a
+     destroyed mutex, unlocking one that is not locked and destroying a locked one are
+     errors (CBMC's checks).
+   - Condition variables (first unsigned int): the number of pending signals; a
+     broadcast wakes every waiter. Spurious wake-ups are not modelled (as in CBMC).
+   - Read-write locks (first signed char): 0 free, 1 read-locked, 2 write-locked, -1
+     destroyed (one reader at a time, as CBMC).
+   - Spin locks (first unsigned int), barriers (count, size, generation), once controls
+     (0 not run, 1 running, 2 done) and semaphores (first unsigned int: the value);
+     keys are in pthread_keys.c.
+   The objects are passed as void pointers: the models do not depend on the layout of the
+   C library's types beyond their first bytes.
+   Compiled by cfront on demand: only the functions a program calls and does not define. */
+
+
+
+
+int *__errno_location(void);
+
+/* the next thread number: not shared memory (symex passes it from thread to thread, so
+   each creation gets a different number) */
+unsigned long __rbmc_next_thread_id;
+_Thread_local unsigned long __rbmc_thread_id;
+__CPROVER_bool __rbmc_threads_exited[64];
+void *__rbmc_thread_result[64];
+
+void __rbmc_run_thread(void *(*start_routine)(void *), void *arg, unsigned long id);
+void __rbmc_spawn(void *(*start_routine)(void *), void *arg, unsigned long id);
+int pthread_mutex_lock(void *mutex);
+int pthread_mutex_unlock(void *mutex);
+
+/* the body of a started thread */
+void __rbmc_run_thread(void *(*start_routine)(void *), void *arg, unsigned long id)
+{
+__CPROVER_HIDE:;
+  __rbmc_thread_id = id;
+  void *result = start_routine(arg);
+  __rbmc_thread_result[id] = result;
+  __rbmc_threads_exited[id] = 1;
+}
+
+/* a separate function, so that the new thread copies only these three locals */
+void __rbmc_spawn(void *(*start_routine)(void *), void *arg, unsigned long id)
+{
+__CPROVER_HIDE:;
+__CPROVER_ASYNC_1:
+  __rbmc_run_thread(start_routine, arg, id);
+}
+
+int pthread_create(unsigned long *thread, const void *attr,
+                   void *(*start_routine)(void *), void *arg)
+{
+__CPROVER_HIDE:;
+  if(__rbmc_next_thread_id + 1 >= 64)
+    return 11; /* EAGAIN */
+  unsigned long id = ++__rbmc_next_thread_id;
+  if(thread)
+    *thread = id;
+  if(attr)
+    (void)*(const char *)attr;
+  __rbmc_spawn(start_routine, arg, id);
+  return 0;
+}
+
+int pthread_join(unsigned long thread, void **value_ptr)
+{
+__CPROVER_HIDE:;
+  if(thread > __rbmc_next_thread_id || thread >= 64)
+    return 3; /* ESRCH */
+  if(thread == __rbmc_thread_id)
+    return 35; /* EDEADLK */
+  __CPROVER_assume(__rbmc_threads_exited[thread]);
+  if(value_ptr)
+    *value_ptr = __rbmc_thread_result[thread];
+  return 0;
+}
+
+void pthread_exit(void *value_ptr)
+{
+__CPROVER_HIDE:;
+  __rbmc_thread_result[__rbmc_thread_id] = value_ptr;
+  __rbmc_threads_exited[__rbmc_thread_id] = 1;
+  __CPROVER_assume(0);
+}
+
+unsigned long pthread_self(void)
+{
+__CPROVER_HIDE:;
+  return __rbmc_thread_id;
+}
+
+int pthread_equal(unsigned long t1, unsigned long t2)
+{
+__CPROVER_HIDE:;
+  return t1 == t2;
+}
+
+int pthread_detach(unsigned long thread)
+{
+__CPROVER_HIDE:;
+  if(thread > __rbmc_next_thread_id || thread >= 64)
+    return 3; /* ESRCH */
+  return 0;
+}
+
+int sched_yield(void)
+{
+__CPROVER_HIDE:;
+  return 0;
+}
+
+int pthread_yield(void)
+{
+__CPROVER_HIDE:;
+  return 0;
+}
+
+/* attributes: nothing to remember */
+int pthread_attr_init(void *attr)
+{
+__CPROVER_HIDE:;
+  return 0;
+}
+
+int pthread_attr_destroy(void *attr)
+{
+__CPROVER_HIDE:;
+  return 0;
+}
+
+int pthread_attr_setdetachstate(void *attr, int state)
+{
+__CPROVER_HIDE:;
+  return 0;
+}
+
+int pthread_mutexattr_init(void *attr)
+{
+__CPROVER_HIDE:;
+  return 0;
+}
+
+int pthread_mutexattr_destroy(void *attr)
+{
+__CPROVER_HIDE:;
+  return 0;
+}
+
+int pthread_mutexattr_settype(void *attr, int type)
+{
+__CPROVER_HIDE:;
+  return 0;
+}
+
+int pthread_condattr_init(void *attr)
+{
+__CPROVER_HIDE:;
+  return 0;
+}
+
+int pthread_condattr_destroy(void *attr)
+{
+__CPROVER_HIDE:;
+  return 0;
+}
+
+/* mutexes */
+int pthread_mutex_init(void *mutex, const void *attr)
+{
+__CPROVER_HIDE:;
+  *(signed char *)mutex = 0;
+  if(attr)
+    (void)*(const char *)attr;
+  return 0;
+}
+
+int pthread_mutex_lock(void *mutex)
+{
+__CPROVER_HIDE:;
+  __CPROVER_atomic_begin();
+  __CPROVER_assert(*(signed char *)mutex != -1, "mutex not initialised or destroyed");
+  __CPROVER_assume(*(signed char *)mutex == 0);
+  *(signed char *)mutex = 1;
+  __CPROVER_atomic_end();
+  return 0;
+}
+
+int pthread_mutex_trylock(void *mutex)
+{
+__CPROVER_HIDE:;
+  int result;
+  __CPROVER_atomic_begin();
+  __CPROVER_assert(*(signed char *)mutex != -1, "mutex not initialised or destroyed");
+  if(*(signed char *)mutex == 1)
+    result = 16; /* EBUSY */
+  else
+  {
+    result = 0;
+    *(signed char *)mutex = 1;
+  }
+  __CPROVER_atomic_end();
+  return result;
+}
+
+int pthread_mutex_unlock(void *mutex)
+{
+__CPROVER_HIDE:;
+  __CPROVER_atomic_begin();
+  __CPROVER_assert(*(signed char *)mutex == 1, "must hold lock upon unlock");
+  *(signed char *)mutex = 0;
+  __CPROVER_atomic_end();
+  return 0;
+}
+
+int pthread_mutex_destroy(void *mutex)
+{
+__CPROVER_HIDE:;
+  __CPROVER_assert(*(signed char *)mutex == 0, "lock held upon destroy");
+  *(signed char *)mutex = -1;
+  return 0;
+}
+
+/* condition variables */
+int pthread_cond_init(void *cond, const void *attr)
+{
+__CPROVER_HIDE:;
+  *(unsigned *)cond = 0;
+  if(attr)
+    (void)*(const char *)attr;
+  return 0;
+}
+
+int pthread_cond_destroy(void *cond)
+{
+__CPROVER_HIDE:;
+  return 0;
+}
+
+int pthread_cond_signal(void *cond)
+{
+__CPROVER_HIDE:;
+  __CPROVER_atomic_begin();
+  if(*(unsigned *)cond != (unsigned)-1)
+    (*(unsigned *)cond)++;
+  __CPROVER_atomic_end();
+  return 0;
+}
+
+int pthread_cond_broadcast(void *cond)
+{
+__CPROVER_HIDE:;
+  __CPROVER_atomic_begin();
+  *(unsigned *)cond = (unsigned)-1;
+  __CPROVER_atomic_end();
+  return 0;
+}
+
+int pthread_cond_wait(void *cond, void *mutex)
+{
+__CPROVER_HIDE:;
+  pthread_mutex_unlock(mutex);
+  __CPROVER_atomic_begin();
+  __CPROVER_assume(*(unsigned *)cond != 0);
+  if(*(unsigned *)cond != (unsigned)-1)
+    (*(unsigned *)cond)--;
+  __CPROVER_atomic_end();
+  pthread_mutex_lock(mutex);
+  return 0;
+}
+
+/* read-write locks */
+int pthread_rwlock_init(void *lock, const void *attr)
+{
+__CPROVER_HIDE:;
+  *(signed char *)lock = 0;
+  if(attr)
+    (void)*(const char *)attr;
+  return 0;
+}
+
+int pthread_rwlock_destroy(void *lock)
+{
+__CPROVER_HIDE:;
+  __CPROVER_assert(*(signed char *)lock == 0, "rwlock held upon destroy");
+  *(signed char *)lock = -1;
+  return 0;
+}
+
+int pthread_rwlock_rdlock(void *lock)
+{
+__CPROVER_HIDE:;
+  __CPROVER_atomic_begin();
+  __CPROVER_assert(*(signed char *)lock != -1, "lock not initialised or destroyed");
+  __CPROVER_assume(*(signed char *)lock == 0);
+  *(signed char *)lock = 1;
+  __CPROVER_atomic_end();
+  return 0;
+}
+
+int pthread_rwlock_wrlock(void *lock)
+{
+__CPROVER_HIDE:;
+  __CPROVER_atomic_begin();
+  __CPROVER_assert(*(signed char *)lock != -1, "lock not initialised or destroyed");
+  __CPROVER_assume(*(signed char *)lock == 0);
+  *(signed char *)lock = 2;
+  __CPROVER_atomic_end();
+  return 0;
+}
+
+int pthread_rwlock_tryrdlock(void *lock)
+{
+__CPROVER_HIDE:;
+  int result = 0;
+  __CPROVER_atomic_begin();
+  if(*(signed char *)lock != 0)
+    result = 16; /* EBUSY */
+  else
+    *(signed char *)lock = 1;
+  __CPROVER_atomic_end();
+  return result;
+}
+
+int pthread_rwlock_trywrlock(void *lock)
+{
+__CPROVER_HIDE:;
+  int result = 0;
+  __CPROVER_atomic_begin();
+  if(*(signed char *)lock != 0)
+    result = 16; /* EBUSY */
+  else
+    *(signed char *)lock = 2;
+  __CPROVER_atomic_end();
+  return result;
+}
+
+int pthread_rwlock_unlock(void *lock)
+{
+__CPROVER_HIDE:;
+  __CPROVER_atomic_begin();
+  __CPROVER_assert(*(signed char *)lock == 1 || *(signed char *)lock == 2,
+                   "must hold lock upon unlock");
+  *(signed char *)lock = 0;
+  __CPROVER_atomic_end();
+  return 0;
+}
+
+/* spin locks */
+int pthread_spin_init(void *lock, int pshared)
+{
+__CPROVER_HIDE:;
+  *(unsigned *)lock = 0;
+  return 0;
+}
+
+int pthread_spin_destroy(void *lock)
+{
+__CPROVER_HIDE:;
+  return 0;
+}
+
+int pthread_spin_lock(void *lock)
+{
+__CPROVER_HIDE:;
+  __CPROVER_atomic_begin();
+  __CPROVER_assume(*(unsigned *)lock == 0);
+  *(unsigned *)lock = 1;
+  __CPROVER_atomic_end();
+  return 0;
+}
+
+int pthread_spin_trylock(void *lock)
+{
+__CPROVER_HIDE:;
+  int result = 0;
+  __CPROVER_atomic_begin();
+  if(*(unsigned *)lock != 0)
+    result = 16; /* EBUSY */
+  else
+    *(unsigned *)lock = 1;
+  __CPROVER_atomic_end();
+  return result;
+}
+
+int pthread_spin_unlock(void *lock)
+{
+__CPROVER_HIDE:;
+  __CPROVER_atomic_begin();
+  *(unsigned *)lock = 0;
+  __CPROVER_atomic_end();
+  return 0;
+}
+
+/* barriers: arrived count, size, generation */
+int pthread_barrier_init(void *barrier, const void *attr, unsigned count)
+{
+__CPROVER_HIDE:;
+  if(count == 0)
+    return 22; /* EINVAL */
+  ((unsigned *)barrier)[0] = 0;
+  ((unsigned *)barrier)[1] = count;
+  ((unsigned *)barrier)[2] = 0;
+  return 0;
+}
+
+int pthread_barrier_destroy(void *barrier)
+{
+__CPROVER_HIDE:;
+  return 0;
+}
+
+int pthread_barrier_wait(void *barrier)
+{
+__CPROVER_HIDE:;
+  int result = 0;
+  unsigned generation;
+  __CPROVER_atomic_begin();
+  generation = ((unsigned *)barrier)[2];
+  ((unsigned *)barrier)[0]++;
+  if(((unsigned *)barrier)[0] == ((unsigned *)barrier)[1])
+  {
+    ((unsigned *)barrier)[0] = 0;
+    ((unsigned *)barrier)[2]++;
+    result = -1; /* PTHREAD_BARRIER_SERIAL_THREAD */
+  }
+  __CPROVER_atomic_end();
+  if(result == 0)
+  {
+    __CPROVER_atomic_begin();
+    __CPROVER_assume(((unsigned *)barrier)[2] != generation);
+    __CPROVER_atomic_end();
+  }
+  return result;
+}
+
+/* once: 0 not run, 1 running, 2 done */
+int pthread_once(int *once_control, void (*init_routine)(void))
+{
+__CPROVER_HIDE:;
+  int first;
+  __CPROVER_atomic_begin();
+  first = *once_control == 0;
+  if(first)
+    *once_control = 1;
+  __CPROVER_atomic_end();
+  if(first)
+  {
+    init_routine();
+    *once_control = 2;
+  }
+  else
+  {
+    __CPROVER_atomic_begin();
+    __CPROVER_assume(*once_control == 2);
+    __CPROVER_atomic_end();
+  }
+  return 0;
+}
+
+/* semaphores: the value in the first unsigned int */
+int sem_init(void *sem, int pshared, unsigned value)
+{
+__CPROVER_HIDE:;
+  *(unsigned *)sem = value;
+  return 0;
+}
+
+int sem_destroy(void *sem)
+{
+__CPROVER_HIDE:;
+  return 0;
+}
+
+int sem_wait(void *sem)
+{
+__CPROVER_HIDE:;
+  __CPROVER_atomic_begin();
+  __CPROVER_assume(*(unsigned *)sem > 0);
+  (*(unsigned *)sem)--;
+  __CPROVER_atomic_end();
+  return 0;
+}
+
+int sem_trywait(void *sem)
+{
+__CPROVER_HIDE:;
+  int result = 0;
+  __CPROVER_atomic_begin();
+  if(*(unsigned *)sem > 0)
+    (*(unsigned *)sem)--;
+  else
+    result = -1;
+  __CPROVER_atomic_end();
+  if(result == -1)
+    *__errno_location() = 11; /* EAGAIN */
+  return result;
+}
+
+int sem_post(void *sem)
+{
+__CPROVER_HIDE:;
+  __CPROVER_atomic_begin();
+  (*(unsigned *)sem)++;
+  __CPROVER_atomic_end();
+  return 0;
+}
+
+int sem_getvalue(void *sem, int *value)
+{
+__CPROVER_HIDE:;
+  *value = (int)*(unsigned *)sem;
+  return 0;
+}
