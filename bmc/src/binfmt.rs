@@ -1,4 +1,4 @@
-//! The bridge to goto-ir's goto-binary reader and writer (`goto_ir::binary`).
+//! The bridge to goto-ir's goto-binary reader and writer (`goto_formats::binary`).
 
 use crate::error::{file_loc, BmcError};
 use goto_ir::GotoModel;
@@ -22,7 +22,7 @@ impl ReadError {
 
 /// Reads a goto binary (raw or in an ELF object) into the IR.
 pub fn read_model(bytes: &[u8]) -> Result<GotoModel, ReadError> {
-    let mut m = goto_ir::binary::read_model(bytes).map_err(|e| ReadError {
+    let mut m = goto_formats::binary::read_model(bytes).map_err(|e| ReadError {
         message: e.to_string(),
     })?;
     m.update();
@@ -31,5 +31,5 @@ pub fn read_model(bytes: &[u8]) -> Result<GotoModel, ReadError> {
 
 /// Serialises the IR as a goto binary.
 pub fn write_model(model: &GotoModel) -> Result<Vec<u8>, BmcError> {
-    goto_ir::binary::write_model(model).map_err(|e| BmcError::Verification(e.to_string()))
+    goto_formats::binary::write_model(model).map_err(|e| BmcError::Verification(e.to_string()))
 }

@@ -210,7 +210,7 @@ fn validate(ui: &mut Ui, model: &GotoModel) -> Result<(), BmcError> {
 /// atomically.
 fn write_model(model: &GotoModel, path: &std::path::Path, text: bool) -> Result<i32, BmcError> {
     let bytes = if text {
-        goto_ir::text::print(model).into_bytes()
+        goto_formats::text::print(model).into_bytes()
     } else {
         binfmt::write_model(model)?
     };
@@ -224,20 +224,20 @@ fn show(ui: &mut Ui, options: &Options, model: &GotoModel) -> Result<i32, BmcErr
         let cfg = goto_ir::c_syntax::CConfig::lp64();
         (
             "--show-symbol-table",
-            goto_ir::text::show_symbol_table(model, &cfg),
+            goto_formats::text::show_symbol_table(model, &cfg),
         )
     } else if options.show_goto_functions {
         (
             "--show-goto-functions",
-            goto_ir::text::show_goto_functions(model),
+            goto_formats::text::show_goto_functions(model),
         )
     } else if options.list_goto_functions {
         (
             "--list-goto-functions",
-            goto_ir::text::list_goto_functions(model),
+            goto_formats::text::list_goto_functions(model),
         )
     } else {
-        ("--show-loops", goto_ir::text::show_loops(model))
+        ("--show-loops", goto_formats::text::show_loops(model))
     };
     if ui.kind() != UiKind::Plain {
         return Err(BmcError::unsupported(format!(
@@ -249,8 +249,8 @@ fn show(ui: &mut Ui, options: &Options, model: &GotoModel) -> Result<i32, BmcErr
 }
 
 /// The built-in checks selected on the command line (CBMC 6 defaults otherwise).
-fn check_options(given: &[String]) -> goto_ir::passes::CheckOptions {
-    let mut c = goto_ir::passes::CheckOptions::default();
+fn check_options(given: &[String]) -> goto_instrument::CheckOptions {
+    let mut c = goto_instrument::CheckOptions::default();
     // `--no-standard-checks` first, so that explicit checks given with it still apply
     if given.iter().any(|g| g == "no_standard_checks") {
         c.apply_flag("--no-standard-checks");
@@ -286,7 +286,7 @@ fn verify(
     };
     let cover = cover_options(options, given)?;
     ui.status("Generic Property Instrumentation");
-    goto_ir::passes::goto_check::goto_check_with_pragmas(&mut model, &checks, &|l| pragmas.at(l))
+    goto_instrument::goto_check::goto_check_with_pragmas(&mut model, &checks, &|l| pragmas.at(l))
         .map_err(|e| BmcError::Verification(e.to_string()))?;
     if let Some(cover) = &cover {
         // CBMC: skips go first so that trivial jumps make no goals
@@ -294,16 +294,16 @@ fn verify(
             store, functions, ..
         } = &mut model;
         for f in functions.values_mut() {
-            goto_ir::passes::remove_skip::remove_skip(store, f);
+            goto_instrument::remove_skip::remove_skip(store, f);
         }
         ui.status("Rewriting existing assertions as assumptions");
-        goto_ir::passes::cover::instrument_cover_goals(&mut model, cover, &cconfig);
+        goto_instrument::cover::instrument_cover_goals(&mut model, cover, &cconfig);
     }
-    goto_ir::passes::properties::label_properties(&mut model);
+    goto_instrument::properties::label_properties(&mut model);
     if !options.property.is_empty() {
-        goto_ir::passes::properties::select_properties(&mut model, &options.property).map_err(
+        goto_instrument::properties::select_properties(&mut model, &options.property).map_err(
             |e| match e {
-                goto_ir::passes::properties::PropertyError::Unknown(id) => {
+                goto_instrument::properties::PropertyError::Unknown(id) => {
                     BmcError::UnknownProperty(id)
                 }
             },
@@ -312,7 +312,7 @@ fn verify(
     model.update();
     ui.status(&object_bits_info(options));
     if options.show_properties {
-        let props: Vec<report::Property> = goto_ir::passes::properties::collect_properties(&model)
+        let props: Vec<report::Property> = goto_instrument::properties::collect_properties(&model)
             .into_iter()
             .map(|p| {
                 let mut q =
@@ -327,7 +327,7 @@ fn verify(
         return Ok(exit::SUCCESS);
     }
     // as CBMC: after the checks (written against C's operators), before symex
-    goto_ir::passes::adjust_float_expressions(&mut model);
+    goto_instrument::adjust_float_expressions(&mut model);
     let mut symex_cfg = symex::SymexConfig {
         entry_point: goto_ir::ENTRY_POINT.into(),
         pointer_width: if options.arch32 { 32 } else { 64 },
@@ -496,8 +496,8 @@ fn verify(
 fn cover_options(
     options: &Options,
     given: &[String],
-) -> Result<Option<goto_ir::passes::cover::CoverOptions>, BmcError> {
-    use goto_ir::passes::cover::{CoverError, CoverOptions};
+) -> Result<Option<goto_instrument::cover::CoverOptions>, BmcError> {
+    use goto_instrument::cover::{CoverError, CoverOptions};
     if options.cover.is_empty() {
         return Ok(None);
     }

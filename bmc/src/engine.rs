@@ -25,7 +25,7 @@ mod paths;
 use crate::report::trace::{Assignment, AssignmentType, Step, StepKind, Trace, Value, ValueKind};
 use crate::report::{Loc, Property, Status};
 use goto_ir::c_syntax::{self, CConfig};
-use goto_ir::passes::properties::collect_properties;
+use goto_instrument::properties::collect_properties;
 use goto_ir::{
     ExprId, ExprKind, GotoModel, Ident, InstrKind, Literal, SourceLocation, Store, SymbolTable,
     TypeKind, BOOL, TRUE,
@@ -1423,8 +1423,8 @@ main /* main */
 
     #[test]
     fn a_time_limit_stops_symex_itself_and_messages_arrive_live() {
-        let mut m = goto_ir::text::parse(ENDLESS, "t.gt").expect("parses");
-        goto_ir::passes::properties::label_properties(&mut m);
+        let mut m = goto_formats::text::parse(ENDLESS, "t.gt").expect("parses");
+        goto_instrument::properties::label_properties(&mut m);
         m.update();
         let functions = m.functions.len();
         let cfg = EngineConfig {

@@ -195,7 +195,7 @@ pub fn load(paths: &[impl AsRef<Path>]) -> Result<Loaded, BmcError> {
                 message: format!("goto text is not valid UTF-8 (byte {})", e.valid_up_to()),
                 location: file_loc(path),
             })?;
-            let mut model = goto_ir::text::parse(src, &name).map_err(|e| BmcError::Input {
+            let mut model = goto_formats::text::parse(src, &name).map_err(|e| BmcError::Input {
                 message: e.message,
                 location: Loc {
                     file: Some(name.clone()),

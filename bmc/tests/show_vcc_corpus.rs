@@ -59,9 +59,9 @@ fn show_vcc(path: &Path) -> Result<Outcome, String> {
     };
     let mut model = compiled.model;
     let pragmas = compiled.check_pragmas;
-    let checks = goto_ir::passes::CheckOptions::default();
+    let checks = goto_instrument::CheckOptions::default();
     if let Err(e) =
-        goto_ir::passes::goto_check::goto_check_with_pragmas(&mut model, &checks, &|l| {
+        goto_instrument::goto_check::goto_check_with_pragmas(&mut model, &checks, &|l| {
             pragmas.at(l)
         })
     {
@@ -72,7 +72,7 @@ fn show_vcc(path: &Path) -> Result<Outcome, String> {
             Ok(Outcome::Incomplete)
         };
     }
-    goto_ir::passes::properties::label_properties(&mut model);
+    goto_instrument::properties::label_properties(&mut model);
     model.update();
     let mut cfg = symex::SymexConfig {
         entry_point: goto_ir::ENTRY_POINT.into(),

@@ -8,7 +8,7 @@
 //! ```
 //!
 //! CBMC attaches the pragmas in force to the source location of every statement that
-//! follows them; the property instrumentation (`goto_ir::passes::goto_check_with_pragmas`)
+//! follows them; the property instrumentation (`goto_instrument::goto_check_with_pragmas`)
 //! then reads them back per instruction as `disable:bounds-check`, `enable:…`,
 //! `checked:…`. Here the stack of pragmas is replayed line by line: [`CheckPragmas::at`]
 //! gives the pragmas in force at a location's file and line.

@@ -2,7 +2,8 @@
 //! layout checked against what gcc computes.
 
 use cfront::convert::{compile, CompileOptions};
-use goto_ir::{text, verify, GotoModel};
+use goto_formats::text;
+use goto_ir::{verify, GotoModel};
 use std::path::{Path, PathBuf};
 
 fn compile_source(src: &str, opts: &CompileOptions) -> Result<GotoModel, String> {

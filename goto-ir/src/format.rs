@@ -471,7 +471,7 @@ fn write_bits(f: &mut Formatter<'_>, v: &BigInt, width: u32) -> fmt::Result {
 }
 
 /// Bit `i` of the two's complement representation of `v`.
-pub(crate) fn bit(v: &BigInt, i: u64) -> bool {
+pub fn bit(v: &BigInt, i: u64) -> bool {
     if v.is_negative() {
         // two's complement: bit of -(|v|) = not bit of (|v| - 1)
         let m: BigInt = -v - 1;

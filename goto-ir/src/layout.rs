@@ -17,7 +17,7 @@
 //! - Sizes that are not compile-time constants (variable-length arrays) are answered only
 //!   through [`Layout::bits_with`], whose caller evaluates array sizes; everything else
 //!   reports [`LayoutError::NotConstant`]. `sizeof` as an expression over such sizes is
-//!   [`crate::passes::exprs::size_of_expr`], built on this module.
+//!   `goto_instrument::exprs::size_of_expr`, built on this module.
 
 use crate::{ExprId, Ident, Store, SymbolTable, TypeId, TypeKind};
 use num_bigint::BigInt;

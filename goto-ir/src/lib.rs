@@ -34,21 +34,19 @@
 //! ```
 
 pub mod arch;
-pub mod binary;
 pub mod c_syntax;
 pub mod cfg;
 pub mod expr;
 pub mod format;
 pub mod ident;
+pub mod insert;
 pub mod loc;
 pub mod layout;
-pub mod passes;
 pub mod program;
 pub mod ranges;
 pub mod simplify;
 pub mod strings;
 pub mod symbol;
-pub mod text;
 pub mod types;
 pub mod verify;
 

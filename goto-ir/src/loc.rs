@@ -67,3 +67,7 @@ impl fmt::Display for SourceLocation {
         f.write_str(&parts.join(" "))
     }
 }
+
+/// The comment prefix of the assertion that `__CPROVER_havoc_slice` is converted to (the
+/// front end writes it, the checks recognise it; CBMC's text).
+pub const HAVOC_SLICE_COMMENT: &str = "assertion havoc_slice ";

@@ -2,7 +2,8 @@
 //! (b) 1,000 pointer dereferences over a 10-candidate value set.
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
-use goto_ir::{text, GotoModel};
+use goto_formats::text;
+use goto_ir::GotoModel;
 use symex::SymexConfig;
 
 const HEADER: &str = "^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^";

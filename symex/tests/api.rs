@@ -1,7 +1,8 @@
 //! API-level tests: unwindset syntax, JSON output, errors, self-loops, body-less functions,
 //! path strategies.
 
-use goto_ir::{text, GotoModel};
+use goto_formats::text;
+use goto_ir::GotoModel;
 use symex::{PathStrategy, SymexConfig, SymexError};
 
 const SEP: &str = "^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^";

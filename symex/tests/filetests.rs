@@ -11,7 +11,8 @@
 //! any type that reaches the equation is a constant or made of SSA names, never a bare
 //! program variable.
 
-use goto_ir::{text, ExprId, ExprKind, GotoModel, TypeId, TypeKind};
+use goto_formats::text;
+use goto_ir::{ExprId, ExprKind, GotoModel, TypeId, TypeKind};
 use ssa::StepKind;
 use std::collections::BTreeSet;
 use std::path::Path;

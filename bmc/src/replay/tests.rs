@@ -7,8 +7,8 @@ use goto_ir::c_syntax::CConfig;
 use goto_ir::GotoModel;
 
 fn parse(text: &str) -> GotoModel {
-    let mut m = goto_ir::text::parse(text, "test.gt").expect("parses");
-    goto_ir::passes::properties::label_properties(&mut m);
+    let mut m = goto_formats::text::parse(text, "test.gt").expect("parses");
+    goto_instrument::properties::label_properties(&mut m);
     m.update();
     m
 }

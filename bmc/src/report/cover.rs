@@ -64,7 +64,7 @@ impl Goal {
     }
 
     fn block_lines(&self) -> Option<Vec<(String, String, String)>> {
-        goto_ir::passes::cover::block_lines_of_description(&self.description)
+        goto_instrument::cover::block_lines_of_description(&self.description)
     }
 }
 

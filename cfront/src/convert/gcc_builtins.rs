@@ -1501,7 +1501,7 @@ impl Converter<'_> {
         let mut l = loc.clone();
         l.comment = Some(goto_ir::Ident::new(&format!(
             "{}{text}",
-            goto_ir::passes::goto_check::HAVOC_SLICE_COMMENT
+            goto_ir::loc::HAVOC_SLICE_COMMENT
         )));
         l.property_class = Some(goto_ir::Ident::new("assertion"));
         self.emit(Instruction::with_guard(InstrKind::Assert, ok, l));

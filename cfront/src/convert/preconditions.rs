@@ -81,7 +81,7 @@ impl Converter<'_> {
             for (i, g) in inserts {
                 groups[i] = g;
             }
-            goto_ir::passes::insert::insert_before(&mut f.body, groups);
+            goto_ir::insert::insert_before(&mut f.body, groups);
         }
     }
 }

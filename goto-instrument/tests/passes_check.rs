@@ -2,7 +2,7 @@
 //! selection. Programs are built with the IR builder; the instrumented functions and the
 //! property lists are pinned with insta snapshots.
 
-use goto_ir::passes::{goto_check, properties, CheckOptions, PropertyError};
+use goto_instrument::{goto_check, properties, CheckOptions, PropertyError};
 use goto_ir::*;
 use std::fmt::Write as _;
 
@@ -773,7 +773,7 @@ fn pragmas_disable_and_enable_checks_per_instruction() {
         ),
     ];
     let mut mm = m.clone();
-    goto_ir::passes::goto_check::goto_check_with_pragmas(
+    goto_instrument::goto_check::goto_check_with_pragmas(
         &mut mm,
         &CheckOptions::default(),
         &|loc| {

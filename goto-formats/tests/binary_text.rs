@@ -2,14 +2,10 @@
 //! structural comparison (`text::model_diff`): the programs of the repository's text-form
 //! files (regression tests, examples, test data) and the text form's own generated models.
 
-// goto-ir's lib.rs does not declare `pub mod binary;` yet, so this test crate compiles the
-// module itself, with goto-ir's items at its root where the module's `crate::` paths expect
-// them. Once lib.rs declares the module, replace these lines with `use goto_ir::binary;`.
 #[allow(unused_imports)]
-pub use goto_ir::*;
-#[allow(dead_code)]
-#[path = "../src/binary/mod.rs"]
-pub mod binary;
+use goto_ir::*;
+use goto_formats::binary;
+use goto_formats::text;
 
 mod textgen;
 

@@ -17,7 +17,7 @@
 //! decision's conditions, expanded until every operand is atomic, without combinations that
 //! repeat or contradict themselves, then minimised while each condition keeps a pair that
 //! differs only in it and flips the decision.
-use super::insert::insert_before;
+use goto_ir::insert::insert_before;
 use super::remove_skip::remove_skip;
 use crate::c_syntax::{self, CConfig};
 use crate::cfg::successors;

@@ -5,7 +5,7 @@
 
 pub mod model;
 
-use crate::binary::{
+use goto_formats::binary::{
     BinaryFunction, BinaryInstruction, BinarySymbol, GotoBinary, InstructionKind, IrepId,
     IrepStore, SymbolFlags,
 };

@@ -115,7 +115,7 @@ pub struct IrepNode<'a> {
 /// Arena of hash-consed irep nodes and interned strings.
 ///
 /// ```
-/// use goto_ir::binary::IrepStore;
+/// use goto_formats::binary::IrepStore;
 /// let mut s = IrepStore::new();
 /// let bool_ty = s.leaf("bool");
 /// let t = s.leaf("true");

@@ -1,6 +1,6 @@
 //! The goto text form: printing, parsing, CBMC listings, round trips and located errors.
 
-use goto_ir::text;
+use goto_formats::text;
 use goto_ir::*;
 
 const PROGRAM: &str = r#"// a hand-written program

@@ -1,5 +1,7 @@
+//! # goto-instrument: goto-to-goto passes
+//!
 //! Program transformations that run between the front end and symbolic execution, in CBMC's
-//! order (cbmc-behaviour.md §1.6):
+//! order (cbmc-behaviour.md §1.6); CBMC calls this part goto-instrument:
 //!
 //! 1. [`goto_check`]: the built-in property instrumentation (`goto_check_c`): bounds,
 //!    pointer, division-by-zero, overflow, shift, … assertions inserted before the
@@ -15,12 +17,16 @@
 //! (`#pragma CPROVER check disable "bounds"`) are honoured by
 //! [`goto_check::goto_check_with_pragmas`].
 //!
+//! Coverage: [`cover`] (`--cover`: goals per basic block, branch, condition, decision,
+//! MC/DC, assertion, `__CPROVER_cover` and assumption).
+//!
 //! Supporting passes and analyses: [`remove_skip`] (CBMC's `remove_skip`),
 //! [`local_bitvector`] (the pointer classification that decides which dereference checks
-//! are generated) and [`insert`] (inserting instructions while keeping jump targets right).
+//! are generated); inserting instructions while keeping jump targets right is
+//! `goto_ir::insert`.
 //!
 //! ```
-//! use goto_ir::passes::{goto_check, properties, CheckOptions};
+//! use goto_instrument::{goto_check, properties, CheckOptions};
 //! use goto_ir::*;
 //! let mut m = GotoModel::new();
 //! let int = m.store.signed(32);
@@ -47,10 +53,12 @@ pub mod adjust_float;
 pub mod cover;
 pub mod exprs;
 pub mod goto_check;
-pub mod insert;
 pub mod local_bitvector;
 pub mod properties;
 pub mod remove_skip;
+
+// the goto-ir core, under the paths these modules were written against
+pub(crate) use goto_ir::*;
 
 pub use adjust_float::adjust_float_expressions;
 pub use goto_check::{goto_check, CheckError, CheckOptions};

@@ -1,6 +1,6 @@
 //! Bad text-form input: every error is `file:line:column: error: …`, never a panic.
 
-use goto_ir::text;
+use goto_formats::text;
 
 const HEADER: &str = "symbol main : code() -> empty\nsymbol x : signedbv[32]\n";
 

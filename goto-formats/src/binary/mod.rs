@@ -20,7 +20,7 @@
 //! The Boolean constant `true` as the type of one symbol, written and read back:
 //!
 //! ```
-//! use goto_ir::binary::{self, BinarySymbol, GotoBinary, SymbolFlags};
+//! use goto_formats::binary::{self, BinarySymbol, GotoBinary, SymbolFlags};
 //!
 //! let mut gb = GotoBinary::new();
 //! let s = &mut gb.store;
@@ -46,7 +46,8 @@
 //! A goto-ir model written and loaded back:
 //!
 //! ```
-//! use goto_ir::{binary, GotoModel, Ident, Symbol};
+//! use goto_formats::binary;
+//! use goto_ir::{GotoModel, Ident, Symbol};
 //! let mut m = GotoModel::new();
 //! let int = m.store.signed(32);
 //! let mut x = Symbol::new(Ident::new("x"), int);

@@ -34,6 +34,7 @@
 //! [`show_symbol_table`] print CBMC's listings byte for byte.
 //!
 //! ```
+//! use goto_formats::text;
 //! use goto_ir::*;
 //! let src = "\
 //! symbol main : code() -> empty

@@ -1,7 +1,8 @@
 //! Instrumentation of programs written in the goto text form: the instrumented program is
 //! pinned as CBMC's `--show-goto-functions` listing, the properties as `--show-properties`.
 
-use goto_ir::passes::{goto_check, properties, CheckOptions};
+use goto_instrument::{goto_check, properties, CheckOptions};
+use goto_formats::text;
 use goto_ir::*;
 use std::fmt::Write as _;
 
@@ -54,7 +55,7 @@ fn instrumentation_result_round_trips_through_the_text_form() {
 #[test]
 fn every_optional_check_at_once() {
     let mut opts = CheckOptions::default();
-    for name in goto_ir::passes::goto_check::CHECK_NAMES {
+    for name in goto_instrument::goto_check::CHECK_NAMES {
         opts.set_check(name, true).unwrap();
     }
     let m = instrument(SUM, &opts);

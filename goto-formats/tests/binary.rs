@@ -1,19 +1,14 @@
 //! Goto-binary (version 6) reader and writer at the irep level: byte-exact examples, round
 //! trips over generated programs, every corrupt-input error, ELF containers.
 
-// goto-ir's lib.rs does not declare `pub mod binary;` yet, so this test crate compiles the
-// module itself, with goto-ir's items at its root where the module's `crate::` paths expect
-// them. Once lib.rs declares the module, replace these lines with `use goto_ir::binary;`.
 #[allow(unused_imports)]
-pub use goto_ir::*;
-#[allow(dead_code)]
-#[path = "../src/binary/mod.rs"]
-pub mod binary;
+use goto_ir::*;
+use goto_formats::binary;
 
 mod binary_gen;
 
-use crate::binary::wire::{write_gb_string, write_word};
-use crate::binary::{
+use binary::wire::{write_gb_string, write_word};
+use binary::{
     goto_cc_section, BinaryError, BinaryFunction, BinaryInstruction, BinarySymbol, Format,
     GotoBinary, InstructionKind, SymbolFlags,
 };

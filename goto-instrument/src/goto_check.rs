@@ -24,7 +24,7 @@
 
 use super::exprs::{self, SizeError, Target};
 use crate::layout::Layout;
-use super::insert::insert_before;
+use goto_ir::insert::insert_before;
 use super::local_bitvector::LocalBitvector;
 use super::remove_skip::remove_skip;
 use crate::c_syntax::{self, CConfig};
@@ -331,9 +331,7 @@ struct Checker<'a> {
     visited: FxHashSet<(ExprId, Vec<FrameKey>, bool)>,
 }
 
-/// The comment prefix of the assertion that `__CPROVER_havoc_slice` is converted to (the
-/// front end writes it; CBMC's text).
-pub const HAVOC_SLICE_COMMENT: &str = "assertion havoc_slice ";
+pub use goto_ir::loc::HAVOC_SLICE_COMMENT;
 
 /// Instruments every function of `model` (functions whose symbol has a mode other than C
 /// are left alone), removes assertions/assumptions as `opts` asks, and renumbers the model.

@@ -1,19 +1,14 @@
 //! Goto binaries ↔ goto-ir models: round trips over generated models covering every type,
 //! expression and instruction kind; CBMC shapes of the written ireps; conversion errors.
 
-// goto-ir's lib.rs does not declare `pub mod binary;` yet, so this test crate compiles the
-// module itself, with goto-ir's items at its root where the module's `crate::` paths expect
-// them. Once lib.rs declares the module, replace these lines with `use goto_ir::binary;`.
 #[allow(unused_imports)]
-pub use goto_ir::*;
-#[allow(dead_code)]
-#[path = "../src/binary/mod.rs"]
-pub mod binary;
+use goto_ir::*;
+use goto_formats::binary;
 
 mod binary_gen;
 
-use crate::binary::{BinaryError, BinaryInstruction, BinarySymbol, GotoBinary};
-use crate::binary::{InstructionKind, SymbolFlags};
+use binary::{BinaryError, BinaryInstruction, BinarySymbol, GotoBinary};
+use binary::{InstructionKind, SymbolFlags};
 use binary_gen::model::{id, model};
 use num_bigint::BigInt;
 use proptest::prelude::*;
@@ -362,7 +357,7 @@ fn cbmc_like_binary() -> GotoBinary {
     let empty_s = s.intern_str("");
     let xname = s.intern_str("main::1::x");
     let xbase = s.intern_str("x");
-    gb.functions.push(crate::binary::BinaryFunction {
+    gb.functions.push(binary::BinaryFunction {
         name: main,
         body: vec![
             ins(decl, loc2, InstructionKind::Decl, true_),
@@ -419,7 +414,7 @@ fn cbmc_shaped_binary_loads_into_the_model() {
 // ---------------------------------------------------------------- conversion errors
 
 fn with_symbol_type(
-    build: impl FnOnce(&mut crate::binary::IrepStore) -> crate::binary::IrepId,
+    build: impl FnOnce(&mut binary::IrepStore) -> binary::IrepId,
 ) -> BinaryError {
     let mut gb = GotoBinary::new();
     let ty = build(&mut gb.store);

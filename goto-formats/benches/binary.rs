@@ -4,7 +4,7 @@
 
 // goto-ir's lib.rs does not declare `pub mod binary;` yet, so this bench compiles the
 // module itself, with goto-ir's items at its root where the module's `crate::` paths expect
-// them. Once lib.rs declares the module, replace these lines with `use goto_ir::binary;`.
+// them. Once lib.rs declares the module, replace these lines with `use goto_formats::binary;`.
 #[allow(unused_imports)]
 pub use goto_ir::*;
 #[allow(dead_code)]

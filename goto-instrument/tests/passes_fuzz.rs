@@ -3,25 +3,18 @@
 //! or yields a model the verifier accepts whenever the input was accepted, with every
 //! original instruction kept in order.
 
-/// The model generator of the binary tests, with the shared random source (the
-/// generator's sibling module needs the binary layer).
-mod binary_gen {
-    #[path = "../common/rng.rs"]
-    mod rng;
-    pub use rng::Rng;
+/// The model generator of goto-formats' binary tests, with the shared random source.
+#[path = "../../goto-formats/tests/binary_gen/mod.rs"]
+#[allow(dead_code)]
+mod binary_gen;
 
-    #[path = "../binary_gen/model.rs"]
-    #[allow(dead_code)]
-    pub mod model;
-}
-
-use goto_ir::passes::{goto_check, properties, CheckOptions};
+use goto_instrument::{goto_check, properties, CheckOptions};
 use goto_ir::*;
 use proptest::prelude::*;
 
 fn all_checks() -> CheckOptions {
     let mut opts = CheckOptions::default();
-    for name in goto_ir::passes::goto_check::CHECK_NAMES {
+    for name in goto_instrument::goto_check::CHECK_NAMES {
         opts.set_check(name, true).unwrap();
     }
     opts

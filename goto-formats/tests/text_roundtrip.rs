@@ -3,7 +3,7 @@
 
 mod textgen;
 
-use goto_ir::text;
+use goto_formats::text;
 use proptest::prelude::*;
 
 fn roundtrip(seed: u64) -> Result<(), String> {
