@@ -240,12 +240,57 @@ fn show(ui: &mut Ui, options: &Options, model: &GotoModel) -> Result<i32, BmcErr
         ("--show-loops", goto_formats::text::show_loops(model))
     };
     if ui.kind() != UiKind::Plain {
+        if options.show_loops {
+            show_loops_structured(ui, model);
+            return Ok(exit::SUCCESS);
+        }
         return Err(BmcError::unsupported(format!(
             "{what} with --json-ui or --xml-ui"
         )));
     }
     ui.plain(&text);
     Ok(exit::SUCCESS)
+}
+
+/// `--show-loops --json-ui` / `--xml-ui` as CBMC writes them (and cbmc-viewer reads them):
+/// `{"loops": [{"name": "main.0", "sourceLocation": {…}}]}` or `<loop name="main.0">` with a
+/// `<location>`; locations carry the working directory.
+fn show_loops_structured(ui: &mut Ui, model: &GotoModel) {
+    use crate::report::location::Loc;
+    let cwd = std::env::current_dir()
+        .ok()
+        .map(|d| d.display().to_string());
+    let loops: Vec<(String, Loc)> = goto_formats::text::loops(model)
+        .into_iter()
+        .map(|(id, l)| {
+            let mut loc = Loc::from(&l);
+            if loc.working_directory.is_none() {
+                loc.working_directory = cwd.clone();
+            }
+            (id, loc)
+        })
+        .collect();
+    if ui.kind() == UiKind::Json {
+        let list = loops
+            .iter()
+            .map(|(id, loc)| {
+                let mut m = serde_json::Map::new();
+                m.insert("name".into(), serde_json::Value::String(id.clone()));
+                m.insert("sourceLocation".into(), loc.to_json());
+                serde_json::Value::Object(m)
+            })
+            .collect();
+        let mut m = serde_json::Map::new();
+        m.insert("loops".into(), serde_json::Value::Array(list));
+        ui.json(serde_json::Value::Object(m));
+    } else {
+        for (id, loc) in &loops {
+            let mut x = crate::report::xml::XmlElement::new("loop");
+            x.set("name", id);
+            x.push(loc.to_xml());
+            ui.xml(&x);
+        }
+    }
 }
 
 /// The built-in checks selected on the command line (CBMC 6 defaults otherwise).

@@ -66,7 +66,7 @@ mod print;
 
 pub use compare::{expr_eq, model_diff, type_eq};
 pub use error::TextError;
-pub use print::{list_goto_functions, show_goto_functions, show_loops, show_symbol_table};
+pub use print::{list_goto_functions, loops, show_goto_functions, show_loops, show_symbol_table};
 
 use crate::expr::{ExprId, Store};
 use crate::symbol::SymbolTable;

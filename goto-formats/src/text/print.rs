@@ -410,6 +410,18 @@ pub fn list_goto_functions(model: &GotoModel) -> String {
 /// blank line, for every backward GOTO of every function (sorted by name).
 pub fn show_loops(model: &GotoModel) -> String {
     let mut out = String::new();
+    for (id, location) in loops(model) {
+        let _ = writeln!(out, "Loop {id}:");
+        let _ = writeln!(out, "  {location}");
+        out.push('\n');
+    }
+    out
+}
+
+/// The loops of `model` as `--show-loops` lists them: the id `<function>.<n>` of every
+/// backward GOTO with its location, functions sorted by name.
+pub fn loops(model: &GotoModel) -> Vec<(String, SourceLocation)> {
+    let mut out = Vec::new();
     for name in model.sorted_function_names() {
         let Some(f) = model.functions.get(&name) else {
             continue;
@@ -417,9 +429,7 @@ pub fn show_loops(model: &GotoModel) -> String {
         let mut k = 0;
         for i in 0..f.body.len() {
             if f.is_backward_goto(i) {
-                let _ = writeln!(out, "Loop {}.{k}:", name.as_str());
-                let _ = writeln!(out, "  {}", f.body[i].location);
-                out.push('\n');
+                out.push((format!("{}.{k}", name.as_str()), f.body[i].location));
                 k += 1;
             }
         }
