@@ -2093,57 +2093,36 @@ impl Checker<'_> {
             return Ok(());
         }
         let array_is_member = matches!(s.kind(array), ExprKind::Member(_));
-        match size {
-            None if array_is_member => {
-                // flexible array member: the offset must stay within the enclosing object
-                let root_ty = s.type_of(root);
-                let bytes = Layout::new(s, &self.model.symbols)
-                    .bytes(root_ty)
-                    .map_err(|e| self.size_err(e.into()))?;
-                let s = &mut self.model.store;
-                let c = s.int_const(bytes, s.type_of(offset));
-                let lt = s.lt(offset, c);
-                self.add_property(
-                    lt,
-                    &format!("{name} upper bound"),
-                    "array bounds",
-                    None,
-                    e,
-                    guard,
-                );
-            }
-            None => {}
-            Some(size) => {
-                let zero_sized = s.as_int(size).is_some_and(|v| v.is_zero());
-                if array_is_member && zero_sized {
-                    let root_ty = s.type_of(root);
-                    let bytes = Layout::new(s, &self.model.symbols)
-                        .bytes(root_ty)
-                        .map_err(|e| self.size_err(e.into()))?;
-                    let s = &mut self.model.store;
-                    let c = s.int_const(bytes, s.type_of(offset));
-                    let lt = s.lt(offset, c);
-                    self.add_property(
-                        lt,
-                        &format!("{name} upper bound"),
-                        "array bounds",
-                        None,
-                        e,
-                        guard,
-                    );
-                } else {
-                    let i = s.typecast(index, s.type_of(size));
-                    let lt = s.lt(i, size);
-                    self.add_property(
-                        lt,
-                        &format!("{name} upper bound"),
-                        "array bounds",
-                        None,
-                        e,
-                        guard,
-                    );
-                }
-            }
+        let zero_sized = size.is_some_and(|n| s.as_int(n).is_some_and(|v| v.is_zero()));
+        if array_is_member && (size.is_none() || zero_sized) {
+            // flexible array member (or a zero-length one, GNU's form of it): the offset
+            // must stay within the enclosing object
+            let root_ty = s.type_of(root);
+            let bytes = Layout::new(s, &self.model.symbols)
+                .bytes(root_ty)
+                .map_err(|e| self.size_err(e.into()))?;
+            let s = &mut self.model.store;
+            let c = s.int_const(bytes, s.type_of(offset));
+            let lt = s.lt(offset, c);
+            self.add_property(
+                lt,
+                &format!("{name} upper bound"),
+                "array bounds",
+                None,
+                e,
+                guard,
+            );
+        } else if let Some(size) = size {
+            let i = s.typecast(index, s.type_of(size));
+            let lt = s.lt(i, size);
+            self.add_property(
+                lt,
+                &format!("{name} upper bound"),
+                "array bounds",
+                None,
+                e,
+                guard,
+            );
         }
         Ok(())
     }

@@ -1349,15 +1349,7 @@ impl<'m> Converter<'m> {
                                 (Some(_), None) if ty == self.ct.int => enum_base.unwrap_or(ty),
                                 _ => ty,
                             };
-                            let attrs = f
-                                .specs
-                                .items
-                                .iter()
-                                .filter_map(|s| match &s.kind {
-                                    ast::DeclSpecKind::Attributes(a) => Some(a.iter()),
-                                    _ => None,
-                                })
-                                .flatten()
+                            let attrs = spec_attributes(&f.specs)
                                 .chain(sd.attributes.iter())
                                 .chain(sd.declarator.iter().flat_map(|d| d.attributes.iter()));
                             let alignas = f.specs.items.iter().filter_map(|s| match &s.kind {
@@ -2146,10 +2138,9 @@ fn has_unknown_inner_size(store: &goto_ir::Store, t: TypeId) -> bool {
     }
 }
 
-/// The GNU attribute names of a function definition (leading and trailing underscores
-/// removed): in its specifiers, on its declarator and after it.
-fn attribute_names(fd: &ast::FunctionDef) -> impl Iterator<Item = &str> {
-    fd.specs
+/// The `__attribute__((…))` lists among declaration specifiers.
+fn spec_attributes(specs: &ast::DeclSpecs) -> impl Iterator<Item = &ast::Attribute> {
+    specs
         .items
         .iter()
         .filter_map(|s| match &s.kind {
@@ -2157,6 +2148,12 @@ fn attribute_names(fd: &ast::FunctionDef) -> impl Iterator<Item = &str> {
             _ => None,
         })
         .flatten()
+}
+
+/// The GNU attribute names of a function definition (leading and trailing underscores
+/// removed): in its specifiers, on its declarator and after it.
+fn attribute_names(fd: &ast::FunctionDef) -> impl Iterator<Item = &str> {
+    spec_attributes(&fd.specs)
         .chain(fd.attributes.iter())
         .chain(fd.declarator.attributes.iter())
         .map(|a| a.name.name.trim_matches('_'))

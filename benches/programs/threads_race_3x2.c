@@ -1,0 +1,30 @@
+// 3 threads each add 1 to a shared counter 2 times without a lock (lost updates); main joins them
+// and checks the total. Threads scale with the number of threads and loop iterations.
+// bench-options: --no-standard-checks --unwind 4
+// bench-expect: FAILURE
+#include <pthread.h>
+#include <assert.h>
+
+int counter;
+pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+
+void *worker(void *arg)
+{
+  for(int i = 0; i < 2; i++)
+  {
+    int seen = counter;
+    counter = seen + 1;
+  }
+  return 0;
+}
+
+int main(void)
+{
+  pthread_t t[3];
+  for(int i = 0; i < 3; i++)
+    pthread_create(&t[i], 0, worker, 0);
+  for(int i = 0; i < 3; i++)
+    pthread_join(t[i], 0);
+  assert(counter == 6);
+  return 0;
+}
