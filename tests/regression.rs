@@ -15,7 +15,8 @@
 //! ```
 //!
 //! `activate-multi-line-match` on the line after the options makes every regex match
-//! against the whole output (multi-line, `.` matches newlines) instead of line by line.
+//! against the whole output instead of line by line, as CBMC's test.pl does (Perl's `/m`:
+//! `^` and `$` match at line ends, `.` does not match a newline; `\n` in the pattern does).
 //! Lines starting with `//` are ignored. The output is stdout and stderr together (one
 //! file, as `cmd >out 2>&1`), followed by `EXIT=<code>` and `SIGNAL=<number>` lines. A
 //! KNOWNBUG test passes when its checks fail; THOROUGH and FUTURE tests are skipped.
@@ -161,8 +162,9 @@ fn check(desc: &Desc, output: &str) -> Vec<String> {
     let mut problems = Vec::new();
     let matches = |rx: &str, problems: &mut Vec<String>| -> Option<bool> {
         let re = RegexBuilder::new(rx)
+            // CBMC's test.pl matches with Perl's /m only: `^`/`$` at line ends, and `.`
+            // never crosses a newline (`\n` in the pattern does)
             .multi_line(desc.multi_line)
-            .dot_matches_new_line(desc.multi_line)
             .build();
         match re {
             Err(e) => {
@@ -295,6 +297,11 @@ fn self_test() {
     assert_eq!(m.required, ["x\\ny"]);
     assert!(check(&m, "x\ny\nEXIT=0\n").is_empty());
     assert_eq!(check(&m, "x\nz\ny\n"), ["missing: x\\ny"]);
+    // test.pl's /m: `.` does not cross a newline, `^` matches at every line start
+    let dot = parse_desc("CORE\nm.c\n\nactivate-multi-line-match\na.b\n^y$\n--\n")
+        .expect("multi-line desc parses");
+    assert_eq!(check(&dot, "a\nb\ny\n"), ["missing: a.b"]);
+    assert!(check(&dot, "xa-b\ny\n").is_empty());
 }
 
 fn main() {
