@@ -240,6 +240,11 @@ fn reports_with_json_and_xml_ui_and_success() {
             let _: Json = serde_json::from_slice(&o.stdout).expect("stdout stays JSON");
         }
     }
+    // --stop-on-fail: the reports hold the failure (and what was not checked)
+    let o = rbmc(dir.path(), &["main.c", "--stop-on-fail", "--junit", "j.xml", "--markdown", "m.md"]);
+    assert_eq!(o.status.code(), Some(10), "{}", text(&o.stdout));
+    assert!(read(dir.path(), "j.xml").contains("<failure message=\"x is not 3\""));
+    assert!(read(dir.path(), "m.md").contains("| `main.assertion.1` | main.c:12:3 (main) | x is not 3 |"));
     let ok = program("int main() { int x = 1; __CPROVER_assert(x == 1, \"one\"); return 0; }\n");
     let o = rbmc(ok.path(), &["main.c", "--sarif", "s.sarif", "--markdown", "m.md"]);
     assert_eq!(o.status.code(), Some(0));

@@ -452,3 +452,41 @@ fn sarif_uris() {
 fn html_escapes() {
     assert_eq!(html::escape("<a href=\"x\">&'"), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
 }
+
+#[test]
+fn sarif_code_flows_have_one_thread_flow_per_thread() {
+    let props = properties();
+    let mut t = trace();
+    // the steps of foo (lines 3, 4) run in thread 1
+    for s in t.steps.iter_mut() {
+        if s.location.function.as_deref() == Some("foo") {
+            s.thread = 1;
+        }
+    }
+    let mut ts = Traces::new();
+    ts.insert("main.assertion.1".into(), t);
+    let log: serde_json::Value =
+        serde_json::from_str(&sarif::sarif(&ci_run(&props, &ts))).expect("JSON");
+    let failed = log["runs"][0]["results"]
+        .as_array()
+        .and_then(|rs| rs.iter().find(|r| r["level"] == "error"))
+        .expect("the failed property is a result");
+    let flows = failed["codeFlows"][0]["threadFlows"].as_array().expect("thread flows");
+    assert_eq!(flows.len(), 2);
+    assert_eq!(flows[0]["id"], "thread 0");
+    assert_eq!(flows[1]["id"], "thread 1");
+    let orders = |f: &serde_json::Value| -> Vec<u64> {
+        f["locations"]
+            .as_array()
+            .map(|ls| ls.iter().filter_map(|l| l["executionOrder"].as_u64()).collect())
+            .unwrap_or_default()
+    };
+    // one execution order across both threads: main's call (2), then foo's steps, then main
+    assert_eq!(orders(&flows[0]), vec![1, 2, 6, 7, 8]);
+    assert_eq!(orders(&flows[1]), vec![3, 4, 5]);
+    let texts: Vec<&str> = flows[1]["locations"]
+        .as_array()
+        .map(|ls| ls.iter().filter_map(|l| l["location"]["message"]["text"].as_str()).collect())
+        .unwrap_or_default();
+    assert_eq!(texts, ["parameter n = 3", "y = (assignment removed)", "return from foo"]);
+}
