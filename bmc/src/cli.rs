@@ -293,6 +293,21 @@ pub struct Options {
     /// Machine-readable output in XML.
     #[arg(long, help_heading = "Output")]
     pub xml_ui: bool,
+    /// Also write the results as SARIF 2.1.0 to FILE (for GitHub code scanning): one
+    /// result per failed property, its trace as a code flow.
+    #[arg(long, value_name = "FILE", help_heading = "Reports for CI")]
+    pub sarif: Option<PathBuf>,
+    /// Also write the results as JUnit XML to FILE: one testcase per property.
+    #[arg(long, value_name = "FILE", help_heading = "Reports for CI")]
+    pub junit: Option<PathBuf>,
+    /// Also write a Markdown summary to FILE (verdict, counts, failed properties), e.g.
+    /// for $GITHUB_STEP_SUMMARY.
+    #[arg(long, value_name = "FILE", help_heading = "Reports for CI")]
+    pub markdown: Option<PathBuf>,
+    /// Also write a self-contained HTML page to FILE: properties, counterexamples and the
+    /// source with failed lines marked.
+    #[arg(long, value_name = "FILE", help_heading = "Reports for CI")]
+    pub html: Option<PathBuf>,
     /// Message verbosity: 1 errors … 6 status (default) … 8 statistics … 10 debug.
     #[arg(long, value_name = "N", help_heading = "Output")]
     pub verbosity: Option<u8>,
@@ -532,6 +547,16 @@ pub fn parse<S: AsRef<str>>(args: &[S]) -> CliOutcome {
 }
 
 impl Options {
+    /// The report files for CI requested with `--sarif`, `--junit`, `--markdown`, `--html`.
+    pub fn reports(&self) -> crate::report::ci::Requests {
+        crate::report::ci::Requests {
+            sarif: self.sarif.clone(),
+            junit: self.junit.clone(),
+            markdown: self.markdown.clone(),
+            html: self.html.clone(),
+        }
+    }
+
     /// The selected UI (`--xml-ui` wins over `--json-ui` if both are given, as in CBMC).
     pub fn ui(&self) -> UiKind {
         if self.xml_ui {

@@ -108,6 +108,7 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
             )));
         }
     }
+    check_reports(options)?;
     let started = std::time::Instant::now();
     // `--show-symex-strategies` and a bad `--paths` are handled with the options, before
     // the banner (as in CBMC)
@@ -146,6 +147,89 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
         return show(ui, options, &model);
     }
     verify(ui, options, given, &model, &pragmas, strategy, started)
+}
+
+/// The report files for CI (`--sarif` etc.) are written by verification runs only: with
+/// another action they are a usage error, with `--cover` not supported yet. A file whose
+/// directory does not exist is an error before the run starts (exit 6).
+fn check_reports(options: &Options) -> Result<(), BmcError> {
+    let reports = options.reports();
+    let Some(option) = reports.first_option() else {
+        return Ok(());
+    };
+    let actions = [
+        (options.output.is_some(), "-o"),
+        (options.show_symbol_table, "--show-symbol-table"),
+        (options.show_goto_functions, "--show-goto-functions"),
+        (options.list_goto_functions, "--list-goto-functions"),
+        (options.show_loops, "--show-loops"),
+        (options.show_properties, "--show-properties"),
+        (options.show_vcc, "--show-vcc"),
+        (options.program_only, "--program-only"),
+        (options.dimacs, "--dimacs"),
+        (options.show_symex_strategies, "--show-symex-strategies"),
+    ];
+    if let Some((_, action)) = actions.iter().find(|(given, _)| *given) {
+        return Err(BmcError::Usage(format!(
+            "{option} writes the results of a verification run; it cannot be combined with {action}"
+        )));
+    }
+    if !options.cover.is_empty() {
+        return Err(BmcError::unsupported(format!("{option} with --cover")));
+    }
+    for path in [
+        &reports.sarif,
+        &reports.junit,
+        &reports.markdown,
+        &reports.html,
+    ]
+    .into_iter()
+    .flatten()
+    {
+        let dir = match path.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d,
+            _ => std::path::Path::new("."),
+        };
+        if !dir.is_dir() {
+            return Err(BmcError::Write {
+                path: path.clone(),
+                source: std::io::Error::new(
+                    std::io::ErrorKind::NotFound,
+                    format!("directory {} does not exist", dir.display()),
+                ),
+            });
+        }
+        if path.is_dir() {
+            return Err(BmcError::Write {
+                path: path.clone(),
+                source: std::io::Error::other("it is a directory"),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Writes the report files for CI requested in `options` from the run's results.
+fn write_reports(
+    options: &Options,
+    properties: &[crate::report::Property],
+    traces: &crate::report::Traces,
+    iterations: usize,
+    started: std::time::Instant,
+) -> Result<(), BmcError> {
+    let requests = options.reports();
+    if !requests.any() {
+        return Ok(());
+    }
+    let run = crate::report::ci::RunReport {
+        properties,
+        traces,
+        verdict: crate::report::Verdict::of(properties),
+        iterations,
+        elapsed: started.elapsed(),
+        version: cli::VERSION,
+    };
+    crate::report::ci::write_reports(&requests, &run)
 }
 
 /// The byte order of the run: the one recorded in the program's symbol table (a goto binary
@@ -512,6 +596,7 @@ fn verify(
                 report::report_counterexample(ui, p, t, topts);
             }
             report::report_verdict(ui, Verdict::Failed);
+            write_reports(options, &properties, &traces, out.iterations.max(1), started)?;
             return Ok(Verdict::Failed.exit_code());
         }
     }
@@ -534,6 +619,7 @@ fn verify(
     }
     let verdict = Verdict::of(&properties);
     report::report_verdict(ui, verdict);
+    write_reports(options, &properties, &traces, out.iterations.max(1), started)?;
     Ok(verdict.exit_code())
 }
 

@@ -11,7 +11,9 @@
 //! - [`report_verdict`] — `VERIFICATION SUCCESSFUL|FAILED|INCONCLUSIVE|ERROR` and the
 //!   machine-readable status; [`Verdict::exit_code`] gives the exit code;
 //! - [`report_counterexample`] — the `--stop-on-fail` form;
-//! - [`show_properties`] — the `--show-properties` listing.
+//! - [`show_properties`] — the `--show-properties` listing;
+//! - [`ci::write_reports`] — the report files for CI (`--sarif`, `--junit`, `--markdown`,
+//!   `--html`), from the same data.
 //!
 //! ```
 //! use bmc::cli::UiKind;
@@ -32,10 +34,15 @@
 //! assert_eq!(verdict.exit_code(), 10);
 //! ```
 
+pub mod ci;
 pub mod cover;
+pub mod html;
 pub mod json;
+pub mod junit;
 pub mod location;
+pub mod markdown;
 pub mod property;
+pub mod sarif;
 pub mod trace;
 pub mod xml;
 pub mod xml_trace;

@@ -389,3 +389,104 @@ fn stack_trace_lists_active_calls_innermost_first() {
     let compact = trace::compact_trace(&t, false);
     assert!(compact.contains("\n\u{21b3} t.c:8 f(x + 1)\n"), "{compact}");
 }
+
+fn ci_run<'a>(props: &'a [Property], traces: &'a Traces) -> ci::RunReport<'a> {
+    ci::RunReport {
+        properties: props,
+        traces,
+        verdict: Verdict::of(props),
+        iterations: 2,
+        elapsed: std::time::Duration::from_millis(1250),
+        version: "0.1.0",
+    }
+}
+
+#[test]
+fn sarif_report() {
+    let props = properties();
+    let ts = traces();
+    insta::assert_snapshot!(sarif::sarif(&ci_run(&props, &ts)));
+}
+
+#[test]
+fn junit_report() {
+    let props = properties();
+    let ts = traces();
+    insta::assert_snapshot!(junit::junit(&ci_run(&props, &ts)));
+}
+
+#[test]
+fn markdown_report() {
+    let props = properties();
+    let ts = traces();
+    insta::assert_snapshot!(markdown::markdown(&ci_run(&props, &ts)));
+    let ok = vec![Property::new("main.assertion.1", "a | b", loc("t.c", 3, "main"))
+        .with_status(Status::Success)];
+    insta::assert_snapshot!("markdown_report_successful", markdown::markdown(&ci_run(&ok, &ts)));
+}
+
+#[test]
+fn html_report_without_sources() {
+    // `t.c` does not exist here: the page says so instead of showing it
+    let props = properties();
+    let ts = traces();
+    let page = html::html(&ci_run(&props, &ts));
+    assert!(page.contains("<p class=\"note\">t.c: source not shown (No such file or directory).</p>"), "{page}");
+    assert!(!page.contains("<script"));
+    assert!(!page.contains("http://") && !page.contains("https://"));
+    // the trace steps link to source lines, the failed property to its trace
+    assert!(page.contains("<a href=\"#L0-7\">t.c:7</a>"), "{page}");
+    assert!(page.contains("<a href=\"#trace-1\">counterexample</a>"), "{page}");
+}
+
+#[test]
+fn sarif_uris() {
+    assert_eq!(sarif::file_uri("src/a b.c"), ("src/a%20b.c".to_string(), Some("%SRCROOT%")));
+    assert_eq!(sarif::file_uri("./t.c"), ("t.c".to_string(), Some("%SRCROOT%")));
+    assert_eq!(sarif::file_uri("/abs/t.c"), ("file:///abs/t.c".to_string(), None));
+    assert_eq!(sarif::rule_id("array bounds"), "array-bounds");
+    assert_eq!(sarif::rule_id(""), "property");
+}
+
+#[test]
+fn html_escapes() {
+    assert_eq!(html::escape("<a href=\"x\">&'"), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
+}
+
+#[test]
+fn sarif_code_flows_have_one_thread_flow_per_thread() {
+    let props = properties();
+    let mut t = trace();
+    // the steps of foo (lines 3, 4) run in thread 1
+    for s in t.steps.iter_mut() {
+        if s.location.function.as_deref() == Some("foo") {
+            s.thread = 1;
+        }
+    }
+    let mut ts = Traces::new();
+    ts.insert("main.assertion.1".into(), t);
+    let log: serde_json::Value =
+        serde_json::from_str(&sarif::sarif(&ci_run(&props, &ts))).expect("JSON");
+    let failed = log["runs"][0]["results"]
+        .as_array()
+        .and_then(|rs| rs.iter().find(|r| r["level"] == "error"))
+        .expect("the failed property is a result");
+    let flows = failed["codeFlows"][0]["threadFlows"].as_array().expect("thread flows");
+    assert_eq!(flows.len(), 2);
+    assert_eq!(flows[0]["id"], "thread 0");
+    assert_eq!(flows[1]["id"], "thread 1");
+    let orders = |f: &serde_json::Value| -> Vec<u64> {
+        f["locations"]
+            .as_array()
+            .map(|ls| ls.iter().filter_map(|l| l["executionOrder"].as_u64()).collect())
+            .unwrap_or_default()
+    };
+    // one execution order across both threads: main's call (2), then foo's steps, then main
+    assert_eq!(orders(&flows[0]), vec![1, 2, 6, 7, 8]);
+    assert_eq!(orders(&flows[1]), vec![3, 4, 5]);
+    let texts: Vec<&str> = flows[1]["locations"]
+        .as_array()
+        .map(|ls| ls.iter().filter_map(|l| l["location"]["message"]["text"].as_str()).collect())
+        .unwrap_or_default();
+    assert_eq!(texts, ["parameter n = 3", "y = (assignment removed)", "return from foo"]);
+}

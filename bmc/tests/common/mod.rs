@@ -13,6 +13,7 @@ pub fn rbmc(dir: &Path, args: &[&str]) -> Output {
 }
 
 /// The folder of regression case `case`.
+#[allow(dead_code)] // not every test target uses it
 pub fn regression(case: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../regression")
