@@ -341,18 +341,10 @@ fn show(ui: &mut Ui, options: &Options, model: &GotoModel) -> Result<i32, BmcErr
 /// `<location>`; locations carry the working directory.
 fn show_loops_structured(ui: &mut Ui, model: &GotoModel) {
     use crate::report::location::Loc;
-    let cwd = std::env::current_dir()
-        .ok()
-        .map(|d| d.display().to_string());
+    let dir = crate::report::location::run_directory();
     let loops: Vec<(String, Loc)> = goto_formats::text::loops(model)
         .into_iter()
-        .map(|(id, l)| {
-            let mut loc = Loc::from(&l);
-            if loc.working_directory.is_none() {
-                loc.working_directory = cwd.clone();
-            }
-            (id, loc)
-        })
+        .map(|(id, l)| (id, Loc::from(&l).with_working_directory(dir.as_deref())))
         .collect();
     if ui.kind() == UiKind::Json {
         let list = loops
@@ -561,10 +553,11 @@ fn verify(
             };
             (pos, n.parse::<u64>().unwrap_or(0))
         };
+        let dir = report::location::run_directory();
         let mut goals: Vec<report::cover::Goal> = out
             .properties
             .iter()
-            .map(report::cover::Goal::of)
+            .map(|p| report::cover::Goal::of(p, dir.as_deref()))
             .collect();
         goals.sort_by_key(|g| rank(&g.id));
         report::cover::report_cover(ui, &goals, out.iterations.max(1));

@@ -76,21 +76,6 @@ impl Criterion {
         })
     }
 
-    /// The criterion's name in goal locations.
-    pub fn name(self) -> &'static str {
-        match self {
-            Criterion::Location => "location",
-            Criterion::Branch => "branch",
-            Criterion::Decision => "decision",
-            Criterion::Condition => "condition",
-            Criterion::Mcdc => "MC/DC",
-            Criterion::Path => "path",
-            Criterion::Assertion => "assertion",
-            Criterion::Cover => "cover",
-            Criterion::Assume => "assume",
-        }
-    }
-
     fn keeps_assertions(self) -> bool {
         matches!(self, Criterion::Assertion | Criterion::Assume)
     }
@@ -164,7 +149,7 @@ pub fn instrument_cover_goals(model: &mut GotoModel, opts: &CoverOptions, c: &CC
         // the incoming edges before the rewrite (CBMC computes them at the last update)
         let preds = predecessors(&model.store, &f);
         if !keep {
-            assertions_to_assumptions(&model.store, &mut f, opts.failed_assertions);
+            assertions_to_assumptions(&mut f, opts.failed_assertions);
         }
         if instrumented(name, &f) {
             let blocks = BasicBlocks::new(&model.store, &f, &preds);
@@ -197,8 +182,7 @@ fn instrumented(name: Ident, f: &GotoFunction) -> bool {
 
 /// ASSERT → ASSUME (SKIP with `--cover-failed-assertions`); an ASSUME of the same
 /// condition right after an ASSERT becomes a SKIP first.
-fn assertions_to_assumptions(store: &Store, f: &mut GotoFunction, to_skip: bool) {
-    let _ = store;
+fn assertions_to_assumptions(f: &mut GotoFunction, to_skip: bool) {
     for i in 0..f.body.len() {
         if !matches!(f.body[i].kind, InstrKind::Assert) {
             continue;
@@ -393,7 +377,7 @@ struct Instrument<'a> {
 }
 
 impl Instrument<'_> {
-    fn goal(&self, cond: ExprId, loc: SourceLocation, description: &str, criterion: Criterion) -> Instruction {
+    fn goal(&self, cond: ExprId, loc: SourceLocation, description: &str) -> Instruction {
         let mut l = loc;
         l.column = None;
         l.comment = Some(Ident::new(description));
@@ -402,7 +386,6 @@ impl Instrument<'_> {
         l.function = Some(self.function);
         l.user_provided = false;
         l.property_fatal = false;
-        let _ = criterion;
         Instruction::with_guard(InstrKind::Assert, cond, l)
     }
 
@@ -417,7 +400,6 @@ impl Instrument<'_> {
     fn run(&mut self, f: &mut GotoFunction, blocks: &BasicBlocks, criteria: &[Criterion]) {
         let n = f.body.len();
         let mut before: Vec<Vec<Instruction>> = vec![Vec::new(); n];
-        let mut after: Vec<Vec<Instruction>> = vec![Vec::new(); n];
         for &criterion in criteria {
             match criterion {
                 Criterion::Location => self.location(blocks, &mut before),
@@ -428,7 +410,7 @@ impl Instrument<'_> {
                 Criterion::Mcdc => self.mcdc(f, &mut before),
                 Criterion::Assertion => self.assertions(f),
                 Criterion::Cover => self.cover_calls(f),
-                Criterion::Assume => self.assumptions(f, &mut before, &mut after),
+                Criterion::Assume => self.assumptions(f, &mut before),
                 Criterion::Path => {}
             }
             if !matches!(criterion, Criterion::Assertion | Criterion::Assume) {
@@ -439,25 +421,6 @@ impl Instrument<'_> {
                         ins.kind = InstrKind::Skip;
                         ins.guard = crate::TRUE;
                     }
-                }
-            }
-        }
-        if after.iter().any(|a| !a.is_empty()) {
-            // goals after an instruction are goals before its successor in program order
-            let mut shifted: Vec<Vec<Instruction>> = vec![Vec::new(); n];
-            for (i, a) in after.into_iter().enumerate() {
-                if a.is_empty() {
-                    continue;
-                }
-                if i + 1 < n {
-                    let mut v = a;
-                    v.append(&mut before[i + 1]);
-                    shifted[i + 1] = v;
-                }
-            }
-            for (i, s) in shifted.into_iter().enumerate() {
-                if !s.is_empty() {
-                    before[i] = s;
                 }
             }
         }
@@ -473,7 +436,7 @@ impl Instrument<'_> {
                 continue;
             }
             let text = format!("block {} (lines {})", b + 1, lines_text(&block.lines));
-            let g = self.goal(FALSE, loc, &text, Criterion::Location);
+            let g = self.goal(FALSE, loc, &text);
             before[block.representative].push(g);
         }
     }
@@ -484,15 +447,15 @@ impl Instrument<'_> {
                 continue;
             }
             if i == 0 {
-                let g = self.goal(FALSE, ins.location, "entry point", Criterion::Branch);
+                let g = self.goal(FALSE, ins.location, "entry point");
                 before[i].push(g);
             }
             if matches!(ins.kind, InstrKind::Goto) && self.store.as_bool(ins.guard) != Some(true) {
                 let b = blocks.block_of[i] + 1;
                 let g = ins.guard;
                 let not_g = self.not(g);
-                let fals = self.goal(g, ins.location, &format!("block {b} branch false"), Criterion::Branch);
-                let tru = self.goal(not_g, ins.location, &format!("block {b} branch true"), Criterion::Branch);
+                let fals = self.goal(g, ins.location, &format!("block {b} branch false"));
+                let tru = self.goal(not_g, ins.location, &format!("block {b} branch true"));
                 before[i].push(fals);
                 before[i].push(tru);
             }
@@ -531,8 +494,8 @@ impl Instrument<'_> {
             for &c in set.iter().rev() {
                 let text = self.c_text(c);
                 let not_c = self.not(c);
-                let fals = self.goal(not_c, ins.location, &format!("{word} '{text}' false"), criterion);
-                let tru = self.goal(c, ins.location, &format!("{word} '{text}' true"), criterion);
+                let fals = self.goal(not_c, ins.location, &format!("{word} '{text}' false"));
+                let tru = self.goal(c, ins.location, &format!("{word} '{text}' true"));
                 before[i].push(fals);
                 before[i].push(tru);
             }
@@ -569,7 +532,7 @@ impl Instrument<'_> {
             for &q in ctrl.iter().rev() {
                 let text = self.c_text(q);
                 let not_q = self.not(q);
-                let g = self.goal(not_q, loc, &format!("MC/DC independence condition '{text}'"), Criterion::Mcdc);
+                let g = self.goal(not_q, loc, &format!("MC/DC independence condition '{text}'"));
                 before[i].push(g);
             }
             for &p in both.iter().rev() {
@@ -580,8 +543,8 @@ impl Instrument<'_> {
                 };
                 let text = self.c_text(p);
                 let not_p = self.not(p);
-                let fals = self.goal(p, loc, &format!("{word} '{text}' false"), Criterion::Mcdc);
-                let tru = self.goal(not_p, loc, &format!("{word} '{text}' true"), Criterion::Mcdc);
+                let fals = self.goal(p, loc, &format!("{word} '{text}' false"));
+                let tru = self.goal(not_p, loc, &format!("{word} '{text}' true"));
                 before[i].push(fals);
                 before[i].push(tru);
             }
@@ -599,7 +562,7 @@ impl Instrument<'_> {
                 .comment
                 .filter(|c| !c.as_str().is_empty())
                 .map_or_else(|| "assertion".to_string(), |c| c.as_str().to_string());
-            *ins = self.goal(FALSE, ins.location, &description, Criterion::Assertion);
+            *ins = self.goal(FALSE, ins.location, &description);
         }
     }
 
@@ -617,7 +580,7 @@ impl Instrument<'_> {
             let cond = self.as_bool(arg);
             let text = self.c_text(arg);
             let not_c = self.not(cond);
-            *ins = self.goal(not_c, ins.location, &format!("condition '{text}'"), Criterion::Cover);
+            *ins = self.goal(not_c, ins.location, &format!("condition '{text}'"));
         }
     }
 
@@ -630,18 +593,18 @@ impl Instrument<'_> {
         self.store.mk(ExprKind::NotEqual, BOOL, [e, zero])
     }
 
-    fn assumptions(
-        &mut self,
-        f: &mut GotoFunction,
-        before: &mut [Vec<Instruction>],
-        after: &mut [Vec<Instruction>],
-    ) {
+    fn assumptions(&mut self, f: &mut GotoFunction, before: &mut [Vec<Instruction>]) {
         for (i, ins) in f.body.iter_mut().enumerate() {
             match ins.kind {
                 InstrKind::Assume => {
                     let text = self.c_text(ins.guard);
-                    before[i].push(self.goal(FALSE, ins.location, &format!("assert(false) before assume({text})"), Criterion::Assume));
-                    after[i].push(self.goal(FALSE, ins.location, &format!("assert(false) after assume({text})"), Criterion::Assume));
+                    let loc = ins.location;
+                    before[i].push(self.goal(FALSE, loc, &format!("assert(false) before assume({text})")));
+                    // the goal after the assumption is the first before its successor (an
+                    // ASSUME is never last: END_FUNCTION is)
+                    if let Some(next) = before.get_mut(i + 1) {
+                        next.push(self.goal(FALSE, loc, &format!("assert(false) after assume({text})")));
+                    }
                 }
                 InstrKind::Assert => {
                     ins.kind = InstrKind::Skip;

@@ -231,38 +231,10 @@ impl<'a> Layout<'a> {
         name: Ident,
         size: &mut dyn FnMut(&Store, ExprId) -> Result<BigInt, LayoutError>,
     ) -> Result<MemberPlace, LayoutError> {
-        let s = self.store;
-        let t = self.ns.follow(s, ty);
-        let (c, is_union) = match s.ty(t) {
-            TypeKind::Struct(c) => (c, false),
-            TypeKind::Union(c) => (c, true),
-            _ => return Err(LayoutError::NotCompound),
-        };
-        let mut offset = BigInt::zero();
-        let last = c.components.len().saturating_sub(1);
-        for (index, comp) in c.components.iter().enumerate() {
-            let flexible = !is_union && index == last && self.is_flexible(comp.ty);
-            let bits = if flexible {
-                BigInt::zero()
-            } else if comp.name == name || !is_union {
-                self.bits_with(comp.ty, size)?
-            } else {
-                BigInt::zero()
-            };
-            if comp.name == name {
-                return Ok(MemberPlace {
-                    index,
-                    name,
-                    ty: comp.ty,
-                    bit_offset: offset,
-                    bits,
-                });
-            }
-            if !is_union {
-                offset += bits;
-            }
-        }
-        Err(LayoutError::NoMember(name))
+        self.places(ty, size, Some(name))?
+            .pop()
+            .filter(|m| m.name == name)
+            .ok_or(LayoutError::NoMember(name))
     }
 
     /// The byte offset of member `name` (`Ok(None)` for a bit-field that does not start on
@@ -274,6 +246,28 @@ impl<'a> Layout<'a> {
 
     /// The members of struct or union `ty` with their places, in order (padding included).
     pub fn members(&self, ty: TypeId) -> Result<Vec<MemberPlace>, LayoutError> {
+        self.members_with(ty, &mut |s: &Store, e: ExprId| {
+            s.as_int(e).cloned().ok_or(LayoutError::NotConstant)
+        })
+    }
+
+    /// [`Layout::members`] with array sizes evaluated by `size`.
+    pub fn members_with(
+        &self,
+        ty: TypeId,
+        size: &mut dyn FnMut(&Store, ExprId) -> Result<BigInt, LayoutError>,
+    ) -> Result<Vec<MemberPlace>, LayoutError> {
+        self.places(ty, size, None)
+    }
+
+    /// The members of `ty` with their places, up to and including `until` when given (the
+    /// members after it, and the other members of a union, are not sized then).
+    fn places(
+        &self,
+        ty: TypeId,
+        size: &mut dyn FnMut(&Store, ExprId) -> Result<BigInt, LayoutError>,
+        until: Option<Ident>,
+    ) -> Result<Vec<MemberPlace>, LayoutError> {
         let s = self.store;
         let t = self.ns.follow(s, ty);
         let (c, is_union) = match s.ty(t) {
@@ -285,10 +279,14 @@ impl<'a> Layout<'a> {
         let mut offset = BigInt::zero();
         let last = c.components.len().saturating_sub(1);
         for (index, comp) in c.components.iter().enumerate() {
+            let wanted = until.map_or(true, |n| n == comp.name);
+            if is_union && !wanted {
+                continue;
+            }
             let bits = if !is_union && index == last && self.is_flexible(comp.ty) {
                 BigInt::zero()
             } else {
-                self.bits(comp.ty)?
+                self.bits_with(comp.ty, size)?
             };
             out.push(MemberPlace {
                 index,
@@ -297,6 +295,9 @@ impl<'a> Layout<'a> {
                 bit_offset: offset.clone(),
                 bits: bits.clone(),
             });
+            if until.is_some() && wanted {
+                break;
+            }
             if !is_union {
                 offset += bits;
             }

@@ -22,19 +22,14 @@ pub struct Goal {
 }
 
 impl Goal {
-    /// The goal of `p`, a property of class `coverage`: covered when it fails.
-    pub fn of(p: &Property) -> Goal {
-        let mut location = p.location.clone();
-        // cbmc-viewer resolves goal files against the working directory of the run
-        if location.working_directory.is_none() {
-            location.working_directory = std::env::current_dir()
-                .ok()
-                .map(|d| d.display().to_string());
-        }
+    /// The goal of `p`, a property of class `coverage`: covered when it fails. Its location
+    /// gets `working_directory` (the run's, see [`super::location::run_directory`]) where
+    /// it has none.
+    pub fn of(p: &Property, working_directory: Option<&str>) -> Goal {
         Goal {
             id: p.id.clone(),
             description: p.description.clone(),
-            location,
+            location: p.location.clone().with_working_directory(working_directory),
             covered: p.status == Status::Failure,
         }
     }

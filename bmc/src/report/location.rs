@@ -47,6 +47,15 @@ impl Loc {
         non_empty(&self.file).is_some()
     }
 
+    /// The location with `working_directory` set to `dir` where it has none (cbmc-viewer
+    /// resolves files against it; CBMC's front end records it on every location).
+    pub fn with_working_directory(mut self, dir: Option<&str>) -> Loc {
+        if self.working_directory.is_none() {
+            self.working_directory = dir.map(str::to_string);
+        }
+        self
+    }
+
     /// The file name, empty if unknown.
     pub fn file_str(&self) -> &str {
         non_empty(&self.file).unwrap_or("")
@@ -129,6 +138,11 @@ impl Loc {
         }
         x
     }
+}
+
+/// The working directory of this run, as reports print it.
+pub fn run_directory() -> Option<String> {
+    std::env::current_dir().ok().map(|d| d.display().to_string())
 }
 
 impl From<&goto_ir::SourceLocation> for Loc {
