@@ -5,7 +5,6 @@
 
 /// The model generator of goto-formats' binary tests, with the shared random source.
 #[path = "../../goto-formats/tests/binary_gen/mod.rs"]
-#[allow(dead_code)]
 mod binary_gen;
 
 use goto_instrument::{goto_check, properties, CheckOptions};

@@ -279,7 +279,7 @@ impl<'a> Layout<'a> {
         let mut offset = BigInt::zero();
         let last = c.components.len().saturating_sub(1);
         for (index, comp) in c.components.iter().enumerate() {
-            let wanted = until.map_or(true, |n| n == comp.name);
+            let wanted = until.is_none() || until == Some(comp.name);
             if is_union && !wanted {
                 continue;
             }

@@ -1799,7 +1799,7 @@ impl<'m> Converter<'m> {
             matches!(i.kind, InstrKind::Goto | InstrKind::IncompleteGoto(_)) && i.guard == goto_ir::TRUE
         });
         let labelled = !f.pending_c_labels.is_empty()
-            || f.label_pos.iter().any(|p| *p == Some(here));
+            || f.label_pos.contains(&Some(here));
         !ends_in_jump || labelled
     }
 
