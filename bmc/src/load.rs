@@ -75,7 +75,12 @@ pub struct Loaded {
 
 /// Loads the program named on the command line: C sources (`.c`/`.i`, several files are
 /// linked) through the C front end, anything else through [`load`].
-pub fn load_program(options: &crate::cli::Options) -> Result<Loaded, BmcError> {
+/// Warnings of the C front end (each possibly several lines) go to `on_warning` before
+/// the program or the error is returned.
+pub fn load_program(
+    options: &crate::cli::Options,
+    on_warning: &mut dyn FnMut(&str),
+) -> Result<Loaded, BmcError> {
     let files = &options.files;
     if files.is_empty() {
         return Err(BmcError::NoInput);
@@ -118,7 +123,16 @@ pub fn load_program(options: &crate::cli::Options) -> Result<Loaded, BmcError> {
     if options.round_to_zero {
         opts.rounding_mode = 3;
     }
-    match cfront::convert::compile(files, &opts) {
+    let compiled = cfront::convert::compile(files, &opts);
+    let diags = match &compiled {
+        Ok(c) => &c.warnings[..],
+        Err(cfront::convert::CompileError::Convert(d)) => &d[..],
+        Err(_) => &[],
+    };
+    for w in cfront::convert::render_warnings(diags) {
+        on_warning(&w);
+    }
+    match compiled {
         Ok(c) => Ok(Loaded {
             model: c.model,
             format: InputFormat::CSource,

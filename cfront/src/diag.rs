@@ -59,8 +59,12 @@ impl fmt::Display for Location {
 pub enum Severity {
     /// The input is rejected.
     Error,
-    /// The input is accepted but suspicious.
+    /// The input is accepted but suspicious; shown to the user (CBMC prints its warnings
+    /// too, e.g. the linker's `ignoring conflicting function declarations`).
     Warning,
+    /// A note kept for tools and tests but not shown: gcc-style remarks whose CBMC
+    /// counterpart is silent or worded differently.
+    Remark,
 }
 
 /// One located message, printed as `file:line:column: error: message`.
@@ -79,6 +83,7 @@ impl fmt::Display for Diagnostic {
         let sev = match self.severity {
             Severity::Error => "error",
             Severity::Warning => "warning",
+            Severity::Remark => "note",
         };
         write!(f, "{}: {}: {}", self.location, sev, self.message)
     }

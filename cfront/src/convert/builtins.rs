@@ -98,11 +98,8 @@ impl Converter<'_> {
                     }
                 }
                 if self.lookup(name).is_none() {
-                    // implicit declaration (C89): int f()
-                    self.warning(
-                        callee.span,
-                        format!("implicit declaration of function '{name}'"),
-                    );
+                    // implicit declaration (C89): int f(), with CBMC's warning
+                    self.warning(callee.span, format!("function '{name}' is not declared"));
                     let int = self.ct.int;
                     let ty = self.m.store.mk_type(TypeKind::Code {
                         params: Vec::new(),
@@ -161,7 +158,7 @@ impl Converter<'_> {
         if args.len() != params.len() && !(variadic && args.len() > params.len()) {
             // C89 calls without a prototype in scope (K&R definitions) are accepted like
             // CBMC does: missing arguments become nondeterministic in symex
-            self.warning(
+            self.remark(
                 span,
                 format!(
                     "wrong number of arguments: expected {}, got {}",

@@ -219,11 +219,22 @@ impl<'m> Converter<'m> {
         });
     }
 
+    /// A warning shown to the user (see [`Severity::Warning`]).
     pub fn warning(&mut self, span: Span, msg: impl Into<String>) {
         let location = self.location_of(span);
         self.diags.push(Diagnostic {
             location,
             severity: Severity::Warning,
+            message: msg.into(),
+        });
+    }
+
+    /// A remark that is recorded but not shown (see [`Severity::Remark`]).
+    pub fn remark(&mut self, span: Span, msg: impl Into<String>) {
+        let location = self.location_of(span);
+        self.diags.push(Diagnostic {
+            location,
+            severity: Severity::Remark,
             message: msg.into(),
         });
     }
@@ -586,7 +597,7 @@ impl<'m> Converter<'m> {
                         s.ty = ty;
                     }
                 } else if old_has_params && new_has_params && !self.same_signature(old_ty, ty) {
-                    self.warning(span, format!("conflicting types for '{}'", name.name));
+                    self.remark(span, format!("conflicting types for '{}'", name.name));
                 }
             }
         } else {
@@ -1947,6 +1958,24 @@ pub fn render_errors(diags: &[Diagnostic]) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// The warnings among `diags` (those shown to the user), one string each; a warning
+/// may span several lines (the linker's old and new definitions).
+pub fn render_warnings(diags: &[Diagnostic]) -> Vec<String> {
+    diags
+        .iter()
+        .filter(|d| d.severity == Severity::Warning)
+        .map(|d| {
+            if d.location.file.is_empty() {
+                // never `warning: …` at the start of a line without a location: CBMC's
+                // messages carry their location in front
+                format!("<input>: warning: {}", d.message)
+            } else {
+                d.to_string()
+            }
+        })
+        .collect()
 }
 
 /// A compiled program and the warnings found on the way.
