@@ -154,6 +154,8 @@ pub struct Converter<'m> {
     /// Functions defined with `...`: their callers hand over the variadic arguments
     /// ([`variadic`]).
     pub variadic_defs: rustc_hash::FxHashSet<Ident>,
+    /// Tag symbols of anonymous structs and unions by their body (without the tag).
+    anon_tags: FxHashMap<TypeId, Ident>,
 }
 
 /// The error of a conversion step: the problem is already recorded as a diagnostic.
@@ -192,6 +194,7 @@ impl<'m> Converter<'m> {
             decl_quals: FxHashMap::default(),
             call_into: None,
             variadic_defs: Default::default(),
+            anon_tags: FxHashMap::default(),
         };
         c.declare_cprover_globals();
         c
@@ -1245,15 +1248,14 @@ impl<'m> Converter<'m> {
 
     fn struct_type(&mut self, ss: &ast::StructSpec) -> R<TypeId> {
         let is_union = ss.kind == ast::StructKind::Union;
-        let prefix = if is_union { "union" } else { "struct" };
         let packed = ss
             .attributes
             .iter()
             .any(|a| a.name.name.trim_matches('_') == "packed");
-        let tag_name = match &ss.name {
-            Some(n) => n.name.clone(),
-            None => format!("#anon#{}", self.fresh()),
+        let Some(name) = &ss.name else {
+            return self.anonymous_struct_type(ss, is_union, packed);
         };
+        let tag_name = name.name.clone();
         // find or create the tag symbol
         let existing = if ss.members.is_some() {
             self.tags.last().and_then(|t| t.get(&tag_name).copied())
@@ -1265,7 +1267,7 @@ impl<'m> Converter<'m> {
             None => {
                 let mut name = format!("tag-{tag_name}");
                 if self.m.symbols.contains(Ident::new(&name)) && ss.members.is_some() {
-                    // a different struct with the same tag in another scope/unit
+                    // a different struct with the same tag in another scope
                     let existing_sym = self.m.symbols.get(Ident::new(&name));
                     let incomplete = existing_sym.is_some_and(|s| {
                         matches!(self.m.store.ty(s.ty), TypeKind::Struct(c) | TypeKind::Union(c) if c.incomplete)
@@ -1282,18 +1284,7 @@ impl<'m> Converter<'m> {
                         packed,
                         incomplete: true,
                     };
-                    let t = self.m.store.mk_type(if is_union {
-                        TypeKind::Union(body)
-                    } else {
-                        TypeKind::Struct(body)
-                    });
-                    let mut sym = Symbol::new(id, t);
-                    sym.is_type = true;
-                    sym.base_name = Ident::new(&tag_name);
-                    sym.pretty_name = Ident::new(&format!("{prefix} {tag_name}"));
-                    sym.module = self.module;
-                    sym.location = self.loc_global(ss.span);
-                    self.m.symbols.insert(sym);
+                    self.new_tag_symbol(id, &tag_name, body, is_union, ss.span);
                 }
                 if let Some(t) = self.tags.last_mut() {
                     t.insert(tag_name.clone(), id);
@@ -1307,80 +1298,7 @@ impl<'m> Converter<'m> {
             TypeKind::StructTag(tag_id)
         });
         if let Some(members) = &ss.members {
-            let mut fields = Vec::new();
-            for m in members {
-                match m {
-                    ast::StructMember::StaticAssert(sa) => self.static_assert(sa)?,
-                    ast::StructMember::Field(f) => {
-                        self.last_enum_base = None;
-                        let base = self.base_type(&f.specs)?;
-                        // an enum bit-field written with its `enum` specifier holds the bits
-                        // of the enum's underlying type (`unsigned int` without negative
-                        // constants) even where enumerations are compiled as `int`
-                        let direct_enum = f
-                            .specs
-                            .type_specifiers()
-                            .any(|t| matches!(t, ast::TypeSpecifier::Enum(_)));
-                        let enum_base = self.last_enum_base.take().filter(|_| direct_enum);
-                        if f.declarators.is_empty() {
-                            // anonymous struct/union member
-                            let n = self.fresh();
-                            fields.push((Ident::new(&format!("$anon{n}")), base, None));
-                        }
-                        for sd in &f.declarators {
-                            let (name, ty) = match &sd.declarator {
-                                Some(d) => self.declarator(base, d)?,
-                                None => (None, base),
-                            };
-                            let width = match &sd.bit_width {
-                                Some(w) => {
-                                    Some(u32::try_from(self.const_int(w)?).map_err(|_| {
-                                        self.error(w.span, "invalid bit-field width");
-                                        Reported
-                                    })?)
-                                }
-                                None => None,
-                            };
-                            let name = match name {
-                                Some(n) => Ident::new(&n.name),
-                                None => Ident::new(&format!("$bit_field_pad{}", self.fresh())),
-                            };
-                            let ty = match self.m.store.ty(ty).clone() {
-                                // flexible array member: a zero-length array, as in CBMC
-                                TypeKind::Array { elem, size: None } if !is_union => {
-                                    let zero = self.m.store.int_const(0, self.ct.size_t);
-                                    self.m.store.array_type(elem, Some(zero))
-                                }
-                                _ => ty,
-                            };
-                            // an enum bit-field holds its underlying type's bits (the
-                            // enum-range check, as in CBMC, does not look at bit-fields)
-                            let ty = match (width, self.enum_base(ty)) {
-                                (Some(_), Some(base)) => base,
-                                (Some(_), None) if ty == self.ct.int => enum_base.unwrap_or(ty),
-                                _ => ty,
-                            };
-                            let attrs = spec_attributes(&f.specs)
-                                .chain(sd.attributes.iter())
-                                .chain(sd.declarator.iter().flat_map(|d| d.attributes.iter()));
-                            let alignas = f.specs.items.iter().filter_map(|s| match &s.kind {
-                                ast::DeclSpecKind::Alignas(a) => Some((a, s.span)),
-                                _ => None,
-                            });
-                            self.refuse_over_alignment(ty, attrs, alignas)?;
-                            fields.push((name, ty, width));
-                        }
-                    }
-                }
-            }
-            let components = ctypes::layout_struct(
-                &mut self.m.store,
-                &self.m.symbols,
-                &self.target,
-                fields,
-                packed,
-                is_union,
-            );
+            let components = self.struct_members(members, packed, is_union)?;
             let body = Compound {
                 tag: Some(Ident::new(&tag_name)),
                 components,
@@ -1398,6 +1316,173 @@ impl<'m> Converter<'m> {
             self.refuse_over_alignment(tag_ty, ss.attributes.iter(), std::iter::empty())?;
         }
         Ok(tag_ty)
+    }
+
+    /// A struct or union without a tag. It cannot refer to itself, so its tag symbol is
+    /// chosen after its members: identical bodies (a typedef'd `struct { … }` of a header
+    /// that several units include) share one `tag-#anon#K`, as CBMC, which names anonymous
+    /// tags by their structure, makes them one type.
+    fn anonymous_struct_type(
+        &mut self,
+        ss: &ast::StructSpec,
+        is_union: bool,
+        packed: bool,
+    ) -> R<TypeId> {
+        let components = match &ss.members {
+            Some(members) => self.struct_members(members, packed, is_union)?,
+            None => Vec::new(),
+        };
+        let key_body = Compound {
+            tag: None,
+            components: components.clone(),
+            packed,
+            incomplete: ss.members.is_none(),
+        };
+        let key = self.m.store.mk_type(if is_union {
+            TypeKind::Union(key_body)
+        } else {
+            TypeKind::Struct(key_body)
+        });
+        let id = match self.anon_tags.get(&key) {
+            Some(&id) if ss.members.is_some() => id,
+            _ => {
+                let mut k = self.anon_tags.len() + 1;
+                while self.m.symbols.contains(Ident::new(&format!("tag-#anon#{k}"))) {
+                    k += 1;
+                }
+                let tag_name = format!("#anon#{k}");
+                let id = Ident::new(&format!("tag-{tag_name}"));
+                let body = Compound {
+                    tag: Some(Ident::new(&tag_name)),
+                    components,
+                    packed,
+                    incomplete: ss.members.is_none(),
+                };
+                self.new_tag_symbol(id, &tag_name, body, is_union, ss.span);
+                self.anon_tags.insert(key, id);
+                id
+            }
+        };
+        let tag_ty = self.m.store.mk_type(if is_union {
+            TypeKind::UnionTag(id)
+        } else {
+            TypeKind::StructTag(id)
+        });
+        if ss.members.is_some() {
+            self.refuse_over_alignment(tag_ty, ss.attributes.iter(), std::iter::empty())?;
+        }
+        Ok(tag_ty)
+    }
+
+    /// Adds the type symbol `id` of a struct or union with tag `tag_name` and `body`.
+    fn new_tag_symbol(
+        &mut self,
+        id: Ident,
+        tag_name: &str,
+        body: Compound,
+        is_union: bool,
+        span: Span,
+    ) {
+        let prefix = if is_union { "union" } else { "struct" };
+        let t = self.m.store.mk_type(if is_union {
+            TypeKind::Union(body)
+        } else {
+            TypeKind::Struct(body)
+        });
+        let mut sym = Symbol::new(id, t);
+        sym.is_type = true;
+        sym.base_name = Ident::new(tag_name);
+        sym.pretty_name = Ident::new(&format!("{prefix} {tag_name}"));
+        sym.module = self.module;
+        sym.location = self.loc_global(span);
+        self.m.symbols.insert(sym);
+    }
+
+    /// The members of a struct or union body, laid out (padding members inserted).
+    /// Unnamed members are numbered within the body (`$anon0`, `$bit_field_pad0`), so the
+    /// same definition gives the same type in every translation unit.
+    fn struct_members(
+        &mut self,
+        members: &[ast::StructMember],
+        packed: bool,
+        is_union: bool,
+    ) -> R<Vec<goto_ir::Component>> {
+        let (mut anon_no, mut pad_no) = (0u32, 0u32);
+        let mut fields = Vec::new();
+        for m in members {
+            match m {
+                ast::StructMember::StaticAssert(sa) => self.static_assert(sa)?,
+                ast::StructMember::Field(f) => {
+                    self.last_enum_base = None;
+                    let base = self.base_type(&f.specs)?;
+                    // an enum bit-field written with its `enum` specifier holds the bits
+                    // of the enum's underlying type (`unsigned int` without negative
+                    // constants) even where enumerations are compiled as `int`
+                    let direct_enum = f
+                        .specs
+                        .type_specifiers()
+                        .any(|t| matches!(t, ast::TypeSpecifier::Enum(_)));
+                    let enum_base = self.last_enum_base.take().filter(|_| direct_enum);
+                    if f.declarators.is_empty() {
+                        // anonymous struct/union member
+                        fields.push((Ident::new(&format!("$anon{anon_no}")), base, None));
+                        anon_no += 1;
+                    }
+                    for sd in &f.declarators {
+                        let (name, ty) = match &sd.declarator {
+                            Some(d) => self.declarator(base, d)?,
+                            None => (None, base),
+                        };
+                        let width = match &sd.bit_width {
+                            Some(w) => Some(u32::try_from(self.const_int(w)?).map_err(|_| {
+                                self.error(w.span, "invalid bit-field width");
+                                Reported
+                            })?),
+                            None => None,
+                        };
+                        let name = match name {
+                            Some(n) => Ident::new(&n.name),
+                            None => {
+                                pad_no += 1;
+                                Ident::new(&format!("$bit_field_pad{}", pad_no - 1))
+                            }
+                        };
+                        let ty = match self.m.store.ty(ty).clone() {
+                            // flexible array member: a zero-length array, as in CBMC
+                            TypeKind::Array { elem, size: None } if !is_union => {
+                                let zero = self.m.store.int_const(0, self.ct.size_t);
+                                self.m.store.array_type(elem, Some(zero))
+                            }
+                            _ => ty,
+                        };
+                        // an enum bit-field holds its underlying type's bits (the
+                        // enum-range check, as in CBMC, does not look at bit-fields)
+                        let ty = match (width, self.enum_base(ty)) {
+                            (Some(_), Some(base)) => base,
+                            (Some(_), None) if ty == self.ct.int => enum_base.unwrap_or(ty),
+                            _ => ty,
+                        };
+                        let attrs = spec_attributes(&f.specs)
+                            .chain(sd.attributes.iter())
+                            .chain(sd.declarator.iter().flat_map(|d| d.attributes.iter()));
+                        let alignas = f.specs.items.iter().filter_map(|s| match &s.kind {
+                            ast::DeclSpecKind::Alignas(a) => Some((a, s.span)),
+                            _ => None,
+                        });
+                        self.refuse_over_alignment(ty, attrs, alignas)?;
+                        fields.push((name, ty, width));
+                    }
+                }
+            }
+        }
+        Ok(ctypes::layout_struct(
+            &mut self.m.store,
+            &self.m.symbols,
+            &self.target,
+            fields,
+            packed,
+            is_union,
+        ))
     }
 
     /// `enum tag { ... }` is a `c_enum` type symbol (CBMC's `tag-<name>`, or
