@@ -131,7 +131,7 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
         std::env::consts::ARCH,
         std::env::consts::OS
     ));
-    let loaded = load::load_program(options, &mut |w| ui.message(Level::Warning, w, None))?;
+    let loaded = load::load_program(options, &mut |level, m| ui.message(level, m, None))?;
     let (model, pragmas) = (loaded.model, loaded.check_pragmas);
     if options.validate_goto_model {
         validate(ui, &model)?;

@@ -75,11 +75,12 @@ pub struct Loaded {
 
 /// Loads the program named on the command line: C sources (`.c`/`.i`, several files are
 /// linked) through the C front end, anything else through [`load`].
-/// Warnings of the C front end (each possibly several lines) go to `on_warning` before
-/// the program or the error is returned.
+/// The C front end's messages that do not stop it (warnings, and errors it recovers from;
+/// each possibly several lines) go to `on_message` before the program or the error is
+/// returned.
 pub fn load_program(
     options: &crate::cli::Options,
-    on_warning: &mut dyn FnMut(&str),
+    on_message: &mut dyn FnMut(crate::ui::Level, &str),
 ) -> Result<Loaded, BmcError> {
     let files = &options.files;
     if files.is_empty() {
@@ -129,8 +130,13 @@ pub fn load_program(
         Err(cfront::convert::CompileError::Convert(d)) => &d[..],
         Err(_) => &[],
     };
-    for w in cfront::convert::render_warnings(diags) {
-        on_warning(&w);
+    for (is_error, w) in cfront::convert::render_warnings(diags) {
+        let level = if is_error {
+            crate::ui::Level::Error
+        } else {
+            crate::ui::Level::Warning
+        };
+        on_message(level, &w);
     }
     match compiled {
         Ok(c) => Ok(Loaded {

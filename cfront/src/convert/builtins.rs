@@ -110,7 +110,8 @@ impl Converter<'_> {
                         name: name.clone(),
                         span: callee.span,
                     };
-                    self.declare_function(&id, ty, callee.span, &ast::DeclSpecs::default());
+                    let id = self.declare_function(&id, ty, callee.span, &ast::DeclSpecs::default());
+                    self.implicit_fns.insert(id);
                 }
             }
         }
@@ -270,7 +271,7 @@ impl Converter<'_> {
     ) -> R<Option<ExprId>> {
         // user definitions take precedence over built-ins (a prior definition only; CBMC
         // also looks at later ones, which the nondet post-pass covers for nondet_*)
-        if self.defined.contains(&Ident::new(name)) {
+        if self.defined_anywhere(Ident::new(name)) {
             return Ok(None);
         }
         let size_t = self.ct.size_t;
@@ -323,7 +324,7 @@ impl Converter<'_> {
             }
             // `assert(c)` without <assert.h> (or with a prototype but no body) is CBMC's
             // built-in: ASSERT c with the comment `assertion <c in C syntax>`
-            "assert" if !matches!(self.lookup(name), Some(Entry::Symbol(id)) if self.defined.contains(id)) =>
+            "assert" if !matches!(self.lookup(name), Some(Entry::Symbol(id)) if self.defined_anywhere(*id)) =>
             {
                 self.args_n(name, args, 1, span)?;
                 let v = self.rvalue(&args[0])?;
@@ -615,22 +616,74 @@ impl Converter<'_> {
     }
 
     /// A function symbol referenced before its definition (or a later prototype) carries
-    /// the type known at that point; give every reference the symbol's final type.
+    /// the type known at that point, and a translation unit's references to a function or
+    /// object carry the type that unit declared; give every reference the symbol's final
+    /// (linked) type: functions and arrays directly, a pointer object (whose units declared
+    /// pointers to different types) as a conversion of the object to the type the
+    /// reference had, as CBMC's `casting_replace_symbolt` does.
     fn fix_function_symbol_types(&mut self) {
-        let fix = |store: &mut goto_ir::Store, symbols: &goto_ir::SymbolTable, e: ExprId| {
-            store.rewrite(e, &mut |s, n| {
-                let ExprKind::Symbol(name) = s.kind(n) else {
-                    return None;
-                };
-                if !matches!(
-                    s.ty(s.type_of(n)),
-                    TypeKind::Code { .. } | TypeKind::Array { size: None, .. }
-                ) {
-                    return None;
+        fn retype(store: &mut goto_ir::Store, symbols: &goto_ir::SymbolTable, n: ExprId) -> Option<ExprId> {
+            match store.kind(n) {
+                ExprKind::Symbol(name) => {
+                    let name = *name;
+                    let t = store.type_of(n);
+                    let sym = symbols.get(name)?;
+                    if sym.ty == t {
+                        return None;
+                    }
+                    match (store.ty(t), store.ty(sym.ty)) {
+                        (TypeKind::Code { .. }, _) | (TypeKind::Array { size: None, .. }, _) => {
+                            Some(store.symbol(name, sym.ty))
+                        }
+                        (TypeKind::Array { elem: a, .. }, TypeKind::Array { elem: b, .. })
+                            if a == b && sym.is_static_lifetime =>
+                        {
+                            Some(store.symbol(name, sym.ty))
+                        }
+                        (TypeKind::Pointer { .. }, TypeKind::Pointer { .. })
+                            if sym.is_static_lifetime =>
+                        {
+                            let s = store.symbol(name, sym.ty);
+                            Some(store.typecast(s, t))
+                        }
+                        _ => None,
+                    }
                 }
-                let sym = symbols.get(*name)?;
-                (sym.ty != s.type_of(n)).then(|| s.symbol(sym.name, sym.ty))
-            })
+                // `&p` of a retyped pointer object: the address of the object, converted
+                ExprKind::AddressOf => {
+                    let op = store.ops(n)[0];
+                    if !matches!(store.kind(op), ExprKind::Typecast) {
+                        return None;
+                    }
+                    let inner = store.ops(op)[0];
+                    let name = store.symbol_name(inner)?;
+                    let sym = symbols.get(name)?;
+                    if !sym.is_static_lifetime || store.type_of(inner) != sym.ty {
+                        return None;
+                    }
+                    let TypeKind::Pointer { width, .. } = *store.ty(store.type_of(n)) else {
+                        return None;
+                    };
+                    let pt = store.pointer_type(sym.ty, width);
+                    let a = store.address_of(inner, pt);
+                    Some(store.typecast(a, store.type_of(n)))
+                }
+                _ => None,
+            }
+        }
+        let fix = |store: &mut goto_ir::Store, symbols: &goto_ir::SymbolTable, e: ExprId| {
+            store.rewrite(e, &mut |s, n| retype(s, symbols, n))
+        };
+        // an assigned retyped pointer object is assigned in its final type
+        let fix_lhs = |store: &mut goto_ir::Store, symbols: &goto_ir::SymbolTable, e: ExprId| {
+            let e = fix(store, symbols, e);
+            if matches!(store.kind(e), ExprKind::Typecast) {
+                let inner = store.ops(e)[0];
+                if store.symbol_name(inner).is_some() {
+                    return (inner, Some(store.type_of(inner)));
+                }
+            }
+            (e, None)
         };
         let names: Vec<Ident> = self.m.functions.keys().copied().collect();
         for name in names {
@@ -644,12 +697,16 @@ impl Converter<'_> {
                             *a = fix(&mut self.m.store, &self.m.symbols, *a);
                         }
                         if let Some(l) = &mut c.lhs {
-                            *l = fix(&mut self.m.store, &self.m.symbols, *l);
+                            *l = fix_lhs(&mut self.m.store, &self.m.symbols, *l).0;
                         }
                     }
                     InstrKind::Assign { lhs, rhs } => {
-                        *lhs = fix(&mut self.m.store, &self.m.symbols, *lhs);
+                        let (l, retyped) = fix_lhs(&mut self.m.store, &self.m.symbols, *lhs);
+                        *lhs = l;
                         *rhs = fix(&mut self.m.store, &self.m.symbols, *rhs);
+                        if let Some(t) = retyped {
+                            *rhs = self.m.store.typecast(*rhs, t);
+                        }
                     }
                     InstrKind::SetReturnValue(e) => {
                         *e = fix(&mut self.m.store, &self.m.symbols, *e)

@@ -21,6 +21,7 @@ pub mod gcc_builtins;
 pub mod gotos;
 pub mod init;
 pub mod library;
+pub mod linking;
 pub mod preconditions;
 pub mod stmt;
 pub mod variadic;
@@ -156,6 +157,14 @@ pub struct Converter<'m> {
     pub variadic_defs: rustc_hash::FxHashSet<Ident>,
     /// Tag symbols of anonymous structs and unions by their body (without the tag).
     anon_tags: FxHashMap<TypeId, Ident>,
+    /// The linking state of the translation unit being converted ([`linking`]).
+    link: linking::UnitLink,
+    /// The symbol of each name with external linkage (`name`, or `name$linkK` when a
+    /// file-local symbol of some unit is called `name`).
+    external_ids: FxHashMap<String, Ident>,
+    /// Functions whose only declaration is implicit (a call without a declaration;
+    /// CBMC's `#incomplete` code types).
+    pub(crate) implicit_fns: FxHashSet<Ident>,
 }
 
 /// The error of a conversion step: the problem is already recorded as a diagnostic.
@@ -195,6 +204,9 @@ impl<'m> Converter<'m> {
             call_into: None,
             variadic_defs: Default::default(),
             anon_tags: FxHashMap::default(),
+            link: linking::UnitLink::default(),
+            external_ids: FxHashMap::default(),
+            implicit_fns: FxHashSet::default(),
         };
         c.declare_cprover_globals();
         c
@@ -222,12 +234,18 @@ impl<'m> Converter<'m> {
         });
     }
 
-    /// A warning shown to the user (see [`Severity::Warning`]).
+    /// A warning shown to the user (see [`Severity::Warning`]); in rbmc's own C library
+    /// models a remark.
     pub fn warning(&mut self, span: Span, msg: impl Into<String>) {
         let location = self.location_of(span);
+        let severity = if self.module.as_str() == linking::LIBRARY_MODULE {
+            Severity::Remark
+        } else {
+            Severity::Warning
+        };
         self.diags.push(Diagnostic {
             location,
-            severity: Severity::Warning,
+            severity,
             message: msg.into(),
         });
     }
@@ -410,7 +428,9 @@ impl<'m> Converter<'m> {
     pub fn unit(&mut self, tu: &ast::TranslationUnit, linemap: LineMap, module: &str) {
         self.linemap = Some(linemap);
         self.module = Ident::new(module);
-        // file-local scope for static declarations / typedefs: CBMC links units by name.
+        // each unit sees only its own declarations, typedefs and tags; it is linked with
+        // the earlier ones at its end, as CBMC's linker does
+        self.begin_unit();
         for item in &tu.items {
             let _ = match item {
                 ast::ExternalDecl::Declaration(d) => self.declaration(d),
@@ -419,9 +439,7 @@ impl<'m> Converter<'m> {
                 ast::ExternalDecl::Asm(_) => Ok(()),
             };
         }
-        // typedefs and tags are per translation unit
-        self.scopes.truncate(1);
-        self.scopes[0].retain(|n, e| matches!(e, Entry::Symbol(_)) || n.starts_with("__CPROVER_"));
+        self.end_unit();
     }
 
     pub fn static_assert(&mut self, sa: &ast::StaticAssert) -> R<()> {
@@ -543,40 +561,6 @@ impl<'m> Converter<'m> {
         Ok(())
     }
 
-    /// The symbol a file-scope declaration of `name` denotes: the one of this unit bound in
-    /// scope, else `name` itself, unless a symbol of another unit holds the name and
-    /// `separate(that symbol)` says the two are different entities; then a fresh
-    /// `name$linkK`, renamed as CBMC's linker does.
-    fn linked_ident(&self, name: &str, separate: impl Fn(&Symbol) -> bool) -> Ident {
-        if let Some(Entry::Symbol(b)) = self.lookup(name) {
-            if self
-                .m
-                .symbols
-                .get(*b)
-                .is_some_and(|s| s.module == self.module)
-            {
-                return *b;
-            }
-        }
-        let id = Ident::new(name);
-        let taken_elsewhere = self
-            .m
-            .symbols
-            .get(id)
-            .is_some_and(|s| s.module != self.module && separate(s));
-        if !taken_elsewhere {
-            return id;
-        }
-        let mut k = 1;
-        loop {
-            let candidate = Ident::new(&format!("{name}$link{k}"));
-            if self.m.symbols.get(candidate).is_none() {
-                return candidate;
-            }
-            k += 1;
-        }
-    }
-
     /// Declares (or re-declares) a function symbol.
     pub fn declare_function(
         &mut self,
@@ -588,7 +572,8 @@ impl<'m> Converter<'m> {
         let is_static = specs.has_storage(ast::StorageClass::Static);
         // a file-local function of another unit (or a `static` one here while another unit
         // uses the name) is a different function
-        let id = self.linked_ident(&name.name, |other| is_static || other.is_file_local);
+        let id = self.linked_ident(&name.name, is_static);
+        self.implicit_fns.remove(&id);
         if let Some(old) = self.m.symbols.get(id) {
             let old_ty = old.ty;
             if old_ty != ty {
@@ -710,7 +695,7 @@ impl<'m> Converter<'m> {
         is_static: bool,
     ) -> R<()> {
         // a file-local `static` whose name another unit already uses is a different object
-        let id = self.linked_ident(&name.name, |_| is_static);
+        let id = self.linked_ident(&name.name, is_static);
         // `int a[2]; int a[] = {1};`: the earlier complete type wins (C11 6.9.2)
         if let (Some(old), TypeKind::Array { elem, size: None }) =
             (self.m.symbols.get(id), self.m.store.ty(ty).clone())
@@ -1310,9 +1295,40 @@ impl<'m> Converter<'m> {
             } else {
                 TypeKind::Struct(body)
             });
+            let earlier = self.m.symbols.get(tag_id).map(|s| s.ty).filter(|&old| {
+                old != t
+                    && !matches!(self.m.store.ty(old), TypeKind::Struct(c) | TypeKind::Union(c) if c.incomplete)
+            });
+            if earlier.is_some() && !self.link.tags_completed.contains(&tag_id) {
+                // an earlier translation unit defines this tag with other members: a
+                // different type, renamed as CBMC's linker renames it
+                let new_id = self.fresh_link_name(tag_id.as_str());
+                let body = match self.m.store.ty(t).clone() {
+                    TypeKind::Struct(mut c) | TypeKind::Union(mut c) => {
+                        for m in &mut c.components {
+                            m.ty = self.replace_tag(m.ty, tag_id, new_id);
+                        }
+                        c
+                    }
+                    _ => return Err(Reported),
+                };
+                self.new_tag_symbol(new_id, &tag_name, body, is_union, ss.span);
+                if let Some(t) = self.tags.last_mut() {
+                    t.insert(tag_name.clone(), new_id);
+                }
+                self.link.tags_completed.insert(new_id);
+                let tag_ty = self.m.store.mk_type(if is_union {
+                    TypeKind::UnionTag(new_id)
+                } else {
+                    TypeKind::StructTag(new_id)
+                });
+                self.refuse_over_alignment(tag_ty, ss.attributes.iter(), std::iter::empty())?;
+                return Ok(tag_ty);
+            }
             if let Some(s) = self.m.symbols.get_mut(tag_id) {
                 s.ty = t;
             }
+            self.link.tags_completed.insert(tag_id);
             self.refuse_over_alignment(tag_ty, ss.attributes.iter(), std::iter::empty())?;
         }
         Ok(tag_ty)
@@ -2045,20 +2061,27 @@ pub fn render_errors(diags: &[Diagnostic]) -> String {
         .join("\n")
 }
 
-/// The warnings among `diags` (those shown to the user), one string each; a warning
-/// may span several lines (the linker's old and new definitions).
-pub fn render_warnings(diags: &[Diagnostic]) -> Vec<String> {
+/// The messages among `diags` that are shown although they do not stop the conversion
+/// (warnings and [`Severity::Recovered`] errors), in order, each with whether it is an
+/// error; a message may span several lines (the linker's old and new definitions).
+pub fn render_warnings(diags: &[Diagnostic]) -> Vec<(bool, String)> {
     diags
         .iter()
-        .filter(|d| d.severity == Severity::Warning)
+        .filter(|d| matches!(d.severity, Severity::Warning | Severity::Recovered))
         .map(|d| {
-            if d.location.file.is_empty() {
+            let text = if d.location.file.is_empty() {
                 // never `warning: …` at the start of a line without a location: CBMC's
                 // messages carry their location in front
-                format!("<input>: warning: {}", d.message)
+                let sev = if d.severity == Severity::Recovered {
+                    "error"
+                } else {
+                    "warning"
+                };
+                format!("<input>: {sev}: {}", d.message)
             } else {
                 d.to_string()
-            }
+            };
+            (d.severity == Severity::Recovered, text)
         })
         .collect()
 }
