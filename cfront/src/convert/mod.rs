@@ -705,6 +705,22 @@ impl<'m> Converter<'m> {
                 ty = old.ty;
             }
         }
+        // the object is in scope in its own initializer (`struct s g = {&g};`)
+        if !self.m.symbols.contains(id) {
+            let mut s = Symbol::new(id, ty);
+            s.base_name = Ident::new(&name.name);
+            s.pretty_name = s.base_name;
+            s.module = self.module;
+            s.location = self.loc_global(idecl.span);
+            s.is_static_lifetime = true;
+            s.is_lvalue = true;
+            s.is_extern = is_extern;
+            s.is_file_local = is_static;
+            s.is_state_var = true;
+            self.statics.push(id);
+            self.m.symbols.insert(s);
+        }
+        self.bind(&name.name, Entry::Symbol(id));
         // complete `T x[] = {…}` from the initializer
         let value = match &idecl.init {
             Some(init) => {
@@ -715,41 +731,22 @@ impl<'m> Converter<'m> {
             }
             None => None,
         };
-        let existing = self.m.symbols.get(id).cloned();
-        let mut sym = match existing {
-            Some(mut s) => {
-                // a later definition completes `extern T x[];` or a tentative definition
-                if matches!(self.m.store.ty(s.ty), TypeKind::Array { size: None, .. })
-                    || s.ty != ty && value.is_some()
-                {
-                    s.ty = ty;
-                }
-                if !is_extern {
-                    s.is_extern = false;
-                }
-                s
-            }
-            None => {
-                let mut s = Symbol::new(id, ty);
-                s.base_name = Ident::new(&name.name);
-                s.pretty_name = s.base_name;
-                s.module = self.module;
-                s.location = self.loc_global(idecl.span);
-                s.is_static_lifetime = true;
-                s.is_lvalue = true;
-                s.is_extern = is_extern;
-                s.is_file_local = is_static;
-                s.is_state_var = true;
-                self.statics.push(id);
-                s
-            }
+        let Some(mut sym) = self.m.symbols.get(id).cloned() else {
+            return Ok(());
         };
+        // a later definition completes `extern T x[];` or a tentative definition
+        if matches!(self.m.store.ty(sym.ty), TypeKind::Array { size: None, .. })
+            || sym.ty != ty && value.is_some()
+        {
+            sym.ty = ty;
+        }
+        if !is_extern {
+            sym.is_extern = false;
+        }
         if value.is_some() {
             sym.value = value;
         }
-        // re-type an existing value if the type was completed
         self.m.symbols.replace(sym);
-        self.bind(&name.name, Entry::Symbol(id));
         Ok(())
     }
 
