@@ -55,9 +55,10 @@ pub struct UnitLink {
 /// A symbol of an earlier unit, set aside while a unit builds its own view of the name.
 struct Prev {
     sym: Symbol,
-    /// Its body and the symbols of its parameters and locals (`f::…`).
+    /// Its body, and the symbols of its parameters and locals (`f::…`) once the unit
+    /// defines the function again (they are set aside then; until then they stay).
     body: Option<GotoFunction>,
-    locals: Vec<Symbol>,
+    locals: Option<Vec<Symbol>>,
     defined: bool,
     weak: bool,
     variadic: bool,
@@ -195,20 +196,15 @@ impl Converter<'_> {
         if !self.link.touched.insert(id) {
             return;
         }
-        let Some(sym) = self.m.symbols.remove(id) else {
+        let Some(sym) = self.m.symbols.swap_remove(id) else {
             return;
         };
         let body = self.m.functions.shift_remove(&id);
         let defined = self.defined.remove(&id);
-        let locals = if defined || body.is_some() {
-            self.take_locals(id)
-        } else {
-            Vec::new()
-        };
         let prev = Prev {
             sym,
             body,
-            locals,
+            locals: None,
             defined,
             weak: self.weak_defined.remove(&id),
             variadic: self.variadic_defs.remove(&id),
@@ -216,6 +212,21 @@ impl Converter<'_> {
             kr: self.kr_functions.remove(id.as_str()),
         };
         self.link.prev.push((id, prev));
+    }
+
+    /// Before this unit defines function `id`: the symbols of the parameters and locals of
+    /// an earlier unit's body of it are set aside (the two bodies may use the same names).
+    pub(super) fn set_aside_locals(&mut self, id: Ident) {
+        let Some(i) = self
+            .link
+            .prev
+            .iter()
+            .position(|(p, prev)| *p == id && prev.body.is_some() && prev.locals.is_none())
+        else {
+            return;
+        };
+        let locals = self.take_locals(id);
+        self.link.prev[i].1.locals = Some(locals);
     }
 
     /// Removes the symbols of the parameters and locals of function `f` (`f::…`).
@@ -270,7 +281,7 @@ impl Converter<'_> {
     /// Drops the unit's view of `id` and puts the earlier symbol back as it was.
     fn keep_old(&mut self, id: Ident, old: Prev) {
         self.m.functions.shift_remove(&id);
-        if self.defined.remove(&id) || old.body.is_some() {
+        if self.defined.remove(&id) {
             self.take_locals(id);
         }
         self.weak_defined.remove(&id);
@@ -278,7 +289,7 @@ impl Converter<'_> {
         self.implicit_fns.remove(&id);
         self.kr_functions.remove(id.as_str());
         self.restore_flags(id, &old);
-        for l in old.locals {
+        for l in old.locals.into_iter().flatten() {
             self.m.symbols.replace(l);
         }
         if let Some(b) = old.body {
@@ -514,7 +525,7 @@ impl Converter<'_> {
         self.kr_functions.remove(id.as_str());
         if had_body {
             self.restore_flags(id, &old);
-            for l in old.locals {
+            for l in old.locals.into_iter().flatten() {
                 self.m.symbols.replace(l);
             }
             if let Some(b) = old.body {

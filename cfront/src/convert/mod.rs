@@ -1775,6 +1775,7 @@ impl<'m> Converter<'m> {
             variadic,
         });
         let id = self.declare_function(&name, fty, fd.span, &fd.specs);
+        self.set_aside_locals(id);
         if let Some(s) = self.m.symbols.get_mut(id) {
             s.ty = fty;
             s.location = SourceLocation {
