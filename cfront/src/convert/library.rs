@@ -1,7 +1,9 @@
 //! The C library models (`cfront/library/*.c`): C source compiled by cfront itself, on
 //! demand. After the user's units are converted, every function that is called but not
 //! defined and has a model is converted from the library; this repeats until no new
-//! function is needed (models call each other, e.g. `realloc` → `malloc`).
+//! function is needed (models call each other, e.g. `realloc` → `malloc`). Each model is
+//! a translation unit linked with the program like any other ([`super::linking`]); one
+//! whose type cannot be linked with the program's declaration is reported and left out.
 
 use super::Converter;
 use crate::ast;
