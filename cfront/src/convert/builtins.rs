@@ -110,7 +110,8 @@ impl Converter<'_> {
                         name: name.clone(),
                         span: callee.span,
                     };
-                    let id = self.declare_function(&id, ty, callee.span, &ast::DeclSpecs::default());
+                    let specs = ast::DeclSpecs::default();
+                    let id = self.declare_function(&id, ty, callee.span, &specs);
                     self.implicit_fns.insert(id);
                 }
             }

@@ -20,7 +20,10 @@ const SOURCES: &[(&str, &str)] = &[
     ("getopt", include_str!("../../library/getopt.c")),
     ("ctype", include_str!("../../library/ctype.c")),
     ("math", include_str!("../../library/math.c")),
-    ("transcendental", include_str!("../../library/transcendental.c")),
+    (
+        "transcendental",
+        include_str!("../../library/transcendental.c"),
+    ),
     ("misc", include_str!("../../library/misc.c")),
     ("pthread", include_str!("../../library/pthread.c")),
     ("pthread_keys", include_str!("../../library/pthread_keys.c")),
@@ -102,8 +105,7 @@ impl Converter<'_> {
                         continue;
                     };
                     let id = Ident::new(&name.name);
-                    if !needed.contains(&id) || self.defined.contains(&id) || !tried.insert(id)
-                    {
+                    if !needed.contains(&id) || self.defined.contains(&id) || !tried.insert(id) {
                         continue;
                     }
                     self.linemap = Some(LineMap::new(

@@ -323,15 +323,18 @@ impl Converter<'_> {
         let (ov, nv) = (old.defined, self.defined.contains(&id));
         let new_weak = self.weak_defined.contains(&id);
         let new_implicit = self.implicit_fns.contains(&id);
-        let (TypeKind::Code {
-            params: op,
-            ret: oret,
-            variadic: ovar,
-        }, TypeKind::Code {
-            params: np,
-            ret: nret,
-            variadic: nvar,
-        }) = (self.m.store.ty(ot).clone(), self.m.store.ty(nt).clone())
+        let (
+            TypeKind::Code {
+                params: op,
+                ret: oret,
+                variadic: ovar,
+            },
+            TypeKind::Code {
+                params: np,
+                ret: nret,
+                variadic: nvar,
+            },
+        ) = (self.m.store.ty(ot).clone(), self.m.store.ty(nt).clone())
         else {
             return self.keep_old(id, old);
         };
@@ -374,8 +377,7 @@ impl Converter<'_> {
             } else if !ov && !nv {
                 self.link_warning(&old.sym, &new, "ignoring conflicting function declarations");
                 take_new_type = op.len() < np.len();
-            } else if (op.len() < np.len() && nv && !ovar) || (op.len() > np.len() && ov && !nvar)
-            {
+            } else if (op.len() < np.len() && nv && !ovar) || (op.len() > np.len() && ov && !nvar) {
                 self.link_error(
                     &old.sym,
                     &new,
@@ -462,7 +464,7 @@ impl Converter<'_> {
                     remaining.next();
                 }
                 if let Some((c1, c2)) = remaining.next() {
-                    let report = self.conflict_report(&old.sym, &new, c1, c2);
+                    let report = self.conflict_report(c1, c2);
                     self.link_error(&old.sym, &new, "conflicting function declarations", report);
                     return self.keep_old(id, old);
                 }
@@ -511,7 +513,7 @@ impl Converter<'_> {
         let mut sym = old.sym.clone();
         if take_new_type && !old_value {
             sym.ty = nt;
-            sym.location = new.location.clone();
+            sym.location = new.location;
             sym.is_weak = new.is_weak;
         }
         let had_body = old.body.is_some() && old_value;
@@ -563,14 +565,14 @@ impl Converter<'_> {
                         | TypeKind::Array { .. }
                         | TypeKind::CEnum { .. }
                 )
-                .then(|| self.conflict_report(&old.sym, &new, ot, nt))
+                .then(|| self.conflict_report(ot, nt))
                 .flatten();
                 self.link_error(&old.sym, &new, "conflicting types for variable", report);
                 return self.keep_old(id, old);
             }
             set_to_new = info.set_to_new;
             if let Some(why) = self.unsupported_object_retyping(ot, nt) {
-                let loc = new.location.clone();
+                let loc = new.location;
                 self.error_at(
                     &loc,
                     format!(
@@ -612,7 +614,7 @@ impl Converter<'_> {
             _ => {}
         }
         if old.sym.is_extern && !new.is_extern {
-            sym.location = new.location.clone();
+            sym.location = new.location;
         }
         sym.is_extern = old.sym.is_extern && new.is_extern;
         sym.is_thread_local |= new.is_thread_local;
@@ -675,7 +677,8 @@ impl Converter<'_> {
                 return false;
             }
             (TypeKind::Array { .. }, TypeKind::Pointer { .. }) => return false,
-            (TypeKind::Struct(a), TypeKind::Struct(b)) | (TypeKind::Union(a), TypeKind::Union(b))
+            (TypeKind::Struct(a), TypeKind::Struct(b))
+            | (TypeKind::Union(a), TypeKind::Union(b))
                 if a.incomplete || b.incomplete =>
             {
                 if a.incomplete && !b.incomplete {
@@ -701,10 +704,7 @@ impl Converter<'_> {
                 }
                 false
             }
-            (
-                TypeKind::Array { elem: e1, size: s1 },
-                TypeKind::Array { elem: e2, size: s2 },
-            ) => {
+            (TypeKind::Array { elem: e1, size: s1 }, TypeKind::Array { elem: e2, size: s2 }) => {
                 if self.adjust_type(e1, e2, info) {
                     return true;
                 }
@@ -712,8 +712,7 @@ impl Converter<'_> {
                     s.and_then(|s| store.as_int(s).cloned())
                         .is_some_and(|v| v == num_bigint::BigInt::from(0))
                 };
-                if (s1.is_none() && s2.is_some()) || (zero(s1) && s2.is_some()) || info.old_weak
-                {
+                if (s1.is_none() && s2.is_some()) || (zero(s1) && s2.is_some()) || info.old_weak {
                     info.set_to_new = true;
                 } else if s2.is_none() || zero(s2) || info.new_weak {
                     // the old type stays
@@ -732,7 +731,8 @@ impl Converter<'_> {
                 }
                 false
             }
-            (TypeKind::Struct(a), TypeKind::Struct(b)) | (TypeKind::Union(a), TypeKind::Union(b)) => {
+            (TypeKind::Struct(a), TypeKind::Struct(b))
+            | (TypeKind::Union(a), TypeKind::Union(b)) => {
                 if a.components.len() != b.components.len() {
                     return true;
                 }
@@ -759,15 +759,9 @@ impl Converter<'_> {
 
     /// CBMC's `detailed_conflict_report`: where inside `t1` (old) and `t2` (new) the
     /// conflict is, as lines to put into the error.
-    fn conflict_report(
-        &self,
-        old: &Symbol,
-        new: &Symbol,
-        t1: TypeId,
-        t2: TypeId,
-    ) -> Option<String> {
+    fn conflict_report(&self, t1: TypeId, t2: TypeId) -> Option<String> {
         let mut parents = Vec::new();
-        self.conflict_report_rec(old, new, t1, t2, 10, "#this".to_string(), &mut parents)
+        self.conflict_report_rec(t1, t2, 10, "#this".to_string(), &mut parents)
             .map(|(path, msg, a, b)| {
                 format!(
                     "reason for conflict at {path}: {msg}\n{}\n{}",
@@ -777,11 +771,8 @@ impl Converter<'_> {
             })
     }
 
-    #[allow(clippy::too_many_arguments)]
     fn conflict_report_rec(
         &self,
-        old: &Symbol,
-        new: &Symbol,
         type1: TypeId,
         type2: TypeId,
         depth: u32,
@@ -805,13 +796,14 @@ impl Converter<'_> {
                     } else {
                         format!("{path}[]")
                     };
-                    self.conflict_report_rec(old, new, b1, b2, depth - 1, p, parents)
+                    self.conflict_report_rec(b1, b2, depth - 1, p, parents)
                 } else {
                     // not conclusive (CBMC says "pointer/array types differ" silently)
                     None
                 }
             }
-            (TypeKind::Struct(a), TypeKind::Struct(b)) | (TypeKind::Union(a), TypeKind::Union(b)) => {
+            (TypeKind::Struct(a), TypeKind::Struct(b))
+            | (TypeKind::Union(a), TypeKind::Union(b)) => {
                 if a.components.len() != b.components.len() {
                     return found(format!(
                         "number of members is different ({}/{})",
@@ -833,7 +825,7 @@ impl Converter<'_> {
                             format!("{path}.{}", x.name)
                         };
                         parents.push(type1);
-                        let r = self.conflict_report_rec(old, new, x.ty, y.ty, depth - 1, p, parents);
+                        let r = self.conflict_report_rec(x.ty, y.ty, depth - 1, p, parents);
                         parents.pop();
                         if r.is_some() {
                             return r;
@@ -897,15 +889,17 @@ impl Converter<'_> {
                 },
             ) => {
                 if p1.len() != p2.len() {
-                    return found(format!("parameter counts differ ({}/{})", p1.len(), p2.len()));
+                    return found(format!(
+                        "parameter counts differ ({}/{})",
+                        p1.len(),
+                        p2.len()
+                    ));
                 }
                 if r1 != r2 {
                     if depth == 0 {
                         return None;
                     }
                     return self.conflict_report_rec(
-                        old,
-                        new,
                         r1,
                         r2,
                         depth - 1,
@@ -916,8 +910,6 @@ impl Converter<'_> {
                 for (i, (x, y)) in p1.iter().zip(&p2).enumerate() {
                     if x.ty != y.ty && depth > 0 {
                         let r = self.conflict_report_rec(
-                            old,
-                            new,
                             x.ty,
                             y.ty,
                             depth - 1,
@@ -1045,7 +1037,7 @@ impl Converter<'_> {
             // CBMC reports a conflict with its library and goes on without the model
             self.push_at(&new.location, Severity::Recovered, text);
         } else {
-            let loc = new.location.clone();
+            let loc = new.location;
             self.error_at(&loc, text);
         }
     }
@@ -1067,7 +1059,7 @@ impl Converter<'_> {
             new.location,
             self.verbose_type(new.ty)
         );
-        let loc = new.location.clone();
+        let loc = new.location;
         self.warn_at(&loc, text);
     }
 
