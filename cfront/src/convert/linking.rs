@@ -25,7 +25,9 @@
 //! Errors and warnings carry CBMC's texts and its report of the old and new definitions
 //! (and, for conflicts inside types, `reason for conflict at …`). Struct and union tags
 //! that two units define differently are different types (the later one is renamed
-//! `tag-S$linkN`, see `struct_type`).
+//! `tag-S$linkN`, see `struct_type`). File-local (`static`) symbols never link: a later
+//! unit's `static` one is `name$linkN`; an earlier unit's is renamed `name$linkN` when a
+//! later unit declares the name with external linkage (CBMC renames the old symbol then).
 
 use super::{Converter, Entry};
 use crate::diag::{Diagnostic, Location, Severity};
@@ -117,17 +119,105 @@ impl Converter<'_> {
         let id = match self.external_ids.get(name) {
             Some(&id) => id,
             None => {
-                let id = if self.m.symbols.get(id).is_some_and(|s| s.is_file_local) {
-                    self.fresh_link_name(name)
-                } else {
-                    id
-                };
+                if self.m.symbols.get(id).is_some_and(|s| s.is_file_local) {
+                    // an earlier unit's file-local symbol of this name: renamed, as CBMC's
+                    // linker renames the old symbol (the external one keeps the name)
+                    let renamed = self.fresh_link_name(name);
+                    self.rename_file_local(id, renamed);
+                }
                 self.external_ids.insert(name.to_string(), id);
                 id
             }
         };
         self.touch(id);
         id
+    }
+
+    /// Renames the file-local symbol `old` of an earlier unit to `new` in the whole
+    /// program: the symbol, its body, the converter's records and every reference.
+    fn rename_file_local(&mut self, old: Ident, new: Ident) {
+        let Some(mut sym) = self.m.symbols.swap_remove(old) else {
+            return;
+        };
+        sym.name = new;
+        self.m.symbols.insert(sym);
+        if let Some(mut f) = self.m.functions.shift_remove(&old) {
+            for ins in &mut f.body {
+                if ins.location.function == Some(old) {
+                    ins.location.function = Some(new);
+                }
+            }
+            self.m.functions.insert(new, f);
+        }
+        for set in [
+            &mut self.defined,
+            &mut self.weak_defined,
+            &mut self.variadic_defs,
+            &mut self.implicit_fns,
+        ] {
+            if set.remove(&old) {
+                set.insert(new);
+            }
+        }
+        if self.kr_functions.remove(old.as_str()) {
+            self.kr_functions.insert(new.as_str().to_string());
+        }
+        for list in [
+            &mut self.called,
+            &mut self.constructors,
+            &mut self.destructors,
+            &mut self.statics,
+        ] {
+            for x in list.iter_mut().filter(|x| **x == old) {
+                *x = new;
+            }
+        }
+        if let Some(q) = self.decl_quals.remove(&old) {
+            self.decl_quals.insert(new, q);
+        }
+        let rename = |store: &mut goto_ir::Store, e: ExprId| {
+            store.rewrite(e, &mut |s, n| match s.kind(n) {
+                goto_ir::ExprKind::Symbol(x) if *x == old => {
+                    let t = s.type_of(n);
+                    Some(s.symbol(new, t))
+                }
+                _ => None,
+            })
+        };
+        let rename_body = |store: &mut goto_ir::Store, f: &mut GotoFunction| {
+            for ins in &mut f.body {
+                ins.guard = rename(store, ins.guard);
+                for e in ins.kind.exprs_mut() {
+                    *e = rename(store, *e);
+                }
+            }
+        };
+        for f in self.m.functions.values_mut() {
+            rename_body(&mut self.m.store, f);
+        }
+        for (_, prev) in &mut self.link.prev {
+            if let Some(f) = &mut prev.body {
+                rename_body(&mut self.m.store, f);
+            }
+            if let Some(v) = prev.sym.value {
+                prev.sym.value = Some(rename(&mut self.m.store, v));
+            }
+        }
+        let with_values: Vec<Ident> = self
+            .m
+            .symbols
+            .iter()
+            .filter(|s| s.value.is_some())
+            .map(|s| s.name)
+            .collect();
+        for n in with_values {
+            if let Some(v) = self.m.symbols.get(n).and_then(|s| s.value) {
+                let v = rename(&mut self.m.store, v);
+                if let Some(s) = self.m.symbols.get_mut(n) {
+                    s.value = Some(v);
+                }
+            }
+        }
     }
 
     /// `t` with the struct or union tag `from` replaced by `to` (a renamed type's
