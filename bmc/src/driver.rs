@@ -53,9 +53,22 @@ pub fn run<S: AsRef<str>>(args: &[S]) -> i32 {
                 }
                 Err(e) => {
                     if let BmcError::Parse { message, stage } = &e {
-                        // already located compiler-style lines (`file:line:col: error: …`)
+                        // already located compiler-style lines (`file:line:col: error: …`),
+                        // one message each with the lines that continue it (the linker's
+                        // old and new definitions)
+                        let mut messages: Vec<String> = Vec::new();
                         for line in message.lines() {
-                            ui.message(Level::Error, line, None);
+                            let head = line.starts_with("error: ") || line.contains(": error: ");
+                            match messages.last_mut() {
+                                Some(m) if !head => {
+                                    m.push('\n');
+                                    m.push_str(line);
+                                }
+                                _ => messages.push(line.to_string()),
+                            }
+                        }
+                        for m in &messages {
+                            ui.message(Level::Error, m, None);
                         }
                         if let Some(stage) = stage {
                             ui.message(Level::Error, stage, None);
