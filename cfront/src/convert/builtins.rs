@@ -623,7 +623,12 @@ impl Converter<'_> {
     /// pointers to different types) as a conversion of the object to the type the
     /// reference had, as CBMC's `casting_replace_symbolt` does.
     fn fix_function_symbol_types(&mut self) {
-        fn retype(store: &mut goto_ir::Store, symbols: &goto_ir::SymbolTable, n: ExprId) -> Option<ExprId> {
+        let (endian, index_t) = (self.target_endian(), self.ct.ssize_t);
+        let retype = |store: &mut goto_ir::Store, symbols: &goto_ir::SymbolTable, n: ExprId| -> Option<ExprId> {
+            let same_size = |store: &goto_ir::Store, a: TypeId, b: TypeId| {
+                let l = goto_ir::layout::Layout::new(store, symbols);
+                l.bits_u64(a).is_some_and(|x| l.bits_u64(b) == Some(x))
+            };
             match store.kind(n) {
                 ExprKind::Symbol(name) => {
                     let name = *name;
@@ -647,13 +652,24 @@ impl Converter<'_> {
                             let s = store.symbol(name, sym.ty);
                             Some(store.typecast(s, t))
                         }
+                        // the same bytes under the type this unit declared (structs of
+                        // two units' definitions of a tag)
+                        _ if sym.is_static_lifetime
+                            && !sym.is_type
+                            && !matches!(store.ty(sym.ty), TypeKind::Code { .. })
+                            && same_size(store, t, sym.ty) =>
+                        {
+                            let s = store.symbol(name, sym.ty);
+                            let zero = store.int_const(0, index_t);
+                            Some(store.mk(ExprKind::ByteExtract(endian), t, [s, zero]))
+                        }
                         _ => None,
                     }
                 }
-                // `&p` of a retyped pointer object: the address of the object, converted
+                // `&p` of a retyped object: the address of the object, converted
                 ExprKind::AddressOf => {
                     let op = store.ops(n)[0];
-                    if !matches!(store.kind(op), ExprKind::Typecast) {
+                    if !matches!(store.kind(op), ExprKind::Typecast | ExprKind::ByteExtract(_)) {
                         return None;
                     }
                     let inner = store.ops(op)[0];
@@ -671,7 +687,7 @@ impl Converter<'_> {
                 }
                 _ => None,
             }
-        }
+        };
         let fix = |store: &mut goto_ir::Store, symbols: &goto_ir::SymbolTable, e: ExprId| {
             store.rewrite(e, &mut |s, n| retype(s, symbols, n))
         };

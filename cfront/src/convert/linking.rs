@@ -698,10 +698,11 @@ impl Converter<'_> {
                     self.warn_at(&new.location, msg);
                 }
             }
-            (Some(v), None) if set_to_new && self.m.store.type_of(v) != sym.ty => {
-                sym.value = Some(self.m.store.typecast(v, sym.ty));
-            }
             _ => {}
+        }
+        // a value of the other unit's type (CBMC: a typecast to the linked type)
+        if let Some(v) = sym.value.filter(|&v| self.m.store.type_of(v) != sym.ty) {
+            sym.value = Some(self.reinterpret(v, sym.ty));
         }
         if old.sym.is_extern && !new.is_extern {
             sym.location = new.location;
@@ -725,11 +726,24 @@ impl Converter<'_> {
             }
             (TypeKind::Array { .. }, TypeKind::Pointer { .. })
             | (TypeKind::Pointer { .. }, TypeKind::Array { .. }) => Some("an array and a pointer"),
-            (TypeKind::Array { .. }, TypeKind::Array { .. }) => {
-                Some("arrays of different element types")
-            }
-            _ => Some("different types of the same layout"),
+            // the same bytes under another type (structs with other member types of the
+            // same size, arrays of other pointers): references read them reinterpreted
+            _ if self.bits(old).is_some() && self.bits(old) == self.bits(new) => None,
+            _ => Some("types of different sizes"),
         }
+    }
+
+    /// `v` as a value of type `t`: a conversion between pointers, else its bytes.
+    fn reinterpret(&mut self, v: ExprId, t: TypeId) -> ExprId {
+        let vt = self.m.store.type_of(v);
+        if self.is_pointer(vt) && self.is_pointer(t) || self.bits(vt) != self.bits(t) {
+            return self.m.store.typecast(v, t);
+        }
+        let zero = self.m.store.int_const(0, self.ct.ssize_t);
+        let e = self.target_endian();
+        self.m
+            .store
+            .mk(goto_ir::ExprKind::ByteExtract(e), t, [v, zero])
     }
 
     /// CBMC's `adjust_object_type_rec`: whether `t1` (old) and `t2` (new) cannot be
