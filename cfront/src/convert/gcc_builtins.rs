@@ -304,14 +304,14 @@ impl Converter<'_> {
         match declared.map(|t| self.m.store.ty(t).clone()) {
             Some(TypeKind::Code { params, ret, .. }) => {
                 if ret != vp {
-                    return self.fail(span, format!("'{name}' function called, but '{name}' has not been declared with expected 'void *' return type."));
+                    return self.fail_converting(span, format!("'{name}' function called, but '{name}' has not been declared with expected 'void *' return type."));
                 }
                 if params.len() != 1 || params[0].ty != size_t {
-                    return self.fail(span, format!("'{name}' function called, but '{name}' has not been declared with expected single 'size_t' parameter."));
+                    return self.fail_converting(span, format!("'{name}' function called, but '{name}' has not been declared with expected single 'size_t' parameter."));
                 }
             }
             _ if name == "alloca" => {
-                return self.fail(span, "'alloca' function called, but 'alloca' has not been declared with expected 'void *' return type.");
+                return self.fail_converting(span, "'alloca' function called, but 'alloca' has not been declared with expected 'void *' return type.");
             }
             _ => {}
         }

@@ -216,6 +216,7 @@ impl<'m> Converter<'m> {
             location,
             severity: Severity::Error,
             message: msg.into(),
+            converting_function: None,
         });
     }
 
@@ -225,6 +226,7 @@ impl<'m> Converter<'m> {
             location,
             severity: Severity::Warning,
             message: msg.into(),
+            converting_function: None,
         });
     }
 
@@ -239,10 +241,25 @@ impl<'m> Converter<'m> {
             },
             severity: Severity::Error,
             message: msg.into(),
+            converting_function: None,
         });
     }
 
     /// `error` and `Err(Reported)` in one.
+    /// An error CBMC reports while converting the current function's body (printed in
+    /// CBMC's `file F line L function FN: message` form).
+    pub fn fail_converting<T>(&mut self, span: Span, msg: impl Into<String>) -> R<T> {
+        let location = self.location_of(span);
+        let function = self.fun.as_ref().map(|f| f.name.to_string());
+        self.diags.push(Diagnostic {
+            location,
+            severity: Severity::Error,
+            message: msg.into(),
+            converting_function: function,
+        });
+        Err(Reported)
+    }
+
     pub fn fail<T>(&mut self, span: Span, msg: impl Into<String>) -> R<T> {
         self.error(span, msg);
         Err(Reported)
@@ -2033,6 +2050,7 @@ pub fn compile(
                     },
                     severity: Severity::Error,
                     message: "internal error: the C converter crashed".into(),
+                    converting_function: None,
                 }]))
             }),
             Err(_) => Err(CompileError::Convert(Vec::new())),
