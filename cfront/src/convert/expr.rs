@@ -569,6 +569,11 @@ impl Converter<'_> {
                     Some(s) => s.ty,
                     None => return self.fail(span, format!("'{name}' undeclared")),
                 };
+                // a function whose address is taken needs its body (a library model) as
+                // much as a called one: `void *(*f)(void *, int, size_t) = memset;`
+                if matches!(self.m.store.ty(ty), TypeKind::Code { .. }) && !self.called.contains(&id) {
+                    self.called.push(id);
+                }
                 Ok(self.m.store.symbol(id, ty))
             }
             Some(Entry::EnumConst(v, t)) => Ok(self.m.store.int_const(v, t)),
