@@ -558,3 +558,39 @@ impl Ctx<'_> {
         L2Expr::and(store, ge, le)
     }
 }
+
+impl Ctx<'_> {
+    /// A call of `__CPROVER_input(id, v…)` / `__CPROVER_output(id, v…)`: an INPUT or OUTPUT
+    /// step with the values (CBMC's OTHER input/output instructions).
+    pub(crate) fn symex_io_call(&mut self, state: &mut State, fname: Ident, args: &[L2Expr]) {
+        let guard = state.gs.guard;
+        let mut e = args.first().map(|a| a.id());
+        while let Some(x) = e {
+            match self.store.kind(x) {
+                ExprKind::AddressOf | ExprKind::Index | ExprKind::Typecast => {
+                    e = self.store.ops(x).first().copied();
+                }
+                _ => break,
+            }
+        }
+        let id = match e.map(|x| self.store.kind(x).clone()) {
+            Some(ExprKind::StringConstant(t)) => t,
+            _ => Ident::new(""),
+        };
+        let values: Vec<L2Expr> = args.iter().skip(1).copied().collect();
+        let kind = if fname.as_str() == "__CPROVER_input" {
+            StepKind::Input {
+                io_id: id,
+                args: values,
+            }
+        } else {
+            StepKind::Output {
+                format: None,
+                io_id: id,
+                args: values,
+            }
+        };
+        self.record(state, kind, guard, L2Expr::TRUE, false);
+        self.transition_next(state);
+    }
+}

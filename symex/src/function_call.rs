@@ -80,6 +80,10 @@ impl Ctx<'_> {
         if fname.as_str().starts_with("__rbmc_libm_within") {
             return self.symex_libm_within(state, lhs, &renamed);
         }
+        if matches!(fname.as_str(), "__CPROVER_input" | "__CPROVER_output") {
+            self.symex_io_call(state, fname, &renamed);
+            return Ok(());
+        }
         let callee_info = self.fn_info(fname);
         let hidden = state.frame().hidden && callee_info.hidden;
         let guard = state.gs.guard;

@@ -143,6 +143,8 @@ pub struct Converter<'m> {
     pub enum_types: bool,
     /// The initial `__CPROVER_rounding_mode` (see [`CompileOptions::rounding_mode`]).
     pub rounding_mode: u8,
+    /// `--function`'s argument trees (see [`CompileOptions::nondet_tree`]).
+    pub nondet_tree: NondetTree,
     /// The underlying type of the enumeration that the last `enum` specifier named.
     last_enum_base: Option<TypeId>,
     /// Qualifiers (and plain `char`) of declared objects, which goto types drop: what
@@ -188,6 +190,7 @@ impl<'m> Converter<'m> {
             malloc: (true, MallocFailure::ReturnNull, 8),
             enum_types: false,
             rounding_mode: 0,
+            nondet_tree: NondetTree::default(),
             last_enum_base: None,
             decl_quals: FxHashMap::default(),
             call_into: None,
@@ -1921,6 +1924,27 @@ pub struct CompileOptions {
     /// `--round-to-minus-inf` 1, `--round-to-plus-inf` 2, `--round-to-zero` 3; CBMC's
     /// `__CPROVER_rounding_mode` values).
     pub rounding_mode: u8,
+    /// How `--function`'s pointer arguments are built (`--min-null-tree-depth`,
+    /// `--max-nondet-tree-depth`).
+    pub nondet_tree: NondetTree,
+}
+
+/// CBMC's object factory parameters for `--function`'s arguments: pointers above
+/// `min_null_depth` levels are never NULL; a recursive struct type stops (NULL) from
+/// `max_depth` pointer levels on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NondetTree {
+    pub min_null_depth: usize,
+    pub max_depth: usize,
+}
+
+impl Default for NondetTree {
+    fn default() -> Self {
+        NondetTree {
+            min_null_depth: 0,
+            max_depth: 5,
+        }
+    }
 }
 
 impl Default for CompileOptions {
@@ -1934,6 +1958,7 @@ impl Default for CompileOptions {
             object_bits: 8,
             enum_types: false,
             rounding_mode: 0,
+            nondet_tree: NondetTree::default(),
         }
     }
 }
@@ -2008,6 +2033,7 @@ pub fn compile(
         (opts.malloc_may_fail, opts.malloc_failure, opts.object_bits);
     let enum_types = opts.enum_types;
     let rounding_mode = opts.rounding_mode;
+    let nondet_tree = opts.nondet_tree;
     // conversion recurses over the AST: run it on a thread with a large stack
     let run = move || -> Result<Compiled, CompileError> {
         let mut model = GotoModel::new();
@@ -2016,6 +2042,7 @@ pub fn compile(
         c.malloc = (malloc_may_fail, malloc_failure, object_bits);
         c.enum_types = enum_types;
         c.rounding_mode = rounding_mode;
+        c.nondet_tree = nondet_tree;
         for (p, path) in parsed {
             let module = path
                 .file_stem()
