@@ -822,8 +822,9 @@ impl<'m> Converter<'m> {
         )) = &idecl.init
         {
             if !matches!(self.m.store.ty(ty), TypeKind::Array { .. }) {
-                // `T x = f(a);` is `DECL x; CALL x := f(a)` (a temporary only if the
-                // returned value needs a conversion)
+                // `T x = f(a);` is `DECL x; CALL return_value_f := f(a); ASSIGN x :=
+                // return_value_f`: CBMC's convert_frontend_decl cleans the initializer
+                // (hoisting the call into a temporary) before the assignment
                 let e = self.m.store.symbol(id, ty);
                 // CBMC hides a declaration that an initialisation follows: its trace
                 // step would only show a meaningless value
@@ -833,7 +834,6 @@ impl<'m> Converter<'m> {
                 if let Some(l) = self.f().locals.last_mut() {
                     l.push(e);
                 }
-                self.call_into = Some(e);
                 let v = self.expr(init);
                 self.call_into = None;
                 let v = v?;
