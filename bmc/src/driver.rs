@@ -574,6 +574,9 @@ fn verify(
             .collect();
         goals.sort_by_key(|g| rank(&g.id));
         report::cover::report_cover(ui, &goals, out.iterations.max(1));
+        if options.show_test_suite {
+            report::cover::report_test_suite(ui, &out.traces);
+        }
         return Ok(exit::SUCCESS);
     }
     let style = if options.compact_trace {

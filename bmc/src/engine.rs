@@ -907,6 +907,20 @@ fn build_trace(
                 display_name: function.as_str().to_string(),
                 declared_at: Loc::default(),
             },
+            // `__CPROVER_input` (and --function's arguments): the values read
+            SsaKind::Input { io_id, args } => {
+                let mut values = Vec::new();
+                for a in args {
+                    let v = solver
+                        .model_value(&mut model.store, symbols, a.id())
+                        .map_err(EngineError::from)?;
+                    values.push(to_value(&model.store, symbols, c, v));
+                }
+                StepKind::Input {
+                    id: io_id.as_str().to_string(),
+                    values,
+                }
+            }
             _ => continue,
         };
         let mut s = Step::new(i + 1, rloc, kind);

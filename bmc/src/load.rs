@@ -102,6 +102,12 @@ pub fn load_program(
     }
     opts.big_endian = options.big_endian;
     opts.entry = options.function.clone();
+    if let Some(d) = options.min_null_tree_depth {
+        opts.nondet_tree.min_null_depth = d;
+    }
+    if let Some(d) = options.max_nondet_tree_depth {
+        opts.nondet_tree.max_depth = d;
+    }
     opts.malloc_may_fail = !options.no_malloc_may_fail;
     // enumerations are `c_enum` types only for the check that needs them
     opts.enum_types = options.enum_range_check && !options.no_enum_range_check;

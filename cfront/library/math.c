@@ -86,6 +86,15 @@ long lrintl(long double x);
 long long llrintl(long double x);
 long double fmal(long double x, long double y, long double z);
 double nextafter(double x, double y);
+double fmod(double x, double y);
+double modf(double x, double *iptr);
+double remainder(double x, double y);
+float fmodf(float x, float y);
+float modff(float x, float *iptr);
+float remainderf(float x, float y);
+long double fmodl(long double x, long double y);
+long double modfl(long double x, long double *iptr);
+long double remainderl(long double x, long double y);
 float nextafterf(float x, float y);
 
 /* quiet NaNs, by their bits */
@@ -812,4 +821,239 @@ int finitef(float x)
 {
 __CPROVER_HIDE:;
   return __finitef(x);
+}
+
+/* modf and remainder (exact: every step below is an exact IEEE operation; fmod is the
+   model in transcendental.c), and the function forms of the classification macros
+   (called after `#undef isnan`, or through glibc's obsolete declarations). */
+
+double modf(double x, double *iptr)
+{
+__CPROVER_HIDE:;
+  if(__CPROVER_isnand(x))
+  {
+    *iptr = x;
+    return x;
+  }
+  if(__CPROVER_isinfd(x))
+  {
+    *iptr = x;
+    return copysign(0, x);
+  }
+  double t = trunc(x);
+  *iptr = t;
+  /* x - t is exact; a zero keeps the sign of x */
+  return copysign(x - t, x);
+}
+
+/* x - n*y with n the integer nearest x/y (ties to even) */
+double remainder(double x, double y)
+{
+__CPROVER_HIDE:;
+  if(__CPROVER_isnand(x) || __CPROVER_isnand(y) || __CPROVER_isinfd(x) || y == 0)
+    return __rbmc_nan();
+  if(__CPROVER_isinfd(y))
+    return x;
+  double ay = y < 0 ? -y : y;
+  double r = x;
+  /* reduce modulo 2|y| unless 2|y| overflows: then |x| < 2|y| already */
+  if(!__CPROVER_isinfd(ay + ay))
+    r = fmod(x, ay + ay);
+  r = r < 0 ? -r : r;
+  /* now 0 <= r < 2|y|: step down by |y| once or twice to the nearest multiple */
+  double half = ay / 2;
+  if(half + half == ay)
+  {
+    if(r > half)
+    {
+      r -= ay;
+      if(r >= half)
+        r -= ay;
+    }
+  }
+  else
+  {
+    /* |y| is the smallest subnormal's multiple: halving is inexact; compare doubled */
+    if(r + r > ay)
+    {
+      r -= ay;
+      if(r + r >= ay)
+        r -= ay;
+    }
+  }
+  return x < 0 || (x == 0 && __rbmc_signbit(x)) ? -r : r;
+}
+
+int isnan(double x)
+{
+__CPROVER_HIDE:;
+  return __CPROVER_isnand(x);
+}
+
+int isinf(double x)
+{
+__CPROVER_HIDE:;
+  return __CPROVER_isinfd(x);
+}
+
+float modff(float x, float *iptr)
+{
+__CPROVER_HIDE:;
+  if(__CPROVER_isnanf(x))
+  {
+    *iptr = x;
+    return x;
+  }
+  if(__CPROVER_isinff(x))
+  {
+    *iptr = x;
+    return copysignf(0, x);
+  }
+  float t = truncf(x);
+  *iptr = t;
+  /* x - t is exact; a zero keeps the sign of x */
+  return copysignf(x - t, x);
+}
+
+/* x - n*y with n the integer nearest x/y (ties to even) */
+float remainderf(float x, float y)
+{
+__CPROVER_HIDE:;
+  if(__CPROVER_isnanf(x) || __CPROVER_isnanf(y) || __CPROVER_isinff(x) || y == 0)
+    return __rbmc_nanf();
+  if(__CPROVER_isinff(y))
+    return x;
+  float ay = y < 0 ? -y : y;
+  float r = x;
+  /* reduce modulo 2|y| unless 2|y| overflows: then |x| < 2|y| already */
+  if(!__CPROVER_isinff(ay + ay))
+    r = fmodf(x, ay + ay);
+  r = r < 0 ? -r : r;
+  /* now 0 <= r < 2|y|: step down by |y| once or twice to the nearest multiple */
+  float half = ay / 2;
+  if(half + half == ay)
+  {
+    if(r > half)
+    {
+      r -= ay;
+      if(r >= half)
+        r -= ay;
+    }
+  }
+  else
+  {
+    /* |y| is the smallest subnormal's multiple: halving is inexact; compare doubled */
+    if(r + r > ay)
+    {
+      r -= ay;
+      if(r + r >= ay)
+        r -= ay;
+    }
+  }
+  return x < 0 || (x == 0 && __rbmc_signbitf(x)) ? -r : r;
+}
+
+int isnanf(float x)
+{
+__CPROVER_HIDE:;
+  return __CPROVER_isnanf(x);
+}
+
+int isinff(float x)
+{
+__CPROVER_HIDE:;
+  return __CPROVER_isinff(x);
+}
+
+long double modfl(long double x, long double *iptr)
+{
+__CPROVER_HIDE:;
+  if(__CPROVER_isnanld(x))
+  {
+    *iptr = x;
+    return x;
+  }
+  if(__CPROVER_isinfld(x))
+  {
+    *iptr = x;
+    return copysignl(0, x);
+  }
+  long double t = truncl(x);
+  *iptr = t;
+  /* x - t is exact; a zero keeps the sign of x */
+  return copysignl(x - t, x);
+}
+
+/* x - n*y with n the integer nearest x/y (ties to even) */
+long double remainderl(long double x, long double y)
+{
+__CPROVER_HIDE:;
+  if(__CPROVER_isnanld(x) || __CPROVER_isnanld(y) || __CPROVER_isinfld(x) || y == 0)
+    return __rbmc_nanl();
+  if(__CPROVER_isinfld(y))
+    return x;
+  long double ay = y < 0 ? -y : y;
+  long double r = x;
+  /* reduce modulo 2|y| unless 2|y| overflows: then |x| < 2|y| already */
+  if(!__CPROVER_isinfld(ay + ay))
+    r = fmodl(x, ay + ay);
+  r = r < 0 ? -r : r;
+  /* now 0 <= r < 2|y|: step down by |y| once or twice to the nearest multiple */
+  long double half = ay / 2;
+  if(half + half == ay)
+  {
+    if(r > half)
+    {
+      r -= ay;
+      if(r >= half)
+        r -= ay;
+    }
+  }
+  else
+  {
+    /* |y| is the smallest subnormal's multiple: halving is inexact; compare doubled */
+    if(r + r > ay)
+    {
+      r -= ay;
+      if(r + r >= ay)
+        r -= ay;
+    }
+  }
+  return x < 0 || (x == 0 && __rbmc_signbitl(x)) ? -r : r;
+}
+
+int isnanl(long double x)
+{
+__CPROVER_HIDE:;
+  return __CPROVER_isnanld(x);
+}
+
+int isinfl(long double x)
+{
+__CPROVER_HIDE:;
+  return __CPROVER_isinfld(x);
+}
+
+int isfinite(double x)
+{
+__CPROVER_HIDE:;
+  return __CPROVER_isfinited(x);
+}
+
+int isnormal(double x)
+{
+__CPROVER_HIDE:;
+  return __CPROVER_isnormald(x);
+}
+
+int __isnormalf(float x)
+{
+__CPROVER_HIDE:;
+  return __CPROVER_isnormalf(x);
+}
+
+int signbit(double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_signbit(x);
 }

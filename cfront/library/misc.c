@@ -1,13 +1,17 @@
-/* rbmc's models of <setjmp.h>, <signal.h>, <time.h> and <arpa/inet.h>, after CBMC's.
+/* rbmc's models of <setjmp.h>, <signal.h>, <time.h>, <locale.h> and <arpa/inet.h>, after
+   CBMC's.
    Compiled by cfront on demand: only the functions a program calls and does not define. */
 
 int __VERIFIER_nondet_int(void);
+char __VERIFIER_nondet_char(void);
+unsigned int __VERIFIER_nondet_unsigned_int(void);
 long __VERIFIER_nondet_long(void);
 __CPROVER_bool __VERIFIER_nondet___CPROVER_bool(void);
 int *__errno_location(void);
 
 /* the models calling each other (a model sees only this file's declarations) */
 void *__rbmc_broken_down_time(const long *timep);
+char *__rbmc_time_text(void);
 void *__rbmc_broken_down_time_r(const long *timep, void *result);
 unsigned long strftime(char *s, unsigned long max, const char *format, const void *tm);
 unsigned int htonl(unsigned int x);
@@ -339,4 +343,109 @@ void warnx(const char *format, ...)
 {
 __CPROVER_HIDE:;
   (void)format;
+}
+
+/* <locale.h>: programs start in the "C" locale; "C" and "POSIX" select it, another name
+   ("" included: the environment's) may fail (NULL) or select a locale whose name and
+   conventions are nondeterministic; a query (NULL) returns the current name */
+__CPROVER_bool __rbmc_locale_not_c;
+
+char *setlocale(int category, const char *locale)
+{
+__CPROVER_HIDE:;
+  static char c_locale[2] = "C";
+  static char other[32];
+  (void)category;
+  if(locale == 0)
+    return __rbmc_locale_not_c ? other : c_locale;
+  __CPROVER_size_t n = 0;
+  while(locale[n] != 0)
+    n++;
+  if((n == 1 && locale[0] == 'C') ||
+     (n == 5 && locale[0] == 'P' && locale[1] == 'O' && locale[2] == 'S' &&
+      locale[3] == 'I' && locale[4] == 'X'))
+  {
+    __rbmc_locale_not_c = 0;
+    return c_locale;
+  }
+  if(__VERIFIER_nondet___CPROVER_bool())
+    return 0;
+  for(int i = 0; i < 31; i++)
+    other[i] = __VERIFIER_nondet_char();
+  other[31] = 0;
+  __rbmc_locale_not_c = 1;
+  return other;
+}
+
+/* the conventions (glibc's struct lconv: ten strings, then fourteen chars); the "C"
+   locale's ("." and empty strings, CHAR_MAX where it has no value), or, after another
+   locale was selected, a one-character decimal point and a thousands separator of at
+   most one character, chosen nondeterministically */
+void *localeconv(void)
+{
+__CPROVER_HIDE:;
+  static struct
+  {
+    char *strings[10];
+    char values[14];
+  } conv;
+  static char point[2];
+  static char separator[2];
+  static char empty[1] = "";
+  point[0] = '.';
+  point[1] = 0;
+  separator[0] = 0;
+  separator[1] = 0;
+  if(__rbmc_locale_not_c)
+  {
+    char p = __VERIFIER_nondet_char();
+    __CPROVER_assume(p != 0);
+    point[0] = p;
+    separator[0] = __VERIFIER_nondet_char();
+  }
+  conv.strings[0] = point;
+  conv.strings[1] = separator;
+  for(int i = 2; i < 10; i++)
+    conv.strings[i] = empty;
+  for(int i = 0; i < 14; i++)
+    conv.values[i] = __rbmc_locale_not_c ? __VERIFIER_nondet_char() : 127;
+  return &conv;
+}
+
+/* asctime/ctime: "Www Mmm dd hh:mm:ss yyyy\n" in a static buffer (26 bytes, the
+   characters nondeterministic), the broken-down time or the time read */
+char *__rbmc_time_text(void)
+{
+__CPROVER_HIDE:;
+  static char text[26];
+  for(int i = 0; i < 24; i++)
+  {
+    char c = __VERIFIER_nondet_char();
+    __CPROVER_assume(c >= ' ' && c <= '~');
+    text[i] = c;
+  }
+  text[24] = '\n';
+  text[25] = 0;
+  return text;
+}
+
+char *asctime(const void *tm)
+{
+__CPROVER_HIDE:;
+  (void)*(const int *)tm;
+  return __rbmc_time_text();
+}
+
+char *ctime(const long *timep)
+{
+__CPROVER_HIDE:;
+  (void)*timep;
+  return __rbmc_time_text();
+}
+
+unsigned int inet_network(const char *cp)
+{
+__CPROVER_HIDE:;
+  (void)*cp;
+  return __VERIFIER_nondet_unsigned_int();
 }

@@ -37,6 +37,8 @@ void __rbmc_run_thread(void *(*start_routine)(void *), void *arg, unsigned long 
 void __rbmc_spawn(void *(*start_routine)(void *), void *arg, unsigned long id);
 int pthread_mutex_lock(void *mutex);
 int pthread_mutex_unlock(void *mutex);
+int sem_wait(void *sem);
+__CPROVER_bool __VERIFIER_nondet___CPROVER_bool(void);
 
 /* the body of a started thread */
 void __rbmc_run_thread(void *(*start_routine)(void *), void *arg, unsigned long id)
@@ -520,3 +522,18 @@ __CPROVER_HIDE:;
   *value = (int)*(unsigned *)sem;
   return 0;
 }
+
+/* either the wait succeeds as sem_wait, or the time runs out first (ETIMEDOUT); the
+   deadline (struct timespec: seconds, nanoseconds) is read */
+int sem_timedwait(void *sem, const void *abstime)
+{
+__CPROVER_HIDE:;
+  (void)((const long *)abstime)[1];
+  if(__VERIFIER_nondet___CPROVER_bool())
+  {
+    *__errno_location() = 110; /* ETIMEDOUT */
+    return -1;
+  }
+  return sem_wait(sem);
+}
+

@@ -29,6 +29,7 @@ int vfscanf(FILE *stream, const char *format, __builtin_va_list ap);
 int vsscanf(const char *str, const char *format, __builtin_va_list ap);
 FILE *__rbmc_new_stream(void);
 void __rbmc_use_stream(FILE *stream);
+FILE *freopen(const char *filename, const char *mode, FILE *stream);
 int __rbmc_write_string(char *str, __CPROVER_size_t size);
 void __rbmc_havoc_arguments(const char *format, __builtin_va_list ap);
 
@@ -705,4 +706,39 @@ __CPROVER_HIDE:;
   (void)*format;
   return __rbmc_write_string(
     str, __CPROVER_OBJECT_SIZE(str) - (__CPROVER_size_t)__CPROVER_POINTER_OFFSET(str));
+}
+
+FILE *freopen64(const char *filename, const char *mode, FILE *stream)
+{
+__CPROVER_HIDE:;
+  return freopen(filename, mode, stream);
+}
+
+/* a binary int from the stream, or EOF (-1: also a valid word; ferror tells) */
+int getw(FILE *stream)
+{
+__CPROVER_HIDE:;
+  __rbmc_use_stream(stream);
+  return __VERIFIER_nondet_int();
+}
+
+int putw(int w, FILE *stream)
+{
+__CPROVER_HIDE:;
+  (void)w;
+  __rbmc_use_stream(stream);
+  return __VERIFIER_nondet___CPROVER_bool() ? -1 : 0;
+}
+
+void __fpurge(FILE *stream)
+{
+__CPROVER_HIDE:;
+  __rbmc_use_stream(stream);
+}
+
+int fpurge(FILE *stream)
+{
+__CPROVER_HIDE:;
+  __rbmc_use_stream(stream);
+  return 0;
 }

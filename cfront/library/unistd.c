@@ -17,6 +17,7 @@ int __rbmc_new_descriptor(void);
 long __rbmc_transfer(long count);
 void __rbmc_fill(void *buf, long count);
 int open(const char *pathname, int flags, ...);
+void *mmap(void *addr, unsigned long length, int prot, int flags, int fd, long offset);
 
 /* a fresh descriptor, or -1 (errno set) */
 int __rbmc_new_descriptor(void)
@@ -376,4 +377,67 @@ __CPROVER_HIDE:;
   __rbmc_fill(buf, length);
   buf[length] = 0;
   return buf;
+}
+
+int dup3(int oldfd, int newfd, int flags)
+{
+__CPROVER_HIDE:;
+  (void)oldfd;
+  (void)flags;
+  return newfd < 0 || oldfd == newfd || __VERIFIER_nondet___CPROVER_bool() ? -1 : newfd;
+}
+
+int gettid(void)
+{
+__CPROVER_HIDE:;
+  int tid = __VERIFIER_nondet_int();
+  __CPROVER_assume(tid > 0);
+  return tid;
+}
+
+/* a raw system call: any result, -1 with errno set on failure; the arguments are not
+   interpreted (so memory they point to is not written: a harness that relies on it needs
+   a stub of its own) */
+long syscall(long number, ...)
+{
+__CPROVER_HIDE:;
+  (void)number;
+  long r = __VERIFIER_nondet_long();
+  if(r == -1)
+    *__errno_location() = __VERIFIER_nondet_int();
+  return r;
+}
+
+/* mmap as CBMC models it: fresh memory of `length` bytes (zeroed for anonymous mappings)
+   unless a fixed address is requested, which must then be valid memory of the program */
+void *mmap(void *addr, unsigned long length, int prot, int flags, int fd, long offset)
+{
+__CPROVER_HIDE:;
+  (void)prot;
+  (void)fd;
+  (void)offset;
+  /* Linux: MAP_FIXED 0x10, MAP_ANONYMOUS 0x20, MAP_UNINITIALIZED 0x4000000 */
+  if(addr == 0 || (!(flags & 0x10) && __VERIFIER_nondet___CPROVER_bool()))
+  {
+    void *res = __CPROVER_allocate(length, (flags & 0x20) && !(flags & 0x4000000));
+    __CPROVER_deallocated = (res == __CPROVER_deallocated) ? 0 : __CPROVER_deallocated;
+    return res;
+  }
+  __CPROVER_assert(__CPROVER_w_ok(addr, length), "mmap: a fixed address is writable memory of the program");
+  return addr;
+}
+
+void *mmap64(void *addr, unsigned long length, int prot, int flags, int fd, long offset)
+{
+__CPROVER_HIDE:;
+  return mmap(addr, length, prot, flags, fd, offset);
+}
+
+int munmap(void *addr, unsigned long length)
+{
+__CPROVER_HIDE:;
+  (void)length;
+  if(__VERIFIER_nondet___CPROVER_bool())
+    __CPROVER_deallocated = addr;
+  return 0;
 }

@@ -80,6 +80,10 @@ pub struct Diagnostic {
     pub severity: Severity,
     /// What is wrong, in the style of a C compiler.
     pub message: String,
+    /// The enclosing function of an error that CBMC reports while converting a
+    /// function body (its goto conversion, e.g. a wrong `alloca` declaration): printed
+    /// in CBMC's form `file F line L function FN: message` instead of a compiler's.
+    pub converting_function: Option<String>,
 }
 
 impl fmt::Display for Diagnostic {
@@ -90,6 +94,13 @@ impl fmt::Display for Diagnostic {
             Severity::Recovered => "error",
             Severity::Remark => "note",
         };
-        write!(f, "{}: {}: {}", self.location, sev, self.message)
+        match &self.converting_function {
+            Some(function) => write!(
+                f,
+                "file {} line {} function {}: {}",
+                self.location.file, self.location.line, function, self.message
+            ),
+            None => write!(f, "{}: {}: {}", self.location, sev, self.message),
+        }
     }
 }

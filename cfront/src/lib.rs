@@ -175,6 +175,7 @@ pub fn parse_text(text: &str, file_name: &str) -> ParseOutput {
             location: line_map.location(span.lo),
             severity: Severity::Error,
             message,
+            converting_function: None,
         })
         .collect();
     ParseOutput {

@@ -557,11 +557,11 @@ impl Instrument<'_> {
             if !matches!(ins.kind, InstrKind::Assert) || is_goal {
                 continue;
             }
+            // the assertion's own text, empty when it has none (CBMC's goal description)
             let description = ins
                 .location
                 .comment
-                .filter(|c| !c.as_str().is_empty())
-                .map_or_else(|| "assertion".to_string(), |c| c.as_str().to_string());
+                .map_or_else(String::new, |c| c.as_str().to_string());
             *ins = self.goal(FALSE, ins.location, &description);
         }
     }
@@ -792,8 +792,14 @@ impl Mcdc<'_> {
                         };
                         let res = self.controlling(&[y]);
                         for r in res {
-                            let mut v = vec![r];
-                            v.extend(ops.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, &o)| o));
+                            // the other operands, then the expansion (CBMC's order)
+                            let mut v: Vec<ExprId> = ops
+                                .iter()
+                                .enumerate()
+                                .filter(|(j, _)| *j != i)
+                                .map(|(_, &o)| o)
+                                .collect();
+                            v.push(r);
                             let c = self.conj(v);
                             self.insert(&mut s2, c);
                         }

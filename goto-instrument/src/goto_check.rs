@@ -1764,11 +1764,14 @@ impl Checker<'_> {
         let s = &self.model.store;
         let pointer = s.op(deref, 0);
         let ty = s.type_of(deref);
-        let size = if matches!(s.ty(ty), TypeKind::Empty) {
+        let size = if matches!(s.ty(ty), TypeKind::Empty | TypeKind::Code { .. }) {
+            // `*p` with p a pointer to void reads one byte; a function designator `*fp`
+            // reads nothing (CBMC's size_of_expr of a code type is 0)
+            let n = u8::from(matches!(s.ty(ty), TypeKind::Empty));
             let t = self.target;
             let s = &mut self.model.store;
             let size_t = t.size_type(s);
-            s.int_const(1, size_t)
+            s.int_const(n, size_t)
         } else {
             exprs::size_of_expr(&mut self.model.store, &self.model.symbols, self.target, ty)
                 .map_err(|e| self.size_err(e))?

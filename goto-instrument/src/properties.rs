@@ -125,7 +125,11 @@ pub fn collect_properties(model: &GotoModel) -> Vec<PropertyInfo> {
                     .property_class
                     .map(|p| p.as_str().to_string())
                     .unwrap_or_default(),
-                description: if comment.is_empty() {
+                // a coverage goal keeps an empty text (`--cover assertion` of
+                // `__CPROVER_assert(c, "")`: `… function main: SATISFIED`)
+                description: if comment.is_empty()
+                    && loc.property_class.map(|c| c.as_str()) != Some(crate::cover::COVERAGE_CLASS)
+                {
                     "assertion".to_string()
                 } else {
                     comment.to_string()

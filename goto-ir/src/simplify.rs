@@ -449,6 +449,35 @@ impl Simplifier {
             k if is_relation(&k) => self.simp_relation(s, ns, e, k, ops[0], ops[1]),
             ExprKind::If => self.simp_if(s, ns, e, ops[0], ops[1], ops[2]),
             ExprKind::Typecast => self.simp_typecast(s, ns, e, ops[0], ty),
+            ExprKind::IeeeFloatEqual | ExprKind::IeeeFloatNotEqual => {
+                let eq = fold_float_relation(s, &ExprKind::IeeeFloatEqual, ops[0], ops[1]);
+                match eq {
+                    Some(v) if matches!(kind, ExprKind::IeeeFloatNotEqual) => {
+                        s.bool_const(v == FALSE)
+                    }
+                    Some(v) => v,
+                    None => e,
+                }
+            }
+            ExprKind::IsNan | ExprKind::IsInf | ExprKind::IsNormal | ExprKind::IsFinite => {
+                fold_float_class(s, &kind, ops[0]).unwrap_or(e)
+            }
+            ExprKind::FloatbvPlus
+            | ExprKind::FloatbvMinus
+            | ExprKind::FloatbvMult
+            | ExprKind::FloatbvDiv => fold_float_arith(s, &kind, ty, &ops).unwrap_or(e),
+            // an exact conversion of a constant does not depend on the rounding mode
+            ExprKind::FloatbvTypecast => match (s.kind(ops[0]).clone(), s.ty(ty).clone()) {
+                (ExprKind::Constant(Literal::Int(v)), TypeKind::Floatbv { width, fraction }) => {
+                    let from = s.ty(s.type_of(ops[0])).clone();
+                    let to = crate::ieee::Format { width, fraction };
+                    match crate::ieee::exact_conversion(&v, &from, to) {
+                        Some(bits) => s.mk(ExprKind::Constant(Literal::Int(bits)), ty, []),
+                        None => e,
+                    }
+                }
+                _ => e,
+            },
             ExprKind::Plus
             | ExprKind::Minus
             | ExprKind::Mult
@@ -722,7 +751,10 @@ impl Simplifier {
         let (Literal::Int(x), Literal::Int(y)) = (la, lb) else {
             return e;
         };
-        if s.ty(s.type_of(a)).is_float() || s.ty(s.type_of(a)).is_pointer() {
+        if s.ty(s.type_of(a)).is_float() {
+            return fold_float_relation(s, k, a, b).unwrap_or(e);
+        }
+        if s.ty(s.type_of(a)).is_pointer() {
             return e;
         }
         let r = match k {
@@ -926,6 +958,22 @@ impl Simplifier {
                     };
                     return s.int_const(v, ty);
                 }
+                // an exact conversion of a constant to a floating-point type (no rounding,
+                // so the rounding mode does not matter)
+                (Literal::Int(v), TypeKind::Floatbv { width, fraction })
+                    if matches!(
+                        from_kind,
+                        TypeKind::Signed(_) | TypeKind::Unsigned(_) | TypeKind::Floatbv { .. }
+                    ) =>
+                {
+                    let to = crate::ieee::Format {
+                        width: *width,
+                        fraction: *fraction,
+                    };
+                    if let Some(bits) = crate::ieee::exact_conversion(v, &from_kind, to) {
+                        return s.mk(ExprKind::Constant(Literal::Int(bits)), ty, []);
+                    }
+                }
                 (Literal::Int(v), TypeKind::Pointer { .. })
                     if v.is_zero() && (from_kind.is_bitvector() || from_kind.is_pointer()) =>
                 {
@@ -963,6 +1011,11 @@ impl Simplifier {
         ty: TypeId,
         ops: &[ExprId],
     ) -> ExprId {
+        if matches!(kind, ExprKind::UnaryMinus) {
+            if let Some(c) = negate_float_constant(s, ty, ops[0]) {
+                return c;
+            }
+        }
         if s.ty(ty).is_pointer() {
             // pointer arithmetic: only drop `+ 0`
             if matches!(kind, ExprKind::Plus) && ops.len() == 2 {
@@ -1657,4 +1710,111 @@ mod tests {
             proptest::prop_assert_eq!(s.as_bool(r), Some(a < b));
         }
     }
+}
+
+/// `-c` of a floating-point constant (not NaN): its sign bit flipped.
+fn negate_float_constant(s: &mut Store, ty: TypeId, op: ExprId) -> Option<ExprId> {
+    let TypeKind::Floatbv { width, fraction } = *s.ty(ty) else {
+        return None;
+    };
+    let v = s.as_int(op)?.clone();
+    let fmt = crate::ieee::Format { width, fraction };
+    if !fmt.supported() || crate::ieee::decode(fmt, &v).is_some_and(f64::is_nan) {
+        return None;
+    }
+    if s.type_of(op) != ty {
+        return None;
+    }
+    let sign = BigInt::one() << (width - 1);
+    let flipped = if v >= sign { v - sign } else { v + sign };
+    Some(s.mk(ExprKind::Constant(Literal::Int(flipped)), ty, []))
+}
+
+/// IEEE `+ - * /` of two binary32 or binary64 constants in round-to-nearest-even (the
+/// rounding-mode operand is the constant 0), computed by the host's IEEE arithmetic; a
+/// NaN result is left to the solver.
+fn fold_float_arith(s: &mut Store, kind: &ExprKind, ty: TypeId, ops: &[ExprId]) -> Option<ExprId> {
+    let &[a, b, rm] = ops else { return None };
+    if !s.as_int(rm).is_some_and(|m| m.is_zero()) {
+        return None;
+    }
+    let TypeKind::Floatbv { width, fraction } = *s.ty(ty) else {
+        return None;
+    };
+    if s.type_of(a) != ty || s.type_of(b) != ty {
+        return None;
+    }
+    let (x, y) = (s.as_int(a)?.to_u64()?, s.as_int(b)?.to_u64()?);
+    let bits = match (width, fraction) {
+        (64, 52) => {
+            let (x, y) = (f64::from_bits(x), f64::from_bits(y));
+            let r = match kind {
+                ExprKind::FloatbvPlus => x + y,
+                ExprKind::FloatbvMinus => x - y,
+                ExprKind::FloatbvMult => x * y,
+                _ => x / y,
+            };
+            (!r.is_nan()).then(|| r.to_bits())?
+        }
+        (32, 23) => {
+            let (x, y) = (
+                f32::from_bits(u32::try_from(x).ok()?),
+                f32::from_bits(u32::try_from(y).ok()?),
+            );
+            let r = match kind {
+                ExprKind::FloatbvPlus => x + y,
+                ExprKind::FloatbvMinus => x - y,
+                ExprKind::FloatbvMult => x * y,
+                _ => x / y,
+            };
+            (!r.is_nan()).then(|| u64::from(r.to_bits()))?
+        }
+        _ => return None,
+    };
+    Some(s.mk(ExprKind::Constant(Literal::Int(BigInt::from(bits))), ty, []))
+}
+
+/// The format of a floating-point type rbmc's IEEE helpers answer for.
+fn float_format(s: &Store, ty: TypeId) -> Option<crate::ieee::Format> {
+    match *s.ty(ty) {
+        TypeKind::Floatbv { width, fraction } => {
+            let f = crate::ieee::Format { width, fraction };
+            f.supported().then_some(f)
+        }
+        _ => None,
+    }
+}
+
+/// An IEEE comparison (`<`, `<=`, `>`, `>=`, `ieee_float_equal`) of two constants, when
+/// binary64 holds both exactly (NaN compares false).
+fn fold_float_relation(s: &mut Store, k: &ExprKind, a: ExprId, b: ExprId) -> Option<ExprId> {
+    let fmt = float_format(s, s.type_of(a))?;
+    if s.type_of(b) != s.type_of(a) {
+        return None;
+    }
+    let x = crate::ieee::decode(fmt, s.as_int(a)?)?;
+    let y = crate::ieee::decode(fmt, s.as_int(b)?)?;
+    let r = match k {
+        ExprKind::Lt => x < y,
+        ExprKind::Le => x <= y,
+        ExprKind::Gt => x > y,
+        ExprKind::Ge => x >= y,
+        ExprKind::IeeeFloatEqual => x == y,
+        _ => return None,
+    };
+    Some(s.bool_const(r))
+}
+
+/// `isnan`/`isinf`/`isnormal`/`isfinite` of a constant.
+fn fold_float_class(s: &mut Store, k: &ExprKind, a: ExprId) -> Option<ExprId> {
+    use crate::ieee::Class;
+    let fmt = float_format(s, s.type_of(a))?;
+    let class = crate::ieee::classify(fmt, s.as_int(a)?)?;
+    let r = match k {
+        ExprKind::IsNan => class == Class::Nan,
+        ExprKind::IsInf => class == Class::Infinite,
+        ExprKind::IsNormal => class == Class::Normal,
+        _ => !matches!(class, Class::Nan | Class::Infinite),
+    };
+    Some(s.bool_const(r))
 }

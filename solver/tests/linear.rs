@@ -5,7 +5,7 @@
 
 use goto_ir::{ExprId, ExprKind, Ident, Store, SymbolTable, TypeId, TypeKind};
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestRunner};
+use proptest::test_runner::{Config, TestRng, TestRunner};
 use solver::sat::CadicalBackend;
 use solver::{SatResult, Solver};
 
@@ -307,11 +307,15 @@ fn case(seed: u64, w: u32, signed: bool) -> Result<(), TestCaseError> {
 
 #[test]
 fn equalities_through_definitions_and_normal_forms() {
-    let mut runner = TestRunner::new(Config {
+    // a fixed seed: the same 160 cases every run (a random seed once drew a case whose
+    // 64-bit division circuit took CaDiCaL minutes in a debug build)
+    let config = Config {
         cases: 160,
         failure_persistence: None,
         ..Config::default()
-    });
+    };
+    let rng = TestRng::deterministic_rng(config.rng_algorithm);
+    let mut runner = TestRunner::new_with_rng(config, rng);
     let result = runner.run(
         &(any::<u64>(), 1u32..=64, any::<bool>()),
         |(seed, w, signed)| case(seed, w, signed),

@@ -6,7 +6,7 @@ use crate::error::SymexError;
 use crate::state::State;
 use crate::Ctx;
 use goto_ir::{ExprId, ExprKind, Ident, OtherCode, Symbol, TypeId, TypeKind};
-use num_traits::ToPrimitive;
+use num_traits::{ToPrimitive, Zero};
 use ssa::{L2Expr, StepKind};
 
 impl Ctx<'_> {
@@ -481,5 +481,116 @@ impl Ctx<'_> {
             "decl" | "dead" => Err(self.malformed(state, format!("OTHER {st}"))),
             _ => Err(self.unsupported(state, format!("OTHER instruction '{st}'"))),
         }
+    }
+}
+
+impl Ctx<'_> {
+    /// `lhs := __rbmc_libm_within_{f,d,l}(fn, x, y, r, rounding_mode)`: whether `r` lies in
+    /// the oracle's bracket around fn(x, y) when `x` and `y` are constants here, `true`
+    /// otherwise (see [`crate::libm`]).
+    pub(crate) fn symex_libm_within(
+        &mut self,
+        state: &mut State,
+        lhs: Option<ExprId>,
+        args: &[L2Expr],
+    ) -> Result<(), SymexError> {
+        let &[code, x, y, r, mode] = args else {
+            return Err(self.malformed(state, "__rbmc_libm_within takes five arguments"));
+        };
+        let cond = self.libm_condition(code, x, y, r, mode);
+        if let Some(l) = lhs {
+            let ty = self.store.type_of(l);
+            let one = self.store.int_const(1, ty);
+            let zero = self.store.int_const(0, ty);
+            let (Some(one), Some(zero)) = (
+                L2Expr::leaf(self.store, one),
+                L2Expr::leaf(self.store, zero),
+            ) else {
+                return Err(self.malformed(state, "integer constants need renaming"));
+            };
+            let value = L2Expr::ite(self.store, cond, one, zero);
+            let at = self.assignment_type_for(state, l);
+            self.assign_rec(state, l, l, value, &mut Vec::new(), at)?;
+        }
+        self.transition_next(state);
+        Ok(())
+    }
+
+    fn libm_condition(
+        &mut self,
+        code: L2Expr,
+        x: L2Expr,
+        y: L2Expr,
+        r: L2Expr,
+        mode: L2Expr,
+    ) -> L2Expr {
+        let store = &mut *self.store;
+        let f = store
+            .as_int(code.id())
+            .and_then(|c| c.to_u64())
+            .and_then(crate::libm::MathFn::from_code);
+        let fty = store.type_of(r.id());
+        let fmt = match store.ty(fty) {
+            TypeKind::Floatbv { width, fraction } => crate::libm::Format {
+                width: *width,
+                fraction: *fraction,
+            },
+            _ => return L2Expr::TRUE,
+        };
+        let (Some(f), Some(xb), Some(yb)) = (
+            f,
+            crate::libm::constant_bits(store, x.id(), fmt),
+            crate::libm::constant_bits(store, y.id(), fmt),
+        ) else {
+            return L2Expr::TRUE;
+        };
+        let nearest = store.as_int(mode.id()).is_some_and(|m| m.is_zero());
+        let Some((lo, hi)) = crate::libm::bracket(f, fmt, &xb, &yb, nearest) else {
+            return L2Expr::TRUE;
+        };
+        let lo = store.mk(ExprKind::Constant(goto_ir::Literal::Int(lo)), fty, []);
+        let hi = store.mk(ExprKind::Constant(goto_ir::Literal::Int(hi)), fty, []);
+        let (Some(lo), Some(hi)) = (L2Expr::leaf(store, lo), L2Expr::leaf(store, hi)) else {
+            return L2Expr::TRUE;
+        };
+        let ge = L2Expr::build(store, ExprKind::Ge, goto_ir::BOOL, &[r, lo]);
+        let le = L2Expr::build(store, ExprKind::Le, goto_ir::BOOL, &[r, hi]);
+        L2Expr::and(store, ge, le)
+    }
+}
+
+impl Ctx<'_> {
+    /// A call of `__CPROVER_input(id, v…)` / `__CPROVER_output(id, v…)`: an INPUT or OUTPUT
+    /// step with the values (CBMC's OTHER input/output instructions).
+    pub(crate) fn symex_io_call(&mut self, state: &mut State, fname: Ident, args: &[L2Expr]) {
+        let guard = state.gs.guard;
+        let mut e = args.first().map(|a| a.id());
+        while let Some(x) = e {
+            match self.store.kind(x) {
+                ExprKind::AddressOf | ExprKind::Index | ExprKind::Typecast => {
+                    e = self.store.ops(x).first().copied();
+                }
+                _ => break,
+            }
+        }
+        let id = match e.map(|x| self.store.kind(x).clone()) {
+            Some(ExprKind::StringConstant(t)) => t,
+            _ => Ident::new(""),
+        };
+        let values: Vec<L2Expr> = args.iter().skip(1).copied().collect();
+        let kind = if fname.as_str() == "__CPROVER_input" {
+            StepKind::Input {
+                io_id: id,
+                args: values,
+            }
+        } else {
+            StepKind::Output {
+                format: None,
+                io_id: id,
+                args: values,
+            }
+        };
+        self.record(state, kind, guard, L2Expr::TRUE, false);
+        self.transition_next(state);
     }
 }

@@ -76,6 +76,7 @@ mod dereference;
 mod function_call;
 mod goto;
 mod layout;
+pub mod libm;
 mod rename;
 mod step;
 mod threads;

@@ -175,3 +175,39 @@ mod tests {
         assert!(h.text().ends_with(": FAILED"));
     }
 }
+
+/// CBMC's test of one covering execution: its inputs, `id=value` in execution order.
+fn test_of(trace: &super::trace::Trace) -> String {
+    use super::trace::{StepKind, ValueKind};
+    let mut parts = Vec::new();
+    for step in &trace.steps {
+        if let StepKind::Input { id, values } = &step.kind {
+            let value = match values.as_slice() {
+                [v] => match &v.kind {
+                    // CBMC prints a null pointer with its type
+                    ValueKind::Pointer { c_type, .. } if v.text == "NULL" => {
+                        format!("(({c_type})NULL)")
+                    }
+                    _ => v.text.clone(),
+                },
+                _ => String::new(),
+            };
+            parts.push(format!("{id}={value}"));
+        }
+    }
+    parts.join(", ")
+}
+
+/// `--show-test-suite`: `Test suite:` and one line per distinct test, in the order the
+/// executions were found.
+pub fn report_test_suite(ui: &mut crate::ui::Ui, traces: &[(String, super::trace::Trace)]) {
+    let mut seen = std::collections::HashSet::new();
+    let mut lines = vec!["Test suite:".to_string()];
+    for (_, trace) in traces {
+        let test = test_of(trace);
+        if seen.insert(test.clone()) {
+            lines.push(test);
+        }
+    }
+    ui.result(&lines.join("\n"));
+}

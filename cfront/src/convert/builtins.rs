@@ -1009,16 +1009,22 @@ impl Converter<'_> {
             );
             return Err(Reported);
         } else {
-            // --function f: nondet arguments
-            for p in &params {
-                let v = if p.ty == self.ct.c_bool {
-                    // a nondeterministic _Bool is 0 or 1
-                    let b = self.m.store.mk(ExprKind::Nondet, BOOL, []);
-                    self.m.store.typecast(b, p.ty)
-                } else {
-                    self.m.store.mk(ExprKind::Nondet, p.ty, [])
-                };
-                args.push(v);
+            // --function f: each argument is a local of the entry point, initialised as
+            // CBMC's symbol factory does (a pointer is NULL or points to a fresh object
+            // initialised the same way) and recorded as an input
+            let mut tree = ArgumentTree::default();
+            for (i, p) in params.iter().enumerate() {
+                let base = p
+                    .base_name
+                    .map(|b| b.as_str().to_string())
+                    .unwrap_or_else(|| format!("argument#{i}"));
+                let arg = tree.local(self, &base, p.ty, &mut body, loc);
+                tree.init(self, arg, p.ty, 0, &mut body, loc);
+                self.input_record(&base, arg, &mut body, loc);
+                for (name, obj) in std::mem::take(&mut tree.created) {
+                    self.input_record(&name, obj, &mut body, loc);
+                }
+                args.push(arg);
             }
         }
         let _ = ret;
@@ -1079,5 +1085,187 @@ impl PointerBase for TypeKind {
             TypeKind::Pointer { base, .. } => Some(base),
             _ => None,
         }
+    }
+}
+
+/// The objects behind `--function`'s arguments (CBMC's `c_nondet_symbol_factory`).
+#[derive(Default)]
+struct ArgumentTree {
+    /// Temporaries made so far (their base name `tmp`, then `tmp$1`, …).
+    count: usize,
+    /// The objects created for the current argument, in creation order.
+    created: Vec<(String, ExprId)>,
+    /// The struct tags being initialised (a recursive type stops at NULL).
+    open: Vec<TypeId>,
+}
+
+impl ArgumentTree {
+    /// A local `__CPROVER__start::<base>` of the entry point, declared.
+    fn local(
+        &mut self,
+        cx: &mut Converter<'_>,
+        base: &str,
+        ty: TypeId,
+        body: &mut Vec<Instruction>,
+        loc: SourceLocation,
+    ) -> ExprId {
+        let id = Ident::new(&format!("{}::{base}", goto_ir::ENTRY_POINT));
+        let e = cx.auxiliary_symbol(
+            id,
+            base,
+            ty,
+            Ident::new(goto_ir::ENTRY_POINT),
+            loc,
+            false,
+        );
+        body.push(Instruction::new(InstrKind::Decl(e), loc));
+        e
+    }
+
+    /// `lhs := ` a nondeterministic value of `ty`, with objects behind pointers.
+    fn init(
+        &mut self,
+        cx: &mut Converter<'_>,
+        lhs: ExprId,
+        ty: TypeId,
+        depth: usize,
+        body: &mut Vec<Instruction>,
+        loc: SourceLocation,
+    ) {
+        let followed = cx.m.symbols.follow(&cx.m.store, ty);
+        match cx.m.store.ty(followed).clone() {
+            TypeKind::Pointer { base, .. } => {
+                let tree = cx.nondet_tree;
+                let target = cx.m.symbols.follow(&cx.m.store, base);
+                // the object: of the pointed-to type (a byte behind `void *`); functions
+                // and incomplete types get a nondeterministic pointer
+                let base = if matches!(cx.m.store.ty(target), TypeKind::Empty) {
+                    cx.ct.char_
+                } else {
+                    base
+                };
+                let object = matches!(
+                    cx.m.store.ty(cx.m.symbols.follow(&cx.m.store, base)),
+                    TypeKind::Signed(_)
+                        | TypeKind::Unsigned(_)
+                        | TypeKind::CBool(_)
+                        | TypeKind::Floatbv { .. }
+                        | TypeKind::Pointer { .. }
+                        | TypeKind::Struct(_)
+                        | TypeKind::Union(_)
+                        | TypeKind::CEnum { .. }
+                        | TypeKind::CBitField { .. }
+                        | TypeKind::Array { size: Some(_), .. }
+                ) && !matches!(cx.m.store.ty(cx.m.symbols.follow(&cx.m.store, base)), TypeKind::Struct(c) if c.incomplete);
+                if !object {
+                    let rhs = cx.m.store.mk(ExprKind::Nondet, ty, []);
+                    body.push(Instruction::new(InstrKind::Assign { lhs, rhs }, loc));
+                    return;
+                }
+                // a recursive struct type stops at NULL from the maximum depth on
+                if self.open.contains(&target) && depth >= tree.max_depth {
+                    let rhs = cx.m.store.null_pointer(ty);
+                    body.push(Instruction::new(InstrKind::Assign { lhs, rhs }, loc));
+                    return;
+                }
+                let name = if self.count == 0 {
+                    "tmp".to_string()
+                } else {
+                    format!("tmp${}", self.count)
+                };
+                self.count += 1;
+                let obj = self.local(cx, &name, base, body, loc);
+                self.created.push((name, obj));
+                self.init(cx, obj, base, depth + 1, body, loc);
+                let pt = cx.m.store.pointer_type(base, cx.target.pointer_width());
+                let addr = cx.m.store.address_of(obj, pt);
+                let addr = if cx.m.store.type_of(addr) == ty {
+                    addr
+                } else {
+                    cx.m.store.typecast(addr, ty)
+                };
+                // NULL is possible from the minimum depth on
+                let rhs = if depth < tree.min_null_depth {
+                    addr
+                } else {
+                    let null = cx.m.store.null_pointer(ty);
+                    let choice = cx.m.store.mk(ExprKind::Nondet, BOOL, []);
+                    cx.m.store.ite(choice, null, addr)
+                };
+                body.push(Instruction::new(InstrKind::Assign { lhs, rhs }, loc));
+            }
+            TypeKind::Struct(c) if !c.incomplete => {
+                // the tag is open for the rest of this argument's tree (CBMC's recursion set)
+                let opened = !self.open.contains(&followed);
+                if opened {
+                    self.open.push(followed);
+                }
+                for m in c.components.iter().filter(|m| !m.padding) {
+                    let member = cx.m.store.member(lhs, m.name, m.ty);
+                    self.init(cx, member, m.ty, depth, body, loc);
+                }
+                if opened {
+                    self.open.pop();
+                }
+            }
+            TypeKind::Array {
+                elem,
+                size: Some(n),
+            } if cx.m.store.as_int(n).and_then(num_traits::ToPrimitive::to_u32).is_some_and(|k| k <= 64)
+                && matches!(cx.m.store.ty(cx.m.symbols.follow(&cx.m.store, elem)), TypeKind::Pointer { .. } | TypeKind::Struct(_)) =>
+            {
+                // element by element where elements hold pointers
+                let k = cx.m.store.as_int(n).and_then(num_traits::ToPrimitive::to_u32).unwrap_or(0);
+                let idx_t = cx.ct.ssize_t;
+                for i in 0..k {
+                    let ie = cx.m.store.int_const(i, idx_t);
+                    let el = cx.m.store.index(lhs, ie, elem);
+                    self.init(cx, el, elem, depth, body, loc);
+                }
+            }
+            _ => {
+                let rhs = if ty == cx.ct.c_bool {
+                    // a nondeterministic _Bool is 0 or 1
+                    let b = cx.m.store.mk(ExprKind::Nondet, BOOL, []);
+                    cx.m.store.typecast(b, ty)
+                } else {
+                    cx.m.store.mk(ExprKind::Nondet, ty, [])
+                };
+                body.push(Instruction::new(InstrKind::Assign { lhs, rhs }, loc));
+            }
+        }
+    }
+}
+
+impl Converter<'_> {
+    /// `__CPROVER_input("<name>", value)`: the entry point records an argument as an input.
+    fn input_record(&mut self, name: &str, value: ExprId, body: &mut Vec<Instruction>, loc: SourceLocation) {
+        let Some(proto) = self.builtin_prototype("__CPROVER_input") else {
+            return;
+        };
+        let id = Ident::new("__CPROVER_input");
+        if self.m.symbols.get(id).is_none() {
+            let mut sym = Symbol::new(id, proto);
+            sym.base_name = id;
+            sym.pretty_name = id;
+            self.m.symbols.replace(sym);
+        }
+        let f = self.m.store.symbol(id, proto);
+        let lit = ast::CharsLiteral {
+            prefix: ast::StrPrefix::None,
+            units: name.bytes().map(u32::from).collect(),
+        };
+        let Ok(array) = self.string_literal(&lit) else {
+            return;
+        };
+        let text = self.decay(array);
+        body.push(Instruction::new(
+            InstrKind::FunctionCall(Call {
+                lhs: None,
+                function: f,
+                args: vec![text, value],
+            }),
+            loc,
+        ));
     }
 }

@@ -4,7 +4,7 @@
 use super::ctypes::{self, Target};
 use goto_ir::{ExprId, ExprKind, Literal, Store, SymbolTable, TypeKind};
 use num_bigint::BigInt;
-use num_traits::{ToPrimitive, Zero};
+use num_traits::{Signed, ToPrimitive, Zero};
 
 /// What address constants need: the struct layout of the target.
 #[derive(Clone, Copy)]
@@ -66,6 +66,62 @@ pub fn eval_in(store: &Store, e: ExprId, layout: Option<Layout<'_>>) -> Option<B
         ExprKind::Mod => two(&|a, b| if b.is_zero() { None } else { norm(a % b) }),
         ExprKind::UnaryMinus => norm(-eval(store, ops[0])?),
         ExprKind::UnaryPlus => eval(store, ops[0]),
+        // GCC's bit built-ins on constants (`_Static_assert(__builtin_clz(0xffU) == 24)`)
+        ExprKind::Popcount
+        | ExprKind::CountLeadingZeros { .. }
+        | ExprKind::CountTrailingZeros { .. }
+        | ExprKind::Bswap(_)
+        | ExprKind::BitReverse => {
+            let w = store.ty(store.type_of(ops[0])).bv_width()?;
+            let modulus = BigInt::from(1) << w;
+            let mut u = eval(store, ops[0])? % &modulus;
+            if u.is_negative() {
+                u += &modulus;
+            }
+            let u = u.to_biguint()?;
+            let bit = |i: u64| u.bit(i);
+            let r: u64 = match &n.kind {
+                ExprKind::Popcount => u.count_ones(),
+                ExprKind::CountLeadingZeros { zero_permitted } => {
+                    if u.is_zero() {
+                        if !zero_permitted {
+                            return None;
+                        }
+                        u64::from(w)
+                    } else {
+                        u64::from(w) - u.bits()
+                    }
+                }
+                ExprKind::CountTrailingZeros { zero_permitted } => match u.trailing_zeros() {
+                    Some(t) => t,
+                    None if *zero_permitted => u64::from(w),
+                    None => return None,
+                },
+                ExprKind::Bswap(byte) => {
+                    let byte = u64::from(*byte);
+                    let count = u64::from(w) / byte;
+                    let mut out = num_bigint::BigUint::zero();
+                    for k in 0..count {
+                        for b in 0..byte {
+                            if bit(k * byte + b) {
+                                out.set_bit((count - 1 - k) * byte + b, true);
+                            }
+                        }
+                    }
+                    return norm(BigInt::from(out));
+                }
+                _ => {
+                    let mut out = num_bigint::BigUint::zero();
+                    for i in 0..u64::from(w) {
+                        if bit(i) {
+                            out.set_bit(u64::from(w) - 1 - i, true);
+                        }
+                    }
+                    return norm(BigInt::from(out));
+                }
+            };
+            norm(BigInt::from(r))
+        }
         ExprKind::BitNot => norm(-eval(store, ops[0])? - 1),
         ExprKind::BitAnd => two(&|a, b| norm(a & b)),
         ExprKind::BitOr => two(&|a, b| norm(a | b)),

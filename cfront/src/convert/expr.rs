@@ -273,10 +273,12 @@ impl Converter<'_> {
             if direct {
                 return self.m.store.typecast(v, ty);
             }
-            let v = self.cast(v, base);
             if let Some(c) = self.m.store.as_int(v).cloned() {
-                return self.m.store.int_const(c, ty);
+                if !self.m.store.ty(from).is_float() {
+                    return self.m.store.int_const(c, ty);
+                }
             }
+            let v = self.cast(v, base);
             return self.m.store.typecast(v, ty);
         }
         if ty == BOOL {
@@ -291,13 +293,13 @@ impl Converter<'_> {
                 }
             }
         }
-        // fold constants
+        // a conversion of an integer constant stays a conversion, as in CBMC's type
+        // checker (`x < 3` with unsigned x is `x < (unsigned int)3` in listings, goals and
+        // property texts); the simplifier folds it where it matters. A null pointer
+        // constant becomes a null pointer.
         if let Some(val) = self.m.store.as_int(v).cloned() {
             let tk = self.m.store.ty(ty).clone();
             let fk = self.m.store.ty(from).clone();
-            if tk.is_bitvector() && !fk.is_float() && !matches!(tk, TypeKind::CBool(_)) {
-                return self.m.store.int_const(val, ty);
-            }
             if tk.is_pointer() && val == BigInt::from(0) && !fk.is_float() {
                 return self.m.store.null_pointer(ty);
             }
@@ -567,6 +569,11 @@ impl Converter<'_> {
                     Some(s) => s.ty,
                     None => return self.fail(span, format!("'{name}' undeclared")),
                 };
+                // a function whose address is taken needs its body (a library model) as
+                // much as a called one: `void *(*f)(void *, int, size_t) = memset;`
+                if matches!(self.m.store.ty(ty), TypeKind::Code { .. }) && !self.called.contains(&id) {
+                    self.called.push(id);
+                }
                 Ok(self.m.store.symbol(id, ty))
             }
             Some(Entry::EnumConst(v, t)) => Ok(self.m.store.int_const(v, t)),

@@ -59,6 +59,7 @@ pub(super) fn splice_blocks(blocks: Vec<Vec<Instruction>>) -> Vec<Instruction> {
 impl Converter<'_> {
     pub fn remove_function_pointers(&mut self) {
         let taken = self.address_taken_functions();
+        let fixed = self.fixed_function_pointers();
         let names: Vec<Ident> = self.m.functions.keys().copied().collect();
         for name in names {
             let needs = self.m.functions[&name].body.iter().any(|i| {
@@ -78,7 +79,18 @@ impl Converter<'_> {
                     blocks.push(vec![ins]);
                     continue;
                 }
-                let block = self.dispatch(&ins, call.clone(), &taken);
+                let target = {
+                    let s = &self.m.store;
+                    let mut p = s.op(call.function, 0);
+                    while matches!(s.kind(p), ExprKind::Typecast) {
+                        p = s.op(p, 0);
+                    }
+                    s.symbol_name(p).and_then(|n| fixed.get(&n).copied())
+                };
+                let block = match target {
+                    Some(f) => self.resolved_call(&ins, &call, f),
+                    None => self.dispatch(&ins, call.clone(), &taken),
+                };
                 blocks.push(block);
             }
             let out = splice_blocks(blocks);
@@ -113,6 +125,110 @@ impl Converter<'_> {
         let mut v: Vec<Ident> = found.into_iter().collect();
         v.sort_by(|a, b| a.as_str().cmp(b.as_str()));
         v
+    }
+
+    /// Function pointers whose value is known: objects of static lifetime initialised with
+    /// a function's address, never assigned by the program (only `__CPROVER_initialize`
+    /// stores their initial value) and whose address is never taken, e.g.
+    /// `static void *(*const f)(void *, int, size_t) = memset;`. CBMC resolves calls
+    /// through `const` ones to direct calls (remove_const_function_pointers); the
+    /// value of an object nothing can write is as fixed as a const one's.
+    fn fixed_function_pointers(&self) -> rustc_hash::FxHashMap<Ident, Ident> {
+        let s = &self.m.store;
+        let strip = |mut e: ExprId| {
+            while matches!(s.kind(e), ExprKind::Typecast) {
+                e = s.op(e, 0);
+            }
+            e
+        };
+        let mut fixed: rustc_hash::FxHashMap<Ident, Ident> = rustc_hash::FxHashMap::default();
+        for sym in self.m.symbols.iter() {
+            if !sym.is_static_lifetime || sym.is_type {
+                continue;
+            }
+            let Some(v) = sym.value else { continue };
+            if !matches!(s.ty(s.type_of(v)), TypeKind::Pointer { .. }) {
+                continue;
+            }
+            let v = strip(v);
+            if !matches!(s.kind(v), ExprKind::AddressOf) {
+                continue;
+            }
+            let o = s.op(v, 0);
+            if let (ExprKind::Symbol(f), TypeKind::Code { .. }) = (s.kind(o), s.ty(s.type_of(o))) {
+                fixed.insert(sym.name, *f);
+            }
+        }
+        if fixed.is_empty() {
+            return fixed;
+        }
+        // drop those the program writes or whose address it takes
+        let mut written: FxHashSet<Ident> = FxHashSet::default();
+        for (fname, f) in &self.m.functions {
+            let init = fname.as_str() == "__CPROVER_initialize";
+            let mut roots: Vec<ExprId> = Vec::new();
+            for ins in &f.body {
+                if let InstrKind::Assign { lhs, .. } = &ins.kind {
+                    if !init {
+                        let mut r = *lhs;
+                        while matches!(
+                            s.kind(r),
+                            ExprKind::Member(_) | ExprKind::Index | ExprKind::Typecast
+                        ) {
+                            r = s.op(r, 0);
+                        }
+                        if let Some(n) = s.symbol_name(r) {
+                            written.insert(n);
+                        }
+                    }
+                }
+                if let InstrKind::FunctionCall(c) = &ins.kind {
+                    if let Some(l) = c.lhs.and_then(|l| s.symbol_name(l)) {
+                        written.insert(l);
+                    }
+                }
+                roots.extend(ins.kind.exprs());
+                roots.push(ins.guard);
+            }
+            s.post_order(&roots, |e| {
+                if matches!(s.kind(e), ExprKind::AddressOf) {
+                    let mut o = s.op(e, 0);
+                    while matches!(s.kind(o), ExprKind::Member(_) | ExprKind::Index) {
+                        o = s.op(o, 0);
+                    }
+                    if let Some(n) = s.symbol_name(o) {
+                        written.insert(n);
+                    }
+                }
+            });
+        }
+        for sym in self.m.symbols.iter() {
+            if let Some(v) = sym.value {
+                s.post_order(&[v], |e| {
+                    if matches!(s.kind(e), ExprKind::AddressOf) {
+                        if let Some(n) = s.symbol_name(s.op(e, 0)) {
+                            written.insert(n);
+                        }
+                    }
+                });
+            }
+        }
+        fixed.retain(|p, _| !written.contains(p));
+        fixed
+    }
+
+    /// A call through a pointer whose target is known: the dereference (for the pointer
+    /// checks) and the direct call.
+    fn resolved_call(&mut self, ins: &Instruction, call: &Call, f: Ident) -> Vec<Instruction> {
+        let loc = ins.location;
+        let Some(t) = self.m.symbols.get(f).map(|s| s.ty) else {
+            return vec![ins.clone()];
+        };
+        let mut out = self.direct_call(call, f, t, loc);
+        if let Some(first) = out.first_mut() {
+            first.labels = ins.labels.clone();
+        }
+        out
     }
 
     fn dispatch(&mut self, ins: &Instruction, call: Call, taken: &[Ident]) -> Vec<Instruction> {

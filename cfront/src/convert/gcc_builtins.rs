@@ -14,7 +14,7 @@ use super::{ctypes, Converter, Entry, R};
 use crate::ast;
 use crate::diag::Span;
 use goto_ir::{
-    ExprId, ExprKind, InstrKind, Instruction, Literal, SourceLocation, TypeId, TypeKind,
+    ExprId, ExprKind, Ident, InstrKind, Instruction, Literal, SourceLocation, TypeId, TypeKind,
     BOOL, TRUE,
 };
 
@@ -137,6 +137,9 @@ long double nextafterl(long double, long double);
 double pow(double, double);
 float powf(float, float);
 long double powl(long double, long double);
+double __rbmc_powi(double, int);
+float __rbmc_powif(float, int);
+long double __rbmc_powil(long double, int);
 double exp(double);
 float expf(float);
 long double expl(long double);
@@ -269,6 +272,12 @@ impl Converter<'_> {
                 };
                 return self.library_alias(lib, &kept, span, used);
             }
+            // GCC's integer powers: our model (pow of the converted exponent)
+            if let Some(sfx) = base.strip_prefix("powi") {
+                if matches!(sfx, "" | "f" | "l") {
+                    return self.library_alias(&format!("__rbmc_powi{sfx}"), args, span, used);
+                }
+            }
             return self.library_alias(base, args, span, used);
         }
         if let Some(rest) = name.strip_prefix("__CPROVER_") {
@@ -295,14 +304,14 @@ impl Converter<'_> {
         match declared.map(|t| self.m.store.ty(t).clone()) {
             Some(TypeKind::Code { params, ret, .. }) => {
                 if ret != vp {
-                    return self.fail(span, format!("'{name}' function called, but '{name}' has not been declared with expected 'void *' return type."));
+                    return self.fail_converting(span, format!("'{name}' function called, but '{name}' has not been declared with expected 'void *' return type."));
                 }
                 if params.len() != 1 || params[0].ty != size_t {
-                    return self.fail(span, format!("'{name}' function called, but '{name}' has not been declared with expected single 'size_t' parameter."));
+                    return self.fail_converting(span, format!("'{name}' function called, but '{name}' has not been declared with expected single 'size_t' parameter."));
                 }
             }
             _ if name == "alloca" => {
-                return self.fail(span, "'alloca' function called, but 'alloca' has not been declared with expected 'void *' return type.");
+                return self.fail_converting(span, "'alloca' function called, but 'alloca' has not been declared with expected 'void *' return type.");
             }
             _ => {}
         }
@@ -771,8 +780,36 @@ impl Converter<'_> {
             let int = self.ct.int;
             return Ok(Some(self.m.store.typecast(b, int)));
         }
-        // classification, on the argument's own type (these are type-generic)
-        let class = match base {
+        // `FLT_ROUNDS`: 0 toward zero, 1 to nearest, 2 upward, 3 downward, from the
+        // rounding mode (0 nearest, 1 downward, 2 upward, 3 toward zero)
+        if base == "flt_rounds" {
+            self.args_n(&format!("__builtin_{base}"), args, 0, span)?;
+            let int = self.ct.int;
+            let mode = self.m.store.symbol(Ident::new("__CPROVER_rounding_mode"), int);
+            let st = &mut self.m.store;
+            let mut v = st.int_const(0, int);
+            for (m, r) in [(1, 3), (2, 2), (0, 1)] {
+                let mc = st.int_const(m, int);
+                let is = st.eq(mode, mc);
+                let rc = st.int_const(r, int);
+                v = st.ite(is, rc, v);
+            }
+            return Ok(Some(v));
+        }
+        // classification, on the argument's own type (these are type-generic), or on
+        // float / long double for the suffixed forms (`__builtin_isnanf`)
+        let (stem, typed) = match base.strip_suffix('f').or_else(|| base.strip_suffix('l')) {
+            Some(st) if matches!(st, "isnan" | "isinf" | "isfinite" | "finite" | "isnormal") => {
+                let t = if base.ends_with('f') {
+                    self.ct.float
+                } else {
+                    self.ct.long_double
+                };
+                (st, Some(t))
+            }
+            _ => (base, None),
+        };
+        let class = match stem {
             "isnan" => Some(ExprKind::IsNan),
             "isinf" => Some(ExprKind::IsInf),
             "isfinite" | "finite" => Some(ExprKind::IsFinite),
@@ -782,6 +819,10 @@ impl Converter<'_> {
         if let Some(k) = class {
             self.args_n(&format!("__builtin_{base}"), args, 1, span)?;
             let v = self.rvalue(&args[0])?;
+            let v = match typed {
+                Some(t) => self.cast(v, t),
+                None => v,
+            };
             let t = self.m.store.type_of(v);
             if !matches!(self.m.store.ty(t), TypeKind::Floatbv { .. }) {
                 return self.fail(args[0].span, "argument must be of floating type");
@@ -1340,15 +1381,30 @@ impl Converter<'_> {
             return Ok(Some(self.float_abs(v)));
         }
         // the predicates: a stem and a type suffix f (float), d (double), ld
-        let (stem, t) = if let Some(st) = rest.strip_suffix("ld") {
-            (st, l)
-        } else if let Some(st) = rest.strip_suffix('f') {
-            (st, f)
-        } else if let Some(st) = rest.strip_suffix('d') {
-            (st, d)
-        } else {
-            (rest, d)
-        };
+        // (the first split whose stem is a predicate: `isgreaterequald` is
+        // `isgreaterequal` + `d`, not `isgreaterequa` + `ld`)
+        const STEMS: [&str; 11] = [
+            "isnan",
+            "isinf",
+            "isnormal",
+            "isfinite",
+            "sign",
+            "isgreater",
+            "isgreaterequal",
+            "isless",
+            "islessequal",
+            "islessgreater",
+            "isunordered",
+        ];
+        let splits = [
+            (rest.strip_suffix("ld"), l),
+            (rest.strip_suffix('f'), f),
+            (rest.strip_suffix('d'), d),
+        ];
+        let (stem, t) = splits
+            .into_iter()
+            .find_map(|(st, t)| st.filter(|st| STEMS.contains(st)).map(|st| (st, t)))
+            .unwrap_or((rest, d));
         let class = match stem {
             "isnan" => Some(ExprKind::IsNan),
             "isinf" => Some(ExprKind::IsInf),

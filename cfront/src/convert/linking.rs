@@ -1185,6 +1185,7 @@ impl Converter<'_> {
             },
             severity,
             message: msg,
+            converting_function: None,
         });
     }
 }

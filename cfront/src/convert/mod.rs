@@ -144,6 +144,8 @@ pub struct Converter<'m> {
     pub enum_types: bool,
     /// The initial `__CPROVER_rounding_mode` (see [`CompileOptions::rounding_mode`]).
     pub rounding_mode: u8,
+    /// `--function`'s argument trees (see [`CompileOptions::nondet_tree`]).
+    pub nondet_tree: NondetTree,
     /// The underlying type of the enumeration that the last `enum` specifier named.
     last_enum_base: Option<TypeId>,
     /// Qualifiers (and plain `char`) of declared objects, which goto types drop: what
@@ -199,6 +201,7 @@ impl<'m> Converter<'m> {
             malloc: (true, MallocFailure::ReturnNull, 8),
             enum_types: false,
             rounding_mode: 0,
+            nondet_tree: NondetTree::default(),
             last_enum_base: None,
             decl_quals: FxHashMap::default(),
             call_into: None,
@@ -231,6 +234,7 @@ impl<'m> Converter<'m> {
             location,
             severity: Severity::Error,
             message: msg.into(),
+            converting_function: None,
         });
     }
 
@@ -247,6 +251,7 @@ impl<'m> Converter<'m> {
             location,
             severity,
             message: msg.into(),
+            converting_function: None,
         });
     }
 
@@ -257,6 +262,7 @@ impl<'m> Converter<'m> {
             location,
             severity: Severity::Remark,
             message: msg.into(),
+            converting_function: None,
         });
     }
 
@@ -271,10 +277,25 @@ impl<'m> Converter<'m> {
             },
             severity: Severity::Error,
             message: msg.into(),
+            converting_function: None,
         });
     }
 
     /// `error` and `Err(Reported)` in one.
+    /// An error CBMC reports while converting the current function's body (printed in
+    /// CBMC's `file F line L function FN: message` form).
+    pub fn fail_converting<T>(&mut self, span: Span, msg: impl Into<String>) -> R<T> {
+        let location = self.location_of(span);
+        let function = self.fun.as_ref().map(|f| f.name.to_string());
+        self.diags.push(Diagnostic {
+            location,
+            severity: Severity::Error,
+            message: msg.into(),
+            converting_function: function,
+        });
+        Err(Reported)
+    }
+
     pub fn fail<T>(&mut self, span: Span, msg: impl Into<String>) -> R<T> {
         self.error(span, msg);
         Err(Reported)
@@ -798,8 +819,9 @@ impl<'m> Converter<'m> {
         )) = &idecl.init
         {
             if !matches!(self.m.store.ty(ty), TypeKind::Array { .. }) {
-                // `T x = f(a);` is `DECL x; CALL x := f(a)` (a temporary only if the
-                // returned value needs a conversion)
+                // `T x = f(a);` is `DECL x; CALL return_value_f := f(a); ASSIGN x :=
+                // return_value_f`: CBMC's convert_frontend_decl cleans the initializer
+                // (hoisting the call into a temporary) before the assignment
                 let e = self.m.store.symbol(id, ty);
                 // CBMC hides a declaration that an initialisation follows: its trace
                 // step would only show a meaningless value
@@ -809,7 +831,6 @@ impl<'m> Converter<'m> {
                 if let Some(l) = self.f().locals.last_mut() {
                     l.push(e);
                 }
-                self.call_into = Some(e);
                 let v = self.expr(init);
                 self.call_into = None;
                 let v = v?;
@@ -2014,6 +2035,27 @@ pub struct CompileOptions {
     /// `--round-to-minus-inf` 1, `--round-to-plus-inf` 2, `--round-to-zero` 3; CBMC's
     /// `__CPROVER_rounding_mode` values).
     pub rounding_mode: u8,
+    /// How `--function`'s pointer arguments are built (`--min-null-tree-depth`,
+    /// `--max-nondet-tree-depth`).
+    pub nondet_tree: NondetTree,
+}
+
+/// CBMC's object factory parameters for `--function`'s arguments: pointers above
+/// `min_null_depth` levels are never NULL; a recursive struct type stops (NULL) from
+/// `max_depth` pointer levels on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NondetTree {
+    pub min_null_depth: usize,
+    pub max_depth: usize,
+}
+
+impl Default for NondetTree {
+    fn default() -> Self {
+        NondetTree {
+            min_null_depth: 0,
+            max_depth: 5,
+        }
+    }
 }
 
 impl Default for CompileOptions {
@@ -2027,6 +2069,7 @@ impl Default for CompileOptions {
             object_bits: 8,
             enum_types: false,
             rounding_mode: 0,
+            nondet_tree: NondetTree::default(),
         }
     }
 }
@@ -2126,6 +2169,7 @@ pub fn compile(
         (opts.malloc_may_fail, opts.malloc_failure, opts.object_bits);
     let enum_types = opts.enum_types;
     let rounding_mode = opts.rounding_mode;
+    let nondet_tree = opts.nondet_tree;
     // conversion recurses over the AST: run it on a thread with a large stack
     let run = move || -> Result<Compiled, CompileError> {
         let mut model = GotoModel::new();
@@ -2134,6 +2178,7 @@ pub fn compile(
         c.malloc = (malloc_may_fail, malloc_failure, object_bits);
         c.enum_types = enum_types;
         c.rounding_mode = rounding_mode;
+        c.nondet_tree = nondet_tree;
         for (p, path) in parsed {
             let module = path
                 .file_stem()
@@ -2168,6 +2213,7 @@ pub fn compile(
                     },
                     severity: Severity::Error,
                     message: "internal error: the C converter crashed".into(),
+                    converting_function: None,
                 }]))
             }),
             Err(_) => Err(CompileError::Convert(Vec::new())),

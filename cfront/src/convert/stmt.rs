@@ -219,6 +219,18 @@ impl Converter<'_> {
                     }
                 }
                 let c = self.condition(cond)?;
+                // an empty then-branch: CBMC flips the test (`IF c THEN GOTO end`, the
+                // else-branch falls through), which is what branch coverage sees
+                if is_empty_statement(then) {
+                    let end = self.new_label();
+                    self.emit_goto(c, end, loc);
+                    if let Some(e) = els {
+                        self.sub_statement(e)?;
+                    }
+                    self.place(end);
+                    self.emit(Instruction::new(InstrKind::Skip, loc));
+                    return Ok(());
+                }
                 let nc = self.negate(c);
                 let else_l = self.new_label();
                 self.emit_goto(nc, else_l, loc);
@@ -456,5 +468,17 @@ fn collect_cases<'a>(
         | StmtKind::DoWhile { body, .. }
         | StmtKind::For { body, .. } => collect_cases(body, out, default),
         _ => {}
+    }
+}
+
+/// A statement that converts to nothing but skips: `;` or braces around such statements.
+fn is_empty_statement(s: &ast::Stmt) -> bool {
+    match &s.kind {
+        StmtKind::Empty => true,
+        StmtKind::Compound(b) => b.items.iter().all(|i| match i {
+            ast::BlockItem::Stmt(st) => is_empty_statement(st),
+            _ => false,
+        }),
+        _ => false,
     }
 }

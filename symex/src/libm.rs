@@ -1,0 +1,392 @@
+//! The math-library oracle behind the C models of `<math.h>` (cfront/library/
+//! transcendental.c). A model calls `__rbmc_libm_within_{f,d,l}(fn, x, y, r, mode)`; when
+//! the arguments are constants at that point of symbolic execution, the call is the
+//! constraint "`r` lies in a bracket around f(x, y)", otherwise it is `true` and only the
+//! model's own facts (signs, ranges, special values) constrain `r`.
+//!
+//! The bracket is computed with the host's libm in binary64 and widened so that it holds
+//! the value of any C library whose error is within a few ulps (glibc's documented bounds
+//! are at most 2–4 ulps for these functions): [`ULPS`] binary64 ulps on either side, then
+//! rounded outwards to the target format and widened by one more ulp of it. Results that
+//! are exactly representable are exact: IEEE `sqrt` in round-to-nearest, `fmod`,
+//! `exp2` of integers, `log2` of powers of two, and `pow` of an integer exponent when
+//! every product is exact. Arguments that binary64 cannot hold exactly (a long double
+//! constant with more precision) give no bracket.
+
+pub use goto_ir::ieee::Format;
+use goto_ir::ieee::{decode, encode, Dir};
+use num_bigint::BigInt;
+use num_traits::{One, Zero};
+
+/// The function codes of `__rbmc_libm_within_*` (the C models use the same numbers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MathFn {
+    Sqrt,
+    Exp,
+    Exp2,
+    Expm1,
+    Log,
+    Log2,
+    Log10,
+    Log1p,
+    Pow,
+    Sin,
+    Cos,
+    Tan,
+    Asin,
+    Acos,
+    Atan,
+    Atan2,
+    Sinh,
+    Cosh,
+    Tanh,
+    Asinh,
+    Acosh,
+    Atanh,
+    Cbrt,
+    Hypot,
+    Fmod,
+}
+
+impl MathFn {
+    pub fn from_code(code: u64) -> Option<MathFn> {
+        use MathFn::*;
+        const ALL: [MathFn; 25] = [
+            Sqrt, Exp, Exp2, Expm1, Log, Log2, Log10, Log1p, Pow, Sin, Cos, Tan, Asin, Acos, Atan,
+            Atan2, Sinh, Cosh, Tanh, Asinh, Acosh, Atanh, Cbrt, Hypot, Fmod,
+        ];
+        ALL.get(usize::try_from(code).ok()?).copied()
+    }
+
+    /// binary64 ulps of slack around the host's result: the host's error plus the
+    /// target's, with room (the inverse hyperbolic functions of Rust's std are computed
+    /// from others, so they get more).
+    fn ulps(self) -> u64 {
+        match self {
+            MathFn::Asinh | MathFn::Acosh | MathFn::Atanh => 4 * ULPS,
+            _ => ULPS,
+        }
+    }
+}
+
+/// binary64 ulps of slack on either side of the host's value.
+pub const ULPS: u64 = 16;
+
+/// An IEEE 754 binary format: total width and fraction bits (hidden leading bit).
+/// The bracket `[lo, hi]` (bit patterns in `fmt`) holding f(x, y), or None.
+/// `nearest`: the rounding mode is known to be round-to-nearest-even.
+pub fn bracket(
+    f: MathFn,
+    fmt: Format,
+    x: &BigInt,
+    y: &BigInt,
+    nearest: bool,
+) -> Option<(BigInt, BigInt)> {
+    if !fmt.supported() {
+        return None;
+    }
+    let xv = decode(fmt, x)?;
+    let yv = decode(fmt, y)?;
+    if let Some(v) = exact(f, fmt, xv, yv, nearest) {
+        let b = encode(fmt, v, Dir::Down)?;
+        return Some((b.clone(), b));
+    }
+    let v = eval(f, xv, yv);
+    if v.is_nan() {
+        return None;
+    }
+    let (lo64, hi64) = widen(v, f.ulps());
+    let lo = step(fmt, encode(fmt, lo64, Dir::Down)?, Dir::Down);
+    let hi = step(fmt, encode(fmt, hi64, Dir::Up)?, Dir::Up);
+    Some((lo, hi))
+}
+
+/// The constant `e` as a bit pattern of `fmt`: a constant of that format, or an exact
+/// conversion (`cast`) of an integer or of a constant of another format.
+pub fn constant_bits(store: &goto_ir::Store, e: goto_ir::ExprId, fmt: Format) -> Option<BigInt> {
+    use goto_ir::{ExprKind, Literal, TypeKind};
+    let format_of = |ty| match store.ty(ty) {
+        TypeKind::Floatbv { width, fraction } => Some(Format {
+            width: *width,
+            fraction: *fraction,
+        }),
+        _ => None,
+    };
+    match store.kind(e) {
+        ExprKind::Constant(Literal::Int(v)) => {
+            (format_of(store.type_of(e)) == Some(fmt)).then(|| v.clone())
+        }
+        ExprKind::Typecast | ExprKind::FloatbvTypecast => {
+            let &op = store.ops(e).first()?;
+            let ExprKind::Constant(Literal::Int(v)) = store.kind(op) else {
+                return None;
+            };
+            goto_ir::ieee::exact_conversion(v, store.ty(store.type_of(op)), fmt)
+        }
+        _ => None,
+    }
+}
+
+fn eval(f: MathFn, x: f64, y: f64) -> f64 {
+    match f {
+        MathFn::Sqrt => x.sqrt(),
+        MathFn::Exp => x.exp(),
+        MathFn::Exp2 => x.exp2(),
+        MathFn::Expm1 => x.exp_m1(),
+        MathFn::Log => x.ln(),
+        MathFn::Log2 => x.log2(),
+        MathFn::Log10 => x.log10(),
+        MathFn::Log1p => x.ln_1p(),
+        MathFn::Pow => x.powf(y),
+        MathFn::Sin => x.sin(),
+        MathFn::Cos => x.cos(),
+        MathFn::Tan => x.tan(),
+        MathFn::Asin => x.asin(),
+        MathFn::Acos => x.acos(),
+        MathFn::Atan => x.atan(),
+        MathFn::Atan2 => x.atan2(y),
+        MathFn::Sinh => x.sinh(),
+        MathFn::Cosh => x.cosh(),
+        MathFn::Tanh => x.tanh(),
+        MathFn::Asinh => x.asinh(),
+        MathFn::Acosh => x.acosh(),
+        MathFn::Atanh => x.atanh(),
+        MathFn::Cbrt => x.cbrt(),
+        MathFn::Hypot => x.hypot(y),
+        MathFn::Fmod => x % y,
+    }
+}
+
+/// The exact result where the true value is representable in `fmt` and every C library
+/// returns it.
+fn exact(f: MathFn, fmt: Format, x: f64, y: f64, nearest: bool) -> Option<f64> {
+    let representable = |v: f64| encode(fmt, v, Dir::Down) == encode(fmt, v, Dir::Up);
+    let v = match f {
+        // IEEE: correctly rounded; binary64 is wide enough that rounding its square root
+        // once more to binary32 is still correct (53 >= 2*24+2)
+        MathFn::Sqrt if nearest && fmt.fraction <= 52 => {
+            let s = x.sqrt();
+            if fmt.fraction == 52 {
+                return Some(s);
+            }
+            let lo = encode(fmt, s, Dir::Down)?;
+            let hi = encode(fmt, s, Dir::Up)?;
+            if lo == hi {
+                return Some(s);
+            }
+            // round to nearest (ties impossible: a square root is never a midpoint)
+            let (l, h) = (decode(fmt, &lo)?, decode(fmt, &hi)?);
+            return Some(if s - l < h - s { l } else { h });
+        }
+        // a square root that is exact
+        MathFn::Sqrt => {
+            let s = x.sqrt();
+            (s.is_finite() && s.mul_add(s, -x) == 0.0).then_some(s)?
+        }
+        MathFn::Fmod if y != 0.0 && x.is_finite() && y.is_finite() => x % y,
+        MathFn::Exp2 if x.fract() == 0.0 && x.abs() < 20000.0 => x.exp2(),
+        MathFn::Log2 if x > 0.0 && x.is_finite() => {
+            let l = x.log2();
+            (l.fract() == 0.0 && l.exp2() == x).then_some(l)?
+        }
+        MathFn::Pow => exact_pow(x, y)?,
+        _ => return None,
+    };
+    (v.is_finite() && representable(v)).then_some(v)
+}
+
+/// `x^n` for an integer `n` (|n| < 2^16) when every partial product is exact.
+fn exact_pow(x: f64, y: f64) -> Option<f64> {
+    if y.fract() != 0.0 || y.abs() >= 65536.0 || !x.is_finite() || x == 0.0 {
+        return None;
+    }
+    let mut n = y.abs() as u32;
+    let mut base = x;
+    let mut acc = 1.0f64;
+    let exact_mul = |a: f64, b: f64| -> Option<f64> {
+        let p = a * b;
+        (p.is_finite() && p != 0.0 && a.mul_add(b, -p) == 0.0).then_some(p)
+    };
+    while n > 0 {
+        if n & 1 == 1 {
+            acc = exact_mul(acc, base)?;
+        }
+        n >>= 1;
+        if n > 0 {
+            base = exact_mul(base, base)?;
+        }
+    }
+    if y < 0.0 {
+        // 1/acc is exact only for powers of two
+        let r = 1.0 / acc;
+        return (r.is_finite() && r != 0.0 && r.mul_add(acc, -1.0) == 0.0).then_some(r);
+    }
+    Some(acc)
+}
+
+/// `v` moved `n` binary64 ulps down and up (infinities stay; the finite extremes bound
+/// an overflow).
+fn widen(v: f64, n: u64) -> (f64, f64) {
+    let mut lo = v;
+    let mut hi = v;
+    for _ in 0..n {
+        lo = next_down(lo);
+        hi = next_up(hi);
+    }
+    (lo, hi)
+}
+
+fn next_up(v: f64) -> f64 {
+    if v.is_nan() || v == f64::INFINITY {
+        return v;
+    }
+    if v == 0.0 {
+        return f64::from_bits(1);
+    }
+    let b = v.to_bits();
+    f64::from_bits(if v > 0.0 { b + 1 } else { b - 1 })
+}
+
+fn next_down(v: f64) -> f64 {
+    -next_up(-v)
+}
+
+/// The neighbour of the finite-or-infinite pattern `b` in direction `dir`.
+fn step(fmt: Format, b: BigInt, dir: Dir) -> BigInt {
+    let sign_bit = BigInt::one() << (fmt.width - 1);
+    let negative = b >= sign_bit;
+    let mag = if negative { &b - &sign_bit } else { b.clone() };
+    let inf = BigInt::from((1i64 << fmt.exponent_bits()) - 1) << fmt.fraction;
+    let grow = (dir == Dir::Up) != negative;
+    if grow {
+        if mag >= inf {
+            return b;
+        }
+        let m = mag + 1;
+        if negative {
+            m + sign_bit
+        } else {
+            m
+        }
+    } else if mag.is_zero() {
+        // past zero to the smallest value of the other sign
+        if negative {
+            BigInt::one()
+        } else {
+            sign_bit + 1
+        }
+    } else {
+        let m = mag - 1;
+        if negative {
+            m + sign_bit
+        } else {
+            m
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use num_traits::ToPrimitive;
+
+    const F32: Format = Format {
+        width: 32,
+        fraction: 23,
+    };
+    const F64: Format = Format {
+        width: 64,
+        fraction: 52,
+    };
+    const F128: Format = Format {
+        width: 128,
+        fraction: 112,
+    };
+
+    fn d(v: f64) -> BigInt {
+        BigInt::from(v.to_bits())
+    }
+    fn f(v: f32) -> BigInt {
+        BigInt::from(v.to_bits())
+    }
+
+    fn br64(m: MathFn, x: f64, y: f64) -> (f64, f64) {
+        let (lo, hi) = bracket(m, F64, &d(x), &d(y), true).unwrap();
+        (
+            f64::from_bits(lo.to_u64().unwrap()),
+            f64::from_bits(hi.to_u64().unwrap()),
+        )
+    }
+
+    #[test]
+    fn exp_bracket_is_tight_and_holds_the_value() {
+        let (lo, hi) = br64(MathFn::Exp, 1.0, 0.0);
+        assert!(lo <= std::f64::consts::E && std::f64::consts::E <= hi);
+        assert!(hi - lo < 1e-13);
+    }
+
+    #[test]
+    fn exact_cases() {
+        assert_eq!(br64(MathFn::Sqrt, 2.0, 0.0), (2f64.sqrt(), 2f64.sqrt()));
+        assert_eq!(br64(MathFn::Pow, 2.0, 10.0), (1024.0, 1024.0));
+        assert_eq!(br64(MathFn::Pow, 2.0, -3.0), (0.125, 0.125));
+        assert_eq!(br64(MathFn::Exp2, 5.0, 0.0), (32.0, 32.0));
+        assert_eq!(br64(MathFn::Log2, 8.0, 0.0), (3.0, 3.0));
+        assert_eq!(br64(MathFn::Fmod, 7.5, 2.0), (1.5, 1.5));
+        // 3^40 is not exact in binary64: a bracket
+        let (lo, hi) = br64(MathFn::Pow, 3.0, 40.0);
+        assert!(lo < hi && lo <= 3f64.powi(40) && 3f64.powi(40) <= hi);
+    }
+
+    #[test]
+    fn float_targets_round_outwards() {
+        let (lo, hi) = bracket(MathFn::Exp, F32, &f(1.0), &f(0.0), true).unwrap();
+        let (lo, hi) = (
+            f32::from_bits(lo.to_u32().unwrap()),
+            f32::from_bits(hi.to_u32().unwrap()),
+        );
+        assert!(lo < std::f32::consts::E && std::f32::consts::E < hi);
+        assert!(hi - lo < 1e-5);
+        // sqrtf is correctly rounded
+        let (lo, hi) = bracket(MathFn::Sqrt, F32, &f(2.0), &f(0.0), true).unwrap();
+        assert_eq!(lo, hi);
+        assert_eq!(lo, f(2f32.sqrt()));
+        // overflow of a float result: [FLT_MAX-ish, inf]
+        let (_, hi) = bracket(MathFn::Exp, F32, &f(100.0), &f(0.0), true).unwrap();
+        assert_eq!(hi, f(f32::INFINITY));
+    }
+
+    #[test]
+    fn quad_round_trip_and_brackets() {
+        for v in [1.0, -2.5, 1e-300, 5e-324, 1.7976931348623157e308, 0.1] {
+            let b = encode(F128, v, Dir::Down).unwrap();
+            assert_eq!(b, encode(F128, v, Dir::Up).unwrap());
+            assert_eq!(decode(F128, &b), Some(v));
+        }
+        let (lo, hi) = bracket(MathFn::Log, F128, &encode(F128, std::f64::consts::E, Dir::Down).unwrap(), &BigInt::zero(), true).unwrap();
+        // positive patterns order like their values
+        let one = encode(F128, 1.0, Dir::Down).unwrap();
+        let near = encode(F128, 1.0 - 1e-13, Dir::Down).unwrap();
+        let far = encode(F128, 1.0 + 1e-13, Dir::Down).unwrap();
+        assert!(near < lo && lo < one && one < hi && hi < far);
+        // a quad constant binary64 cannot hold: no answer
+        let third = (BigInt::from(0x3ffd_5555_5555_5555_5555_5555_5555_5555u128)).clone();
+        assert!(bracket(MathFn::Exp, F128, &third, &BigInt::zero(), true).is_none());
+    }
+
+    #[test]
+    fn encode_rounds_in_direction() {
+        let v = 0.1f64; // not a binary32 value
+        let lo = f32::from_bits(encode(F32, v, Dir::Down).unwrap().to_u32().unwrap());
+        let hi = f32::from_bits(encode(F32, v, Dir::Up).unwrap().to_u32().unwrap());
+        assert!((lo as f64) < v && v < (hi as f64));
+        let lo = f32::from_bits(encode(F32, -v, Dir::Down).unwrap().to_u32().unwrap());
+        assert!((lo as f64) < -v);
+        // overflow
+        assert_eq!(encode(F32, 1e39, Dir::Down), Some(f(f32::MAX)));
+        assert_eq!(encode(F32, 1e39, Dir::Up), Some(f(f32::INFINITY)));
+        // underflow below the smallest subnormal
+        assert_eq!(encode(F32, 1e-50, Dir::Down), Some(f(0.0)));
+        assert_eq!(encode(F32, 1e-50, Dir::Up), Some(BigInt::one()));
+    }
+}
