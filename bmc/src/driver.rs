@@ -53,9 +53,22 @@ pub fn run<S: AsRef<str>>(args: &[S]) -> i32 {
                 }
                 Err(e) => {
                     if let BmcError::Parse { message, stage } = &e {
-                        // already located compiler-style lines (`file:line:col: error: …`)
+                        // already located compiler-style lines (`file:line:col: error: …`),
+                        // one message each with the lines that continue it (the linker's
+                        // old and new definitions)
+                        let mut messages: Vec<String> = Vec::new();
                         for line in message.lines() {
-                            ui.message(Level::Error, line, None);
+                            let head = line.starts_with("error: ") || line.contains(": error: ");
+                            match messages.last_mut() {
+                                Some(m) if !head => {
+                                    m.push('\n');
+                                    m.push_str(line);
+                                }
+                                _ => messages.push(line.to_string()),
+                            }
+                        }
+                        for m in &messages {
+                            ui.message(Level::Error, m, None);
                         }
                         if let Some(stage) = stage {
                             ui.message(Level::Error, stage, None);
@@ -131,7 +144,7 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
         std::env::consts::ARCH,
         std::env::consts::OS
     ));
-    let loaded = load::load_program(options)?;
+    let loaded = load::load_program(options, &mut |level, m| ui.message(level, m, None))?;
     let (model, pragmas) = (loaded.model, loaded.check_pragmas);
     if options.validate_goto_model {
         validate(ui, &model)?;

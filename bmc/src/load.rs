@@ -75,7 +75,13 @@ pub struct Loaded {
 
 /// Loads the program named on the command line: C sources (`.c`/`.i`, several files are
 /// linked) through the C front end, anything else through [`load`].
-pub fn load_program(options: &crate::cli::Options) -> Result<Loaded, BmcError> {
+/// The C front end's messages that do not stop it (warnings, and errors it recovers from;
+/// each possibly several lines) go to `on_message` before the program or the error is
+/// returned.
+pub fn load_program(
+    options: &crate::cli::Options,
+    on_message: &mut dyn FnMut(crate::ui::Level, &str),
+) -> Result<Loaded, BmcError> {
     let files = &options.files;
     if files.is_empty() {
         return Err(BmcError::NoInput);
@@ -124,7 +130,21 @@ pub fn load_program(options: &crate::cli::Options) -> Result<Loaded, BmcError> {
     if options.round_to_zero {
         opts.rounding_mode = 3;
     }
-    match cfront::convert::compile(files, &opts) {
+    let compiled = cfront::convert::compile(files, &opts);
+    let diags = match &compiled {
+        Ok(c) => &c.warnings[..],
+        Err(cfront::convert::CompileError::Convert(d)) => &d[..],
+        Err(_) => &[],
+    };
+    for (is_error, w) in cfront::convert::render_warnings(diags) {
+        let level = if is_error {
+            crate::ui::Level::Error
+        } else {
+            crate::ui::Level::Warning
+        };
+        on_message(level, &w);
+    }
+    match compiled {
         Ok(c) => Ok(Loaded {
             model: c.model,
             format: InputFormat::CSource,

@@ -427,10 +427,12 @@ __CPROVER_HIDE:;
   return addr;
 }
 
-void *mmap64(void *addr, unsigned long length, int prot, int flags, int fd, long offset)
+// the offset is glibc's __off64_t, 64 bits also with --32 (the program's declaration
+// links with this definition only then)
+void *mmap64(void *addr, unsigned long length, int prot, int flags, int fd, long long offset)
 {
 __CPROVER_HIDE:;
-  return mmap(addr, length, prot, flags, fd, offset);
+  return mmap(addr, length, prot, flags, fd, (long)offset);
 }
 
 int munmap(void *addr, unsigned long length)

@@ -59,8 +59,16 @@ impl fmt::Display for Location {
 pub enum Severity {
     /// The input is rejected.
     Error,
-    /// The input is accepted but suspicious.
+    /// The input is accepted but suspicious; shown to the user (CBMC prints its warnings
+    /// too, e.g. the linker's `ignoring conflicting function declarations`).
     Warning,
+    /// An error that CBMC reports and then carries on after: a conflict between the
+    /// program and a C library model (CBMC links its library after the program is
+    /// converted and goes on without the model). Shown, but the conversion succeeds.
+    Recovered,
+    /// A note kept for tools and tests but not shown: gcc-style remarks whose CBMC
+    /// counterpart is silent or worded differently.
+    Remark,
 }
 
 /// One located message, printed as `file:line:column: error: message`.
@@ -83,6 +91,8 @@ impl fmt::Display for Diagnostic {
         let sev = match self.severity {
             Severity::Error => "error",
             Severity::Warning => "warning",
+            Severity::Recovered => "error",
+            Severity::Remark => "note",
         };
         match &self.converting_function {
             Some(function) => write!(

@@ -125,6 +125,11 @@ impl SymbolTable {
         self.symbols.shift_remove(&name)
     }
 
+    /// Removes `name` in constant time; the last symbol takes its place in the order.
+    pub fn swap_remove(&mut self, name: Ident) -> Option<Symbol> {
+        self.symbols.swap_remove(&name)
+    }
+
     pub fn len(&self) -> usize {
         self.symbols.len()
     }

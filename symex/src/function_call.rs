@@ -194,7 +194,7 @@ impl Ctx<'_> {
             state.frame_mut().local_objects.push(obj);
             let rhs = match (renamed.get(i), args.get(i)) {
                 (Some(r), Some(&a)) => {
-                    self.convert_argument(state, *r, self.store.type_of(a), pty)?
+                    self.convert_argument(state, *p, *r, self.store.type_of(a), pty)?
                 }
                 _ => {
                     let loc = self.location(state);
@@ -239,6 +239,7 @@ impl Ctx<'_> {
     fn convert_argument(
         &mut self,
         state: &State,
+        param: Ident,
         value: L2Expr,
         from: TypeId,
         to: TypeId,
@@ -274,7 +275,7 @@ impl Ctx<'_> {
         Err(self.unsupported(
             state,
             format!(
-                "function call: parameter type mismatch: got {}, expected {}",
+                "function call: parameter \"{param}\" type mismatch: got {}, expected {}",
                 goto_ir::format::ty(self.store, from),
                 goto_ir::format::ty(self.store, to)
             ),

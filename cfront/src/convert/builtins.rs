@@ -98,11 +98,8 @@ impl Converter<'_> {
                     }
                 }
                 if self.lookup(name).is_none() {
-                    // implicit declaration (C89): int f()
-                    self.warning(
-                        callee.span,
-                        format!("implicit declaration of function '{name}'"),
-                    );
+                    // implicit declaration (C89): int f(), with CBMC's warning
+                    self.warning(callee.span, format!("function '{name}' is not declared"));
                     let int = self.ct.int;
                     let ty = self.m.store.mk_type(TypeKind::Code {
                         params: Vec::new(),
@@ -113,7 +110,9 @@ impl Converter<'_> {
                         name: name.clone(),
                         span: callee.span,
                     };
-                    self.declare_function(&id, ty, callee.span, &ast::DeclSpecs::default());
+                    let specs = ast::DeclSpecs::default();
+                    let id = self.declare_function(&id, ty, callee.span, &specs);
+                    self.implicit_fns.insert(id);
                 }
             }
         }
@@ -161,7 +160,7 @@ impl Converter<'_> {
         if args.len() != params.len() && !(variadic && args.len() > params.len()) {
             // C89 calls without a prototype in scope (K&R definitions) are accepted like
             // CBMC does: missing arguments become nondeterministic in symex
-            self.warning(
+            self.remark(
                 span,
                 format!(
                     "wrong number of arguments: expected {}, got {}",
@@ -273,7 +272,7 @@ impl Converter<'_> {
     ) -> R<Option<ExprId>> {
         // user definitions take precedence over built-ins (a prior definition only; CBMC
         // also looks at later ones, which the nondet post-pass covers for nondet_*)
-        if self.defined.contains(&Ident::new(name)) {
+        if self.defined_anywhere(Ident::new(name)) {
             return Ok(None);
         }
         let size_t = self.ct.size_t;
@@ -326,7 +325,7 @@ impl Converter<'_> {
             }
             // `assert(c)` without <assert.h> (or with a prototype but no body) is CBMC's
             // built-in: ASSERT c with the comment `assertion <c in C syntax>`
-            "assert" if !matches!(self.lookup(name), Some(Entry::Symbol(id)) if self.defined.contains(id)) =>
+            "assert" if !matches!(self.lookup(name), Some(Entry::Symbol(id)) if self.defined_anywhere(*id)) =>
             {
                 self.args_n(name, args, 1, span)?;
                 let v = self.rvalue(&args[0])?;
@@ -618,22 +617,90 @@ impl Converter<'_> {
     }
 
     /// A function symbol referenced before its definition (or a later prototype) carries
-    /// the type known at that point; give every reference the symbol's final type.
+    /// the type known at that point, and a translation unit's references to a function or
+    /// object carry the type that unit declared; give every reference the symbol's final
+    /// (linked) type: functions and arrays directly, a pointer object (whose units declared
+    /// pointers to different types) as a conversion of the object to the type the
+    /// reference had, as CBMC's `casting_replace_symbolt` does.
     fn fix_function_symbol_types(&mut self) {
-        let fix = |store: &mut goto_ir::Store, symbols: &goto_ir::SymbolTable, e: ExprId| {
-            store.rewrite(e, &mut |s, n| {
-                let ExprKind::Symbol(name) = s.kind(n) else {
-                    return None;
-                };
-                if !matches!(
-                    s.ty(s.type_of(n)),
-                    TypeKind::Code { .. } | TypeKind::Array { size: None, .. }
-                ) {
-                    return None;
+        let (endian, index_t) = (self.target_endian(), self.ct.ssize_t);
+        let retype = |store: &mut goto_ir::Store, symbols: &goto_ir::SymbolTable, n: ExprId| -> Option<ExprId> {
+            let same_size = |store: &goto_ir::Store, a: TypeId, b: TypeId| {
+                let l = goto_ir::layout::Layout::new(store, symbols);
+                l.bits_u64(a).is_some_and(|x| l.bits_u64(b) == Some(x))
+            };
+            match store.kind(n) {
+                ExprKind::Symbol(name) => {
+                    let name = *name;
+                    let t = store.type_of(n);
+                    let sym = symbols.get(name)?;
+                    if sym.ty == t {
+                        return None;
+                    }
+                    match (store.ty(t), store.ty(sym.ty)) {
+                        (TypeKind::Code { .. }, _) | (TypeKind::Array { size: None, .. }, _) => {
+                            Some(store.symbol(name, sym.ty))
+                        }
+                        (TypeKind::Array { elem: a, .. }, TypeKind::Array { elem: b, .. })
+                            if a == b && sym.is_static_lifetime =>
+                        {
+                            Some(store.symbol(name, sym.ty))
+                        }
+                        (TypeKind::Pointer { .. }, TypeKind::Pointer { .. })
+                            if sym.is_static_lifetime =>
+                        {
+                            let s = store.symbol(name, sym.ty);
+                            Some(store.typecast(s, t))
+                        }
+                        // the same bytes under the type this unit declared (structs of
+                        // two units' definitions of a tag)
+                        _ if sym.is_static_lifetime
+                            && !sym.is_type
+                            && !matches!(store.ty(sym.ty), TypeKind::Code { .. })
+                            && same_size(store, t, sym.ty) =>
+                        {
+                            let s = store.symbol(name, sym.ty);
+                            let zero = store.int_const(0, index_t);
+                            Some(store.mk(ExprKind::ByteExtract(endian), t, [s, zero]))
+                        }
+                        _ => None,
+                    }
                 }
-                let sym = symbols.get(*name)?;
-                (sym.ty != s.type_of(n)).then(|| s.symbol(sym.name, sym.ty))
-            })
+                // `&p` of a retyped object: the address of the object, converted
+                ExprKind::AddressOf => {
+                    let op = store.ops(n)[0];
+                    if !matches!(store.kind(op), ExprKind::Typecast | ExprKind::ByteExtract(_)) {
+                        return None;
+                    }
+                    let inner = store.ops(op)[0];
+                    let name = store.symbol_name(inner)?;
+                    let sym = symbols.get(name)?;
+                    if !sym.is_static_lifetime || store.type_of(inner) != sym.ty {
+                        return None;
+                    }
+                    let TypeKind::Pointer { width, .. } = *store.ty(store.type_of(n)) else {
+                        return None;
+                    };
+                    let pt = store.pointer_type(sym.ty, width);
+                    let a = store.address_of(inner, pt);
+                    Some(store.typecast(a, store.type_of(n)))
+                }
+                _ => None,
+            }
+        };
+        let fix = |store: &mut goto_ir::Store, symbols: &goto_ir::SymbolTable, e: ExprId| {
+            store.rewrite(e, &mut |s, n| retype(s, symbols, n))
+        };
+        // an assigned retyped pointer object is assigned in its final type
+        let fix_lhs = |store: &mut goto_ir::Store, symbols: &goto_ir::SymbolTable, e: ExprId| {
+            let e = fix(store, symbols, e);
+            if matches!(store.kind(e), ExprKind::Typecast) {
+                let inner = store.ops(e)[0];
+                if store.symbol_name(inner).is_some() {
+                    return (inner, Some(store.type_of(inner)));
+                }
+            }
+            (e, None)
         };
         let names: Vec<Ident> = self.m.functions.keys().copied().collect();
         for name in names {
@@ -647,12 +714,16 @@ impl Converter<'_> {
                             *a = fix(&mut self.m.store, &self.m.symbols, *a);
                         }
                         if let Some(l) = &mut c.lhs {
-                            *l = fix(&mut self.m.store, &self.m.symbols, *l);
+                            *l = fix_lhs(&mut self.m.store, &self.m.symbols, *l).0;
                         }
                     }
                     InstrKind::Assign { lhs, rhs } => {
-                        *lhs = fix(&mut self.m.store, &self.m.symbols, *lhs);
+                        let (l, retyped) = fix_lhs(&mut self.m.store, &self.m.symbols, *lhs);
+                        *lhs = l;
                         *rhs = fix(&mut self.m.store, &self.m.symbols, *rhs);
+                        if let Some(t) = retyped {
+                            *rhs = self.m.store.typecast(*rhs, t);
+                        }
                     }
                     InstrKind::SetReturnValue(e) => {
                         *e = fix(&mut self.m.store, &self.m.symbols, *e)

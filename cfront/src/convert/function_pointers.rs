@@ -239,7 +239,7 @@ impl Converter<'_> {
             .iter()
             .filter_map(|f| {
                 let t = self.m.symbols.get(*f)?.ty;
-                compatible(&self.m.store, want, t).then_some((*f, t))
+                compatible(&self.m.store, &self.m.symbols, want, t).then_some((*f, t))
             })
             .collect();
         let mut out = Vec::new();
@@ -316,6 +316,13 @@ impl Converter<'_> {
             .iter()
             .enumerate()
             .map(|(i, &a)| match params.get(i) {
+                Some(p) if self.is_aggregate(p.ty) && self.m.store.type_of(a) != p.ty => {
+                    // a struct or union of another type but the same size (see
+                    // `compatible`): its bytes, as CBMC's symex passes such an argument
+                    let zero = self.m.store.int_const(0, self.ct.ssize_t);
+                    let e = self.target_endian();
+                    self.m.store.mk(ExprKind::ByteExtract(e), p.ty, [a, zero])
+                }
                 Some(p) => self.m.store.typecast(a, p.ty),
                 None => a,
             })
@@ -357,8 +364,18 @@ impl Converter<'_> {
     }
 }
 
-/// Whether a function of type `have` may be called through a pointer to `want`.
-fn compatible(s: &Store, want: TypeId, have: TypeId) -> bool {
+impl Converter<'_> {
+    fn is_aggregate(&self, t: TypeId) -> bool {
+        let t = self.m.symbols.follow(&self.m.store, t);
+        matches!(self.m.store.ty(t), TypeKind::Struct(_) | TypeKind::Union(_))
+    }
+}
+
+/// Whether a function of type `have` may be called through a pointer to `want`: as in
+/// CBMC's `remove_function_pointers`, parameters of the same type, pointers, integers of
+/// the same width, or structs and unions of the same size (two units' declarations of
+/// one struct with other tags or member names, CBMC's regression Linking7).
+fn compatible(s: &Store, symbols: &goto_ir::SymbolTable, want: TypeId, have: TypeId) -> bool {
     let (
         TypeKind::Code {
             params: wp,
@@ -374,6 +391,12 @@ fn compatible(s: &Store, want: TypeId, have: TypeId) -> bool {
     else {
         return false;
     };
+    let aggregate_size = |t: TypeId| {
+        let f = symbols.follow(s, t);
+        matches!(s.ty(f), TypeKind::Struct(_) | TypeKind::Union(_))
+            .then(|| goto_ir::layout::Layout::new(s, symbols).bits_u64(f))
+            .flatten()
+    };
     let ty_ok = |a: TypeId, b: TypeId| {
         a == b
             || (s.ty(a).is_pointer() && s.ty(b).is_pointer())
@@ -381,6 +404,7 @@ fn compatible(s: &Store, want: TypeId, have: TypeId) -> bool {
                 && s.ty(a).bv_width() == s.ty(b).bv_width()
                 && !s.ty(a).is_pointer()
                 && !s.ty(b).is_pointer())
+            || aggregate_size(a).is_some_and(|x| aggregate_size(b) == Some(x))
     };
     let void_a = matches!(s.ty(*wr), TypeKind::Empty);
     let void_b = matches!(s.ty(*hr), TypeKind::Empty);

@@ -1496,7 +1496,7 @@ impl Converter<'_> {
         self.m.store.mk(ExprKind::ByteExtract(e), ut, [v, zero])
     }
 
-    fn target_endian(&self) -> goto_ir::Endian {
+    pub(super) fn target_endian(&self) -> goto_ir::Endian {
         if self.target.big_endian {
             goto_ir::Endian::Big
         } else {

@@ -37,7 +37,7 @@ impl Converter<'_> {
                 let mut pos = 0;
                 let v = self.fill(ty, &list.items, &mut pos, true, span, None)?;
                 if pos < list.items.len() {
-                    self.warning(list.items[pos].span, "excess elements in initializer");
+                    self.remark(list.items[pos].span, "excess elements in initializer");
                 }
                 Ok(v)
             }
@@ -146,7 +146,7 @@ impl Converter<'_> {
                         );
                     }
                     if limit.is_some_and(|l| idx >= l) {
-                        self.warning(item.span, "excess elements in array initializer");
+                        self.remark(item.span, "excess elements in array initializer");
                         *pos += 1;
                         continue;
                     }
@@ -230,7 +230,7 @@ impl Converter<'_> {
                     }
                     if ci >= comps.len() {
                         if braced {
-                            self.warning(item.span, "excess elements in struct initializer");
+                            self.remark(item.span, "excess elements in struct initializer");
                             *pos += 1;
                             continue;
                         }
@@ -296,7 +296,7 @@ impl Converter<'_> {
                 let mut ct = comp.ty;
                 let v = self.item_value(&mut ct, items, 1, pos, old)?;
                 if braced && *pos < items.len() {
-                    self.warning(items[*pos].span, "excess elements in union initializer");
+                    self.remark(items[*pos].span, "excess elements in union initializer");
                 }
                 Ok(self.m.store.mk(ExprKind::Union(comp.name), *ty, [v]))
             }
@@ -366,7 +366,7 @@ impl Converter<'_> {
                 let mut p = 0;
                 let v = self.fill(ty, &l.items, &mut p, true, l.span, None)?;
                 if p < l.items.len() {
-                    self.warning(l.items[p].span, "excess elements in initializer");
+                    self.remark(l.items[p].span, "excess elements in initializer");
                 }
                 Ok(v)
             }

@@ -1,7 +1,9 @@
 //! The C library models (`cfront/library/*.c`): C source compiled by cfront itself, on
 //! demand. After the user's units are converted, every function that is called but not
 //! defined and has a model is converted from the library; this repeats until no new
-//! function is needed (models call each other, e.g. `realloc` → `malloc`).
+//! function is needed (models call each other, e.g. `realloc` → `malloc`). Each model is
+//! a translation unit linked with the program like any other ([`super::linking`]); one
+//! whose type cannot be linked with the program's declaration is reported and left out.
 
 use super::Converter;
 use crate::ast;
@@ -18,7 +20,10 @@ const SOURCES: &[(&str, &str)] = &[
     ("getopt", include_str!("../../library/getopt.c")),
     ("ctype", include_str!("../../library/ctype.c")),
     ("math", include_str!("../../library/math.c")),
-    ("transcendental", include_str!("../../library/transcendental.c")),
+    (
+        "transcendental",
+        include_str!("../../library/transcendental.c"),
+    ),
     ("misc", include_str!("../../library/misc.c")),
     ("pthread", include_str!("../../library/pthread.c")),
     ("pthread_keys", include_str!("../../library/pthread_keys.c")),
@@ -80,12 +85,15 @@ impl Converter<'_> {
             units.push((&p.unit, p.text));
         }
         let saved_module = self.module;
+        // models converted so far: one that does not link with the program's declaration
+        // (a conflict, reported) is not tried again
+        let mut tried: rustc_hash::FxHashSet<Ident> = Default::default();
         loop {
             let needed: Vec<Ident> = self
                 .called
                 .iter()
                 .copied()
-                .filter(|f| !self.defined.contains(f))
+                .filter(|f| !self.defined.contains(f) && !tried.contains(f))
                 .collect();
             let mut progress = false;
             for (unit, text) in &units {
@@ -97,21 +105,38 @@ impl Converter<'_> {
                         continue;
                     };
                     let id = Ident::new(&name.name);
-                    if !needed.contains(&id) || self.defined.contains(&id) {
+                    if !needed.contains(&id) || self.defined.contains(&id) || !tried.insert(id) {
                         continue;
                     }
                     self.linemap = Some(LineMap::new(
                         text,
                         &format!("<builtin-library-{}>", name.name),
                     ));
-                    self.module = Ident::new("<built-in-library>");
-                    // declarations of the model file (prototypes) first
+                    self.module = Ident::new(super::linking::LIBRARY_MODULE);
+                    // a translation unit of its own, linked with the program as CBMC
+                    // links its library: the declarations of the model file (prototypes)
+                    // first
+                    self.begin_unit();
                     for d in &unit.items {
-                        if let ast::ExternalDecl::Declaration(decl) = d {
-                            let _ = self.declaration(decl);
+                        match d {
+                            ast::ExternalDecl::Declaration(decl) => {
+                                let _ = self.declaration(decl);
+                            }
+                            // the file's other models are declared too (their prototypes)
+                            ast::ExternalDecl::FunctionDef(other)
+                                if !std::ptr::eq(other, fd)
+                                    && !matches!(
+                                        other.declarator.derived.first().map(|d| &d.kind),
+                                        Some(ast::DerivedKind::KrFunction { .. })
+                                    ) =>
+                            {
+                                let _ = self.declaration(&prototype_of(other));
+                            }
+                            _ => {}
                         }
                     }
                     let _ = self.function_def(fd);
+                    self.end_unit();
                     progress = true;
                 }
             }
@@ -120,5 +145,21 @@ impl Converter<'_> {
             }
         }
         self.module = saved_module;
+    }
+}
+
+/// The declaration (prototype) of a function definition.
+fn prototype_of(fd: &ast::FunctionDef) -> ast::Declaration {
+    ast::Declaration {
+        specs: fd.specs.clone(),
+        declarators: vec![ast::InitDeclarator {
+            declarator: fd.declarator.clone(),
+            asm_label: None,
+            attributes: Vec::new(),
+            init: None,
+            contracts: Vec::new(),
+            span: fd.declarator.span,
+        }],
+        span: fd.span,
     }
 }

@@ -21,6 +21,7 @@ pub mod gcc_builtins;
 pub mod gotos;
 pub mod init;
 pub mod library;
+pub mod linking;
 pub mod preconditions;
 pub mod stmt;
 pub mod variadic;
@@ -156,6 +157,16 @@ pub struct Converter<'m> {
     /// Functions defined with `...`: their callers hand over the variadic arguments
     /// ([`variadic`]).
     pub variadic_defs: rustc_hash::FxHashSet<Ident>,
+    /// Tag symbols of anonymous structs and unions by their body (without the tag).
+    anon_tags: FxHashMap<TypeId, Ident>,
+    /// The linking state of the translation unit being converted ([`linking`]).
+    link: linking::UnitLink,
+    /// The symbol of each name with external linkage (`name`, or `name$linkK` when a
+    /// file-local symbol of some unit is called `name`).
+    external_ids: FxHashMap<String, Ident>,
+    /// Functions whose only declaration is implicit (a call without a declaration;
+    /// CBMC's `#incomplete` code types).
+    pub(crate) implicit_fns: FxHashSet<Ident>,
 }
 
 /// The error of a conversion step: the problem is already recorded as a diagnostic.
@@ -195,6 +206,10 @@ impl<'m> Converter<'m> {
             decl_quals: FxHashMap::default(),
             call_into: None,
             variadic_defs: Default::default(),
+            anon_tags: FxHashMap::default(),
+            link: linking::UnitLink::default(),
+            external_ids: FxHashMap::default(),
+            implicit_fns: FxHashSet::default(),
         };
         c.declare_cprover_globals();
         c
@@ -223,11 +238,29 @@ impl<'m> Converter<'m> {
         });
     }
 
+    /// A warning shown to the user (see [`Severity::Warning`]); in rbmc's own C library
+    /// models a remark.
     pub fn warning(&mut self, span: Span, msg: impl Into<String>) {
+        let location = self.location_of(span);
+        let severity = if self.module.as_str() == linking::LIBRARY_MODULE {
+            Severity::Remark
+        } else {
+            Severity::Warning
+        };
+        self.diags.push(Diagnostic {
+            location,
+            severity,
+            message: msg.into(),
+            converting_function: None,
+        });
+    }
+
+    /// A remark that is recorded but not shown (see [`Severity::Remark`]).
+    pub fn remark(&mut self, span: Span, msg: impl Into<String>) {
         let location = self.location_of(span);
         self.diags.push(Diagnostic {
             location,
-            severity: Severity::Warning,
+            severity: Severity::Remark,
             message: msg.into(),
             converting_function: None,
         });
@@ -416,7 +449,9 @@ impl<'m> Converter<'m> {
     pub fn unit(&mut self, tu: &ast::TranslationUnit, linemap: LineMap, module: &str) {
         self.linemap = Some(linemap);
         self.module = Ident::new(module);
-        // file-local scope for static declarations / typedefs: CBMC links units by name.
+        // each unit sees only its own declarations, typedefs and tags; it is linked with
+        // the earlier ones at its end, as CBMC's linker does
+        self.begin_unit();
         for item in &tu.items {
             let _ = match item {
                 ast::ExternalDecl::Declaration(d) => self.declaration(d),
@@ -425,9 +460,7 @@ impl<'m> Converter<'m> {
                 ast::ExternalDecl::Asm(_) => Ok(()),
             };
         }
-        // typedefs and tags are per translation unit
-        self.scopes.truncate(1);
-        self.scopes[0].retain(|n, e| matches!(e, Entry::Symbol(_)) || n.starts_with("__CPROVER_"));
+        self.end_unit();
     }
 
     pub fn static_assert(&mut self, sa: &ast::StaticAssert) -> R<()> {
@@ -549,40 +582,6 @@ impl<'m> Converter<'m> {
         Ok(())
     }
 
-    /// The symbol a file-scope declaration of `name` denotes: the one of this unit bound in
-    /// scope, else `name` itself, unless a symbol of another unit holds the name and
-    /// `separate(that symbol)` says the two are different entities; then a fresh
-    /// `name$linkK`, renamed as CBMC's linker does.
-    fn linked_ident(&self, name: &str, separate: impl Fn(&Symbol) -> bool) -> Ident {
-        if let Some(Entry::Symbol(b)) = self.lookup(name) {
-            if self
-                .m
-                .symbols
-                .get(*b)
-                .is_some_and(|s| s.module == self.module)
-            {
-                return *b;
-            }
-        }
-        let id = Ident::new(name);
-        let taken_elsewhere = self
-            .m
-            .symbols
-            .get(id)
-            .is_some_and(|s| s.module != self.module && separate(s));
-        if !taken_elsewhere {
-            return id;
-        }
-        let mut k = 1;
-        loop {
-            let candidate = Ident::new(&format!("{name}$link{k}"));
-            if self.m.symbols.get(candidate).is_none() {
-                return candidate;
-            }
-            k += 1;
-        }
-    }
-
     /// Declares (or re-declares) a function symbol.
     pub fn declare_function(
         &mut self,
@@ -594,7 +593,8 @@ impl<'m> Converter<'m> {
         let is_static = specs.has_storage(ast::StorageClass::Static);
         // a file-local function of another unit (or a `static` one here while another unit
         // uses the name) is a different function
-        let id = self.linked_ident(&name.name, |other| is_static || other.is_file_local);
+        let id = self.linked_ident(&name.name, is_static);
+        self.implicit_fns.remove(&id);
         if let Some(old) = self.m.symbols.get(id) {
             let old_ty = old.ty;
             if old_ty != ty {
@@ -606,7 +606,7 @@ impl<'m> Converter<'m> {
                         s.ty = ty;
                     }
                 } else if old_has_params && new_has_params && !self.same_signature(old_ty, ty) {
-                    self.warning(span, format!("conflicting types for '{}'", name.name));
+                    self.remark(span, format!("conflicting types for '{}'", name.name));
                 }
             }
         } else {
@@ -716,7 +716,7 @@ impl<'m> Converter<'m> {
         is_static: bool,
     ) -> R<()> {
         // a file-local `static` whose name another unit already uses is a different object
-        let id = self.linked_ident(&name.name, |_| is_static);
+        let id = self.linked_ident(&name.name, is_static);
         // `int a[2]; int a[] = {1};`: the earlier complete type wins (C11 6.9.2)
         if let (Some(old), TypeKind::Array { elem, size: None }) =
             (self.m.symbols.get(id), self.m.store.ty(ty).clone())
@@ -726,6 +726,22 @@ impl<'m> Converter<'m> {
                 ty = old.ty;
             }
         }
+        // the object is in scope in its own initializer (`struct s g = {&g};`)
+        if !self.m.symbols.contains(id) {
+            let mut s = Symbol::new(id, ty);
+            s.base_name = Ident::new(&name.name);
+            s.pretty_name = s.base_name;
+            s.module = self.module;
+            s.location = self.loc_global(idecl.span);
+            s.is_static_lifetime = true;
+            s.is_lvalue = true;
+            s.is_extern = is_extern;
+            s.is_file_local = is_static;
+            s.is_state_var = true;
+            self.statics.push(id);
+            self.m.symbols.insert(s);
+        }
+        self.bind(&name.name, Entry::Symbol(id));
         // complete `T x[] = {…}` from the initializer
         let value = match &idecl.init {
             Some(init) => {
@@ -736,41 +752,22 @@ impl<'m> Converter<'m> {
             }
             None => None,
         };
-        let existing = self.m.symbols.get(id).cloned();
-        let mut sym = match existing {
-            Some(mut s) => {
-                // a later definition completes `extern T x[];` or a tentative definition
-                if matches!(self.m.store.ty(s.ty), TypeKind::Array { size: None, .. })
-                    || s.ty != ty && value.is_some()
-                {
-                    s.ty = ty;
-                }
-                if !is_extern {
-                    s.is_extern = false;
-                }
-                s
-            }
-            None => {
-                let mut s = Symbol::new(id, ty);
-                s.base_name = Ident::new(&name.name);
-                s.pretty_name = s.base_name;
-                s.module = self.module;
-                s.location = self.loc_global(idecl.span);
-                s.is_static_lifetime = true;
-                s.is_lvalue = true;
-                s.is_extern = is_extern;
-                s.is_file_local = is_static;
-                s.is_state_var = true;
-                self.statics.push(id);
-                s
-            }
+        let Some(mut sym) = self.m.symbols.get(id).cloned() else {
+            return Ok(());
         };
+        // a later definition completes `extern T x[];` or a tentative definition
+        if matches!(self.m.store.ty(sym.ty), TypeKind::Array { size: None, .. })
+            || sym.ty != ty && value.is_some()
+        {
+            sym.ty = ty;
+        }
+        if !is_extern {
+            sym.is_extern = false;
+        }
         if value.is_some() {
             sym.value = value;
         }
-        // re-type an existing value if the type was completed
         self.m.symbols.replace(sym);
-        self.bind(&name.name, Entry::Symbol(id));
         Ok(())
     }
 
@@ -1254,15 +1251,14 @@ impl<'m> Converter<'m> {
 
     fn struct_type(&mut self, ss: &ast::StructSpec) -> R<TypeId> {
         let is_union = ss.kind == ast::StructKind::Union;
-        let prefix = if is_union { "union" } else { "struct" };
         let packed = ss
             .attributes
             .iter()
             .any(|a| a.name.name.trim_matches('_') == "packed");
-        let tag_name = match &ss.name {
-            Some(n) => n.name.clone(),
-            None => format!("#anon#{}", self.fresh()),
+        let Some(name) = &ss.name else {
+            return self.anonymous_struct_type(ss, is_union, packed);
         };
+        let tag_name = name.name.clone();
         // find or create the tag symbol
         let existing = if ss.members.is_some() {
             self.tags.last().and_then(|t| t.get(&tag_name).copied())
@@ -1274,7 +1270,7 @@ impl<'m> Converter<'m> {
             None => {
                 let mut name = format!("tag-{tag_name}");
                 if self.m.symbols.contains(Ident::new(&name)) && ss.members.is_some() {
-                    // a different struct with the same tag in another scope/unit
+                    // a different struct with the same tag in another scope
                     let existing_sym = self.m.symbols.get(Ident::new(&name));
                     let incomplete = existing_sym.is_some_and(|s| {
                         matches!(self.m.store.ty(s.ty), TypeKind::Struct(c) | TypeKind::Union(c) if c.incomplete)
@@ -1291,18 +1287,7 @@ impl<'m> Converter<'m> {
                         packed,
                         incomplete: true,
                     };
-                    let t = self.m.store.mk_type(if is_union {
-                        TypeKind::Union(body)
-                    } else {
-                        TypeKind::Struct(body)
-                    });
-                    let mut sym = Symbol::new(id, t);
-                    sym.is_type = true;
-                    sym.base_name = Ident::new(&tag_name);
-                    sym.pretty_name = Ident::new(&format!("{prefix} {tag_name}"));
-                    sym.module = self.module;
-                    sym.location = self.loc_global(ss.span);
-                    self.m.symbols.insert(sym);
+                    self.new_tag_symbol(id, &tag_name, body, is_union, ss.span);
                 }
                 if let Some(t) = self.tags.last_mut() {
                     t.insert(tag_name.clone(), id);
@@ -1316,80 +1301,7 @@ impl<'m> Converter<'m> {
             TypeKind::StructTag(tag_id)
         });
         if let Some(members) = &ss.members {
-            let mut fields = Vec::new();
-            for m in members {
-                match m {
-                    ast::StructMember::StaticAssert(sa) => self.static_assert(sa)?,
-                    ast::StructMember::Field(f) => {
-                        self.last_enum_base = None;
-                        let base = self.base_type(&f.specs)?;
-                        // an enum bit-field written with its `enum` specifier holds the bits
-                        // of the enum's underlying type (`unsigned int` without negative
-                        // constants) even where enumerations are compiled as `int`
-                        let direct_enum = f
-                            .specs
-                            .type_specifiers()
-                            .any(|t| matches!(t, ast::TypeSpecifier::Enum(_)));
-                        let enum_base = self.last_enum_base.take().filter(|_| direct_enum);
-                        if f.declarators.is_empty() {
-                            // anonymous struct/union member
-                            let n = self.fresh();
-                            fields.push((Ident::new(&format!("$anon{n}")), base, None));
-                        }
-                        for sd in &f.declarators {
-                            let (name, ty) = match &sd.declarator {
-                                Some(d) => self.declarator(base, d)?,
-                                None => (None, base),
-                            };
-                            let width = match &sd.bit_width {
-                                Some(w) => {
-                                    Some(u32::try_from(self.const_int(w)?).map_err(|_| {
-                                        self.error(w.span, "invalid bit-field width");
-                                        Reported
-                                    })?)
-                                }
-                                None => None,
-                            };
-                            let name = match name {
-                                Some(n) => Ident::new(&n.name),
-                                None => Ident::new(&format!("$bit_field_pad{}", self.fresh())),
-                            };
-                            let ty = match self.m.store.ty(ty).clone() {
-                                // flexible array member: a zero-length array, as in CBMC
-                                TypeKind::Array { elem, size: None } if !is_union => {
-                                    let zero = self.m.store.int_const(0, self.ct.size_t);
-                                    self.m.store.array_type(elem, Some(zero))
-                                }
-                                _ => ty,
-                            };
-                            // an enum bit-field holds its underlying type's bits (the
-                            // enum-range check, as in CBMC, does not look at bit-fields)
-                            let ty = match (width, self.enum_base(ty)) {
-                                (Some(_), Some(base)) => base,
-                                (Some(_), None) if ty == self.ct.int => enum_base.unwrap_or(ty),
-                                _ => ty,
-                            };
-                            let attrs = spec_attributes(&f.specs)
-                                .chain(sd.attributes.iter())
-                                .chain(sd.declarator.iter().flat_map(|d| d.attributes.iter()));
-                            let alignas = f.specs.items.iter().filter_map(|s| match &s.kind {
-                                ast::DeclSpecKind::Alignas(a) => Some((a, s.span)),
-                                _ => None,
-                            });
-                            self.refuse_over_alignment(ty, attrs, alignas)?;
-                            fields.push((name, ty, width));
-                        }
-                    }
-                }
-            }
-            let components = ctypes::layout_struct(
-                &mut self.m.store,
-                &self.m.symbols,
-                &self.target,
-                fields,
-                packed,
-                is_union,
-            );
+            let components = self.struct_members(members, packed, is_union)?;
             let body = Compound {
                 tag: Some(Ident::new(&tag_name)),
                 components,
@@ -1401,12 +1313,210 @@ impl<'m> Converter<'m> {
             } else {
                 TypeKind::Struct(body)
             });
+            let earlier = self.m.symbols.get(tag_id).map(|s| s.ty).filter(|&old| {
+                old != t
+                    && !matches!(self.m.store.ty(old), TypeKind::Struct(c) | TypeKind::Union(c) if c.incomplete)
+            });
+            if earlier.is_some() && !self.link.tags_completed.contains(&tag_id) {
+                // an earlier translation unit defines this tag with other members: a
+                // different type, renamed as CBMC's linker renames it
+                let new_id = self.fresh_link_name(tag_id.as_str());
+                let body = match self.m.store.ty(t).clone() {
+                    TypeKind::Struct(mut c) | TypeKind::Union(mut c) => {
+                        for m in &mut c.components {
+                            m.ty = self.replace_tag(m.ty, tag_id, new_id);
+                        }
+                        c
+                    }
+                    _ => return Err(Reported),
+                };
+                self.new_tag_symbol(new_id, &tag_name, body, is_union, ss.span);
+                if let Some(t) = self.tags.last_mut() {
+                    t.insert(tag_name.clone(), new_id);
+                }
+                self.link.tags_completed.insert(new_id);
+                let tag_ty = self.m.store.mk_type(if is_union {
+                    TypeKind::UnionTag(new_id)
+                } else {
+                    TypeKind::StructTag(new_id)
+                });
+                self.refuse_over_alignment(tag_ty, ss.attributes.iter(), std::iter::empty())?;
+                return Ok(tag_ty);
+            }
             if let Some(s) = self.m.symbols.get_mut(tag_id) {
                 s.ty = t;
             }
+            self.link.tags_completed.insert(tag_id);
             self.refuse_over_alignment(tag_ty, ss.attributes.iter(), std::iter::empty())?;
         }
         Ok(tag_ty)
+    }
+
+    /// A struct or union without a tag. It cannot refer to itself, so its tag symbol is
+    /// chosen after its members: identical bodies (a typedef'd `struct { … }` of a header
+    /// that several units include) share one `tag-#anon#K`, as CBMC, which names anonymous
+    /// tags by their structure, makes them one type.
+    fn anonymous_struct_type(
+        &mut self,
+        ss: &ast::StructSpec,
+        is_union: bool,
+        packed: bool,
+    ) -> R<TypeId> {
+        let components = match &ss.members {
+            Some(members) => self.struct_members(members, packed, is_union)?,
+            None => Vec::new(),
+        };
+        let key_body = Compound {
+            tag: None,
+            components: components.clone(),
+            packed,
+            incomplete: ss.members.is_none(),
+        };
+        let key = self.m.store.mk_type(if is_union {
+            TypeKind::Union(key_body)
+        } else {
+            TypeKind::Struct(key_body)
+        });
+        let id = match self.anon_tags.get(&key) {
+            Some(&id) if ss.members.is_some() => id,
+            _ => {
+                let mut k = self.anon_tags.len() + 1;
+                while self.m.symbols.contains(Ident::new(&format!("tag-#anon#{k}"))) {
+                    k += 1;
+                }
+                let tag_name = format!("#anon#{k}");
+                let id = Ident::new(&format!("tag-{tag_name}"));
+                let body = Compound {
+                    tag: Some(Ident::new(&tag_name)),
+                    components,
+                    packed,
+                    incomplete: ss.members.is_none(),
+                };
+                self.new_tag_symbol(id, &tag_name, body, is_union, ss.span);
+                self.anon_tags.insert(key, id);
+                id
+            }
+        };
+        let tag_ty = self.m.store.mk_type(if is_union {
+            TypeKind::UnionTag(id)
+        } else {
+            TypeKind::StructTag(id)
+        });
+        if ss.members.is_some() {
+            self.refuse_over_alignment(tag_ty, ss.attributes.iter(), std::iter::empty())?;
+        }
+        Ok(tag_ty)
+    }
+
+    /// Adds the type symbol `id` of a struct or union with tag `tag_name` and `body`.
+    fn new_tag_symbol(
+        &mut self,
+        id: Ident,
+        tag_name: &str,
+        body: Compound,
+        is_union: bool,
+        span: Span,
+    ) {
+        let prefix = if is_union { "union" } else { "struct" };
+        let t = self.m.store.mk_type(if is_union {
+            TypeKind::Union(body)
+        } else {
+            TypeKind::Struct(body)
+        });
+        let mut sym = Symbol::new(id, t);
+        sym.is_type = true;
+        sym.base_name = Ident::new(tag_name);
+        sym.pretty_name = Ident::new(&format!("{prefix} {tag_name}"));
+        sym.module = self.module;
+        sym.location = self.loc_global(span);
+        self.m.symbols.insert(sym);
+    }
+
+    /// The members of a struct or union body, laid out (padding members inserted).
+    /// Unnamed members are numbered within the body (`$anon0`, `$bit_field_pad0`), so the
+    /// same definition gives the same type in every translation unit.
+    fn struct_members(
+        &mut self,
+        members: &[ast::StructMember],
+        packed: bool,
+        is_union: bool,
+    ) -> R<Vec<goto_ir::Component>> {
+        let (mut anon_no, mut pad_no) = (0u32, 0u32);
+        let mut fields = Vec::new();
+        for m in members {
+            match m {
+                ast::StructMember::StaticAssert(sa) => self.static_assert(sa)?,
+                ast::StructMember::Field(f) => {
+                    self.last_enum_base = None;
+                    let base = self.base_type(&f.specs)?;
+                    // an enum bit-field written with its `enum` specifier holds the bits
+                    // of the enum's underlying type (`unsigned int` without negative
+                    // constants) even where enumerations are compiled as `int`
+                    let direct_enum = f
+                        .specs
+                        .type_specifiers()
+                        .any(|t| matches!(t, ast::TypeSpecifier::Enum(_)));
+                    let enum_base = self.last_enum_base.take().filter(|_| direct_enum);
+                    if f.declarators.is_empty() {
+                        // anonymous struct/union member
+                        fields.push((Ident::new(&format!("$anon{anon_no}")), base, None));
+                        anon_no += 1;
+                    }
+                    for sd in &f.declarators {
+                        let (name, ty) = match &sd.declarator {
+                            Some(d) => self.declarator(base, d)?,
+                            None => (None, base),
+                        };
+                        let width = match &sd.bit_width {
+                            Some(w) => Some(u32::try_from(self.const_int(w)?).map_err(|_| {
+                                self.error(w.span, "invalid bit-field width");
+                                Reported
+                            })?),
+                            None => None,
+                        };
+                        let name = match name {
+                            Some(n) => Ident::new(&n.name),
+                            None => {
+                                pad_no += 1;
+                                Ident::new(&format!("$bit_field_pad{}", pad_no - 1))
+                            }
+                        };
+                        let ty = match self.m.store.ty(ty).clone() {
+                            // flexible array member: a zero-length array, as in CBMC
+                            TypeKind::Array { elem, size: None } if !is_union => {
+                                let zero = self.m.store.int_const(0, self.ct.size_t);
+                                self.m.store.array_type(elem, Some(zero))
+                            }
+                            _ => ty,
+                        };
+                        // an enum bit-field holds its underlying type's bits (the
+                        // enum-range check, as in CBMC, does not look at bit-fields)
+                        let ty = match (width, self.enum_base(ty)) {
+                            (Some(_), Some(base)) => base,
+                            (Some(_), None) if ty == self.ct.int => enum_base.unwrap_or(ty),
+                            _ => ty,
+                        };
+                        let attrs = spec_attributes(&f.specs)
+                            .chain(sd.attributes.iter())
+                            .chain(sd.declarator.iter().flat_map(|d| d.attributes.iter()));
+                        let alignas = f.specs.items.iter().filter_map(|s| match &s.kind {
+                            ast::DeclSpecKind::Alignas(a) => Some((a, s.span)),
+                            _ => None,
+                        });
+                        self.refuse_over_alignment(ty, attrs, alignas)?;
+                        fields.push((name, ty, width));
+                    }
+                }
+            }
+        }
+        Ok(ctypes::layout_struct(
+            &mut self.m.store,
+            &self.m.symbols,
+            &self.target,
+            fields,
+            packed,
+            is_union,
+        ))
     }
 
     /// `enum tag { ... }` is a `c_enum` type symbol (CBMC's `tag-<name>`, or
@@ -1686,6 +1796,7 @@ impl<'m> Converter<'m> {
             variadic,
         });
         let id = self.declare_function(&name, fty, fd.span, &fd.specs);
+        self.set_aside_locals(id);
         if let Some(s) = self.m.symbols.get_mut(id) {
             s.ty = fty;
             s.location = SourceLocation {
@@ -1989,6 +2100,31 @@ pub fn render_errors(diags: &[Diagnostic]) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// The messages among `diags` that are shown although they do not stop the conversion
+/// (warnings and [`Severity::Recovered`] errors), in order, each with whether it is an
+/// error; a message may span several lines (the linker's old and new definitions).
+pub fn render_warnings(diags: &[Diagnostic]) -> Vec<(bool, String)> {
+    diags
+        .iter()
+        .filter(|d| matches!(d.severity, Severity::Warning | Severity::Recovered))
+        .map(|d| {
+            let text = if d.location.file.is_empty() {
+                // never `warning: …` at the start of a line without a location: CBMC's
+                // messages carry their location in front
+                let sev = if d.severity == Severity::Recovered {
+                    "error"
+                } else {
+                    "warning"
+                };
+                format!("<input>: {sev}: {}", d.message)
+            } else {
+                d.to_string()
+            };
+            (d.severity == Severity::Recovered, text)
+        })
+        .collect()
 }
 
 /// A compiled program and the warnings found on the way.

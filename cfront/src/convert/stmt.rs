@@ -100,7 +100,7 @@ impl Converter<'_> {
         let ast::ExprKind::Ident(name) = &callee.kind else {
             return Ok(false);
         };
-        if !super::builtins::is_assert_hook(name) || self.defined.contains(&Ident::new(name)) {
+        if !super::builtins::is_assert_hook(name) || self.defined_anywhere(Ident::new(name)) {
             return Ok(false);
         }
         let c = self.condition(cond)?;

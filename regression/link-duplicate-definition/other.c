@@ -1,0 +1,4 @@
+int k(unsigned a)
+{
+  return 2;
+}

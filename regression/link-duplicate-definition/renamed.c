@@ -1,0 +1,4 @@
+int k(int b)
+{
+  return 2;
+}

@@ -1,0 +1,4 @@
+int k(int a)
+{
+  return 2;
+}

@@ -1,0 +1,4 @@
+long scale(long v, long w)
+{
+  return v * w;
+}

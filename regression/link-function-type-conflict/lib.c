@@ -1,0 +1,4 @@
+int scale(int v)
+{
+  return 2 * v;
+}

@@ -1,0 +1,4 @@
+int twice(int x)
+{
+  return 2 * x;
+}

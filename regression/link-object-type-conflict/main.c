@@ -1,0 +1,6 @@
+extern long counter;
+
+int main(void)
+{
+  return counter == 1;
+}

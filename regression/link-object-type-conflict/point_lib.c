@@ -1,0 +1,7 @@
+struct point
+{
+  int y;
+  int x;
+};
+
+struct point origin = {1, 2};
