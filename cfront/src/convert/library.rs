@@ -149,7 +149,7 @@ impl Converter<'_> {
 }
 
 /// The declaration (prototype) of a function definition.
-fn prototype_of(fd: &ast::FunctionDef) -> ast::Declaration {
+pub(super) fn prototype_of(fd: &ast::FunctionDef) -> ast::Declaration {
     ast::Declaration {
         specs: fd.specs.clone(),
         declarators: vec![ast::InitDeclarator {

@@ -505,19 +505,15 @@ impl Converter<'_> {
                     }
                 }
                 let counts_differ = op.len() != np.len();
-                if op.len() > np.len() {
-                    if !nvar && ov {
-                        self.link_error(
-                            &old.sym,
-                            &new,
-                            "conflicting parameter counts of function declarations",
-                            None,
-                        );
-                        return self.keep_old(id, old);
-                    }
-                    replace = nv;
-                } else if np.len() > op.len() {
-                    if !ovar && nv {
+                if counts_differ {
+                    // more parameters on a side with a body and no ellipsis on the other:
+                    // the bodied side's extra parameters would be unset
+                    let conflicting = if op.len() > np.len() {
+                        !nvar && ov
+                    } else {
+                        !ovar && nv
+                    };
+                    if conflicting {
                         self.link_error(
                             &old.sym,
                             &new,

@@ -1697,18 +1697,7 @@ impl<'m> Converter<'m> {
             // otherwise; so does rbmc, whose library model is that function. (The bodies
             // call `__builtin___memcpy_chk`, which is memcpy again, or forward `...` with
             // `__builtin_va_arg_pack()`.) The definition is a declaration here.
-            let d = ast::Declaration {
-                specs: fd.specs.clone(),
-                declarators: vec![ast::InitDeclarator {
-                    declarator: fd.declarator.clone(),
-                    asm_label: None,
-                    attributes: Vec::new(),
-                    init: None,
-                    contracts: Vec::new(),
-                    span: fd.declarator.span,
-                }],
-                span: fd.span,
-            };
+            let d = library::prototype_of(fd);
             return self.declaration(&d);
         }
         let base = self.base_type(&fd.specs)?;
