@@ -112,7 +112,7 @@ pub fn encode(fmt: Format, v: f64, dir: Dir) -> Option<BigInt> {
     let lead = e + 63 - m.leading_zeros() as i64; // exponent of the leading bit
     let emin = 1 - bias;
     let quantum = lead.max(emin) - f; // weight of the last fraction bit
-    // the magnitude rounds up when the direction points away from zero
+                                      // the magnitude rounds up when the direction points away from zero
     let away = (dir == Dir::Up) != negative;
     let mut mq: BigInt;
     if e >= quantum {
@@ -144,7 +144,6 @@ pub fn encode(fmt: Format, v: f64, dir: Dir) -> Option<BigInt> {
     };
     Some(with_sign(mag))
 }
-
 
 /// The constant `v` of type `from` (an integer, or a floating-point pattern) as a pattern of
 /// `to`, when the conversion is exact.

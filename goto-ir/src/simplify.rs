@@ -1344,6 +1344,113 @@ impl Simplifier {
     }
 }
 
+/// `-c` of a floating-point constant (not NaN): its sign bit flipped.
+fn negate_float_constant(s: &mut Store, ty: TypeId, op: ExprId) -> Option<ExprId> {
+    let TypeKind::Floatbv { width, fraction } = *s.ty(ty) else {
+        return None;
+    };
+    let v = s.as_int(op)?.clone();
+    let fmt = crate::ieee::Format { width, fraction };
+    if !fmt.supported() || crate::ieee::decode(fmt, &v).is_some_and(f64::is_nan) {
+        return None;
+    }
+    if s.type_of(op) != ty {
+        return None;
+    }
+    let sign = BigInt::one() << (width - 1);
+    let flipped = if v >= sign { v - sign } else { v + sign };
+    Some(s.mk(ExprKind::Constant(Literal::Int(flipped)), ty, []))
+}
+
+/// IEEE `+ - * /` of two binary32 or binary64 constants in round-to-nearest-even (the
+/// rounding-mode operand is the constant 0), computed by the host's IEEE arithmetic; a
+/// NaN result is left to the solver.
+fn fold_float_arith(s: &mut Store, kind: &ExprKind, ty: TypeId, ops: &[ExprId]) -> Option<ExprId> {
+    let &[a, b, rm] = ops else { return None };
+    if !s.as_int(rm).is_some_and(|m| m.is_zero()) {
+        return None;
+    }
+    let TypeKind::Floatbv { width, fraction } = *s.ty(ty) else {
+        return None;
+    };
+    if s.type_of(a) != ty || s.type_of(b) != ty {
+        return None;
+    }
+    let (x, y) = (s.as_int(a)?.to_u64()?, s.as_int(b)?.to_u64()?);
+    let bits = match (width, fraction) {
+        (64, 52) => {
+            let (x, y) = (f64::from_bits(x), f64::from_bits(y));
+            let r = match kind {
+                ExprKind::FloatbvPlus => x + y,
+                ExprKind::FloatbvMinus => x - y,
+                ExprKind::FloatbvMult => x * y,
+                _ => x / y,
+            };
+            (!r.is_nan()).then(|| r.to_bits())?
+        }
+        (32, 23) => {
+            let (x, y) = (
+                f32::from_bits(u32::try_from(x).ok()?),
+                f32::from_bits(u32::try_from(y).ok()?),
+            );
+            let r = match kind {
+                ExprKind::FloatbvPlus => x + y,
+                ExprKind::FloatbvMinus => x - y,
+                ExprKind::FloatbvMult => x * y,
+                _ => x / y,
+            };
+            (!r.is_nan()).then(|| u64::from(r.to_bits()))?
+        }
+        _ => return None,
+    };
+    Some(s.mk(ExprKind::Constant(Literal::Int(BigInt::from(bits))), ty, []))
+}
+
+/// The format of a floating-point type rbmc's IEEE helpers answer for.
+fn float_format(s: &Store, ty: TypeId) -> Option<crate::ieee::Format> {
+    match *s.ty(ty) {
+        TypeKind::Floatbv { width, fraction } => {
+            let f = crate::ieee::Format { width, fraction };
+            f.supported().then_some(f)
+        }
+        _ => None,
+    }
+}
+
+/// An IEEE comparison (`<`, `<=`, `>`, `>=`, `ieee_float_equal`) of two constants, when
+/// binary64 holds both exactly (NaN compares false).
+fn fold_float_relation(s: &mut Store, k: &ExprKind, a: ExprId, b: ExprId) -> Option<ExprId> {
+    let fmt = float_format(s, s.type_of(a))?;
+    if s.type_of(b) != s.type_of(a) {
+        return None;
+    }
+    let x = crate::ieee::decode(fmt, s.as_int(a)?)?;
+    let y = crate::ieee::decode(fmt, s.as_int(b)?)?;
+    let r = match k {
+        ExprKind::Lt => x < y,
+        ExprKind::Le => x <= y,
+        ExprKind::Gt => x > y,
+        ExprKind::Ge => x >= y,
+        ExprKind::IeeeFloatEqual => x == y,
+        _ => return None,
+    };
+    Some(s.bool_const(r))
+}
+
+/// `isnan`/`isinf`/`isnormal`/`isfinite` of a constant.
+fn fold_float_class(s: &mut Store, k: &ExprKind, a: ExprId) -> Option<ExprId> {
+    use crate::ieee::Class;
+    let fmt = float_format(s, s.type_of(a))?;
+    let class = crate::ieee::classify(fmt, s.as_int(a)?)?;
+    let r = match k {
+        ExprKind::IsNan => class == Class::Nan,
+        ExprKind::IsInf => class == Class::Infinite,
+        ExprKind::IsNormal => class == Class::Normal,
+        _ => !matches!(class, Class::Nan | Class::Infinite),
+    };
+    Some(s.bool_const(r))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1710,111 +1817,4 @@ mod tests {
             proptest::prop_assert_eq!(s.as_bool(r), Some(a < b));
         }
     }
-}
-
-/// `-c` of a floating-point constant (not NaN): its sign bit flipped.
-fn negate_float_constant(s: &mut Store, ty: TypeId, op: ExprId) -> Option<ExprId> {
-    let TypeKind::Floatbv { width, fraction } = *s.ty(ty) else {
-        return None;
-    };
-    let v = s.as_int(op)?.clone();
-    let fmt = crate::ieee::Format { width, fraction };
-    if !fmt.supported() || crate::ieee::decode(fmt, &v).is_some_and(f64::is_nan) {
-        return None;
-    }
-    if s.type_of(op) != ty {
-        return None;
-    }
-    let sign = BigInt::one() << (width - 1);
-    let flipped = if v >= sign { v - sign } else { v + sign };
-    Some(s.mk(ExprKind::Constant(Literal::Int(flipped)), ty, []))
-}
-
-/// IEEE `+ - * /` of two binary32 or binary64 constants in round-to-nearest-even (the
-/// rounding-mode operand is the constant 0), computed by the host's IEEE arithmetic; a
-/// NaN result is left to the solver.
-fn fold_float_arith(s: &mut Store, kind: &ExprKind, ty: TypeId, ops: &[ExprId]) -> Option<ExprId> {
-    let &[a, b, rm] = ops else { return None };
-    if !s.as_int(rm).is_some_and(|m| m.is_zero()) {
-        return None;
-    }
-    let TypeKind::Floatbv { width, fraction } = *s.ty(ty) else {
-        return None;
-    };
-    if s.type_of(a) != ty || s.type_of(b) != ty {
-        return None;
-    }
-    let (x, y) = (s.as_int(a)?.to_u64()?, s.as_int(b)?.to_u64()?);
-    let bits = match (width, fraction) {
-        (64, 52) => {
-            let (x, y) = (f64::from_bits(x), f64::from_bits(y));
-            let r = match kind {
-                ExprKind::FloatbvPlus => x + y,
-                ExprKind::FloatbvMinus => x - y,
-                ExprKind::FloatbvMult => x * y,
-                _ => x / y,
-            };
-            (!r.is_nan()).then(|| r.to_bits())?
-        }
-        (32, 23) => {
-            let (x, y) = (
-                f32::from_bits(u32::try_from(x).ok()?),
-                f32::from_bits(u32::try_from(y).ok()?),
-            );
-            let r = match kind {
-                ExprKind::FloatbvPlus => x + y,
-                ExprKind::FloatbvMinus => x - y,
-                ExprKind::FloatbvMult => x * y,
-                _ => x / y,
-            };
-            (!r.is_nan()).then(|| u64::from(r.to_bits()))?
-        }
-        _ => return None,
-    };
-    Some(s.mk(ExprKind::Constant(Literal::Int(BigInt::from(bits))), ty, []))
-}
-
-/// The format of a floating-point type rbmc's IEEE helpers answer for.
-fn float_format(s: &Store, ty: TypeId) -> Option<crate::ieee::Format> {
-    match *s.ty(ty) {
-        TypeKind::Floatbv { width, fraction } => {
-            let f = crate::ieee::Format { width, fraction };
-            f.supported().then_some(f)
-        }
-        _ => None,
-    }
-}
-
-/// An IEEE comparison (`<`, `<=`, `>`, `>=`, `ieee_float_equal`) of two constants, when
-/// binary64 holds both exactly (NaN compares false).
-fn fold_float_relation(s: &mut Store, k: &ExprKind, a: ExprId, b: ExprId) -> Option<ExprId> {
-    let fmt = float_format(s, s.type_of(a))?;
-    if s.type_of(b) != s.type_of(a) {
-        return None;
-    }
-    let x = crate::ieee::decode(fmt, s.as_int(a)?)?;
-    let y = crate::ieee::decode(fmt, s.as_int(b)?)?;
-    let r = match k {
-        ExprKind::Lt => x < y,
-        ExprKind::Le => x <= y,
-        ExprKind::Gt => x > y,
-        ExprKind::Ge => x >= y,
-        ExprKind::IeeeFloatEqual => x == y,
-        _ => return None,
-    };
-    Some(s.bool_const(r))
-}
-
-/// `isnan`/`isinf`/`isnormal`/`isfinite` of a constant.
-fn fold_float_class(s: &mut Store, k: &ExprKind, a: ExprId) -> Option<ExprId> {
-    use crate::ieee::Class;
-    let fmt = float_format(s, s.type_of(a))?;
-    let class = crate::ieee::classify(fmt, s.as_int(a)?)?;
-    let r = match k {
-        ExprKind::IsNan => class == Class::Nan,
-        ExprKind::IsInf => class == Class::Infinite,
-        ExprKind::IsNormal => class == Class::Normal,
-        _ => !matches!(class, Class::Nan | Class::Infinite),
-    };
-    Some(s.bool_const(r))
 }

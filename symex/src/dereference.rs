@@ -102,7 +102,7 @@ impl Ctx<'_> {
         }
         let t = self.ns.follow(self.store, self.store.type_of(a));
         matches!(self.store.ty(t), TypeKind::Array { size: Some(n), .. }
-            if self.store.as_int(*n).is_some_and(|v| num_traits::Zero::is_zero(v)))
+            if self.store.as_int(*n).is_some_and(num_traits::Zero::is_zero))
     }
 
     /// `*p` (for a dereference-free `p`) as an if-chain over the candidates.

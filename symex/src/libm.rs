@@ -363,7 +363,14 @@ mod tests {
             assert_eq!(b, encode(F128, v, Dir::Up).unwrap());
             assert_eq!(decode(F128, &b), Some(v));
         }
-        let (lo, hi) = bracket(MathFn::Log, F128, &encode(F128, std::f64::consts::E, Dir::Down).unwrap(), &BigInt::zero(), true).unwrap();
+        let (lo, hi) = bracket(
+            MathFn::Log,
+            F128,
+            &encode(F128, std::f64::consts::E, Dir::Down).unwrap(),
+            &BigInt::zero(),
+            true,
+        )
+        .unwrap();
         // positive patterns order like their values
         let one = encode(F128, 1.0, Dir::Down).unwrap();
         let near = encode(F128, 1.0 - 1e-13, Dir::Down).unwrap();

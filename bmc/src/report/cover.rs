@@ -150,32 +150,6 @@ pub fn report_cover(ui: &mut Ui, goals: &[Goal], iterations: usize) {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn goal_lines_and_summary_read_like_cbmc() {
-        let g = Goal {
-            id: "main.coverage.1".into(),
-            description: "block 1 (lines main.c:main:3)".into(),
-            location: Loc::new("main.c", 3, "main"),
-            covered: true,
-        };
-        assert_eq!(
-            g.text(),
-            "[main.coverage.1] file main.c line 3 function main block 1 (lines main.c:main:3): SATISFIED"
-        );
-        let h = Goal {
-            covered: false,
-            ..g.clone()
-        };
-        assert_eq!(summary(&[g.clone(), h.clone(), g.clone()]), "** 2 of 3 covered (66.7%)");
-        assert_eq!(summary(&[]), "** 0 of 0 covered (100.0%)");
-        assert!(h.text().ends_with(": FAILED"));
-    }
-}
-
 /// CBMC's test of one covering execution: its inputs, `id=value` in execution order.
 fn test_of(trace: &super::trace::Trace) -> String {
     use super::trace::{StepKind, ValueKind};
@@ -210,4 +184,30 @@ pub fn report_test_suite(ui: &mut crate::ui::Ui, traces: &[(String, super::trace
         }
     }
     ui.result(&lines.join("\n"));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn goal_lines_and_summary_read_like_cbmc() {
+        let g = Goal {
+            id: "main.coverage.1".into(),
+            description: "block 1 (lines main.c:main:3)".into(),
+            location: Loc::new("main.c", 3, "main"),
+            covered: true,
+        };
+        assert_eq!(
+            g.text(),
+            "[main.coverage.1] file main.c line 3 function main block 1 (lines main.c:main:3): SATISFIED"
+        );
+        let h = Goal {
+            covered: false,
+            ..g.clone()
+        };
+        assert_eq!(summary(&[g.clone(), h.clone(), g.clone()]), "** 2 of 3 covered (66.7%)");
+        assert_eq!(summary(&[]), "** 0 of 0 covered (100.0%)");
+        assert!(h.text().ends_with(": FAILED"));
+    }
 }

@@ -582,7 +582,7 @@ impl Converter<'_> {
             .filter(|s| self.is_incomplete_object_type(s.ty))
             .map(|s| {
                 (
-                    s.location.clone(),
+                    s.location,
                     format!("storage size of '{}' isn't known", s.base_name),
                 )
             })

@@ -88,7 +88,7 @@ impl Converter<'_> {
                     s.symbol_name(p).and_then(|n| fixed.get(&n).copied())
                 };
                 let block = match target {
-                    Some(f) => self.resolved_call(&ins, &call, f),
+                    Some(f) => self.resolved_call(&ins, call, f),
                     None => self.dispatch(&ins, call.clone(), &taken),
                 };
                 blocks.push(block);

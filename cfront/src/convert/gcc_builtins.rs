@@ -338,14 +338,14 @@ impl Converter<'_> {
                 function,
                 args: vec![n],
             }),
-            loc.clone(),
+            loc,
         ));
         // the object, for the function's end (declared at its start)
         let f = self.f();
         f.tmp_counter += 1;
         let id = goto_ir::Ident::new(&format!("{}::$tmp::tmp_alloca${}", f.name, f.tmp_counter));
         let module = self.module;
-        let tracked = self.auxiliary_symbol(id, "tmp_alloca", vp, module, loc.clone(), false);
+        let tracked = self.auxiliary_symbol(id, "tmp_alloca", vp, module, loc, false);
         self.f().alloca_temps.push(tracked);
         self.assign_to(tracked, result, &loc);
         Ok(result)
@@ -918,13 +918,13 @@ impl Converter<'_> {
                 lhs: tmp,
                 rhs: object,
             },
-            loc.clone(),
+            *loc,
         ));
         tmp
     }
 
     fn assign_to(&mut self, lhs: ExprId, rhs: ExprId, loc: &SourceLocation) {
-        self.emit(Instruction::new(InstrKind::Assign { lhs, rhs }, loc.clone()));
+        self.emit(Instruction::new(InstrKind::Assign { lhs, rhs }, *loc));
     }
 
     /// `old op v` in the object's type (pointer arithmetic for `+`/`-` on pointers).
@@ -1282,7 +1282,7 @@ impl Converter<'_> {
                 }
                 if seen.insert(name) {
                     errors.push((
-                        ins.location.clone(),
+                        ins.location,
                         format!("built-in function '{n}' is not supported yet"),
                     ));
                 }
@@ -1554,7 +1554,7 @@ impl Converter<'_> {
             crate::DataModel::Lp64 => goto_ir::c_syntax::CConfig::lp64(),
         };
         let text = goto_ir::c_syntax::expr(&self.m.store, &self.m.symbols, &cfg, ok);
-        let mut l = loc.clone();
+        let mut l = loc;
         l.comment = Some(goto_ir::Ident::new(&format!(
             "{}{text}",
             goto_ir::loc::HAVOC_SLICE_COMMENT
