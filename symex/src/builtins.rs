@@ -447,30 +447,7 @@ impl Ctx<'_> {
                     let r = self.rename(state, c);
                     args.push(self.simplify(r));
                 }
-                let guard = state.gs.guard;
-                let first_text = |s: &Self, e: Option<&L2Expr>| -> Ident {
-                    match e.map(|e| s.store.kind(e.id()).clone()) {
-                        Some(ExprKind::StringConstant(t)) => t,
-                        _ => Ident::new(""),
-                    }
-                };
-                let kind = match st {
-                    "printf" => StepKind::Output {
-                        format: Some(first_text(self, args.first())),
-                        io_id: Ident::new("printf"),
-                        args: args.iter().skip(1).copied().collect(),
-                    },
-                    "output" => StepKind::Output {
-                        format: None,
-                        io_id: first_text(self, args.first()),
-                        args: args.iter().skip(1).copied().collect(),
-                    },
-                    _ => StepKind::Input {
-                        io_id: first_text(self, args.first()),
-                        args: args.iter().skip(1).copied().collect(),
-                    },
-                };
-                self.record(state, kind, guard, L2Expr::TRUE, false);
+                self.record_io(state, st, &args);
                 Ok(())
             }
             "fence" => {
@@ -563,6 +540,18 @@ impl Ctx<'_> {
     /// A call of `__CPROVER_input(id, v…)` / `__CPROVER_output(id, v…)`: an INPUT or OUTPUT
     /// step with the values (CBMC's OTHER input/output instructions).
     pub(crate) fn symex_io_call(&mut self, state: &mut State, fname: Ident, args: &[L2Expr]) {
+        let statement = if fname.as_str() == "__CPROVER_input" {
+            "input"
+        } else {
+            "output"
+        };
+        self.record_io(state, statement, args);
+        self.transition_next(state);
+    }
+
+    /// The step of `printf`, `output` or `input` with renamed arguments: the first is the
+    /// format or the id (a string constant, possibly behind `&"…"[0]`), the rest values.
+    fn record_io(&mut self, state: &mut State, statement: &str, args: &[L2Expr]) {
         let guard = state.gs.guard;
         let mut e = args.first().map(|a| a.id());
         while let Some(x) = e {
@@ -573,24 +562,27 @@ impl Ctx<'_> {
                 _ => break,
             }
         }
-        let id = match e.map(|x| self.store.kind(x).clone()) {
+        let text = match e.map(|x| self.store.kind(x).clone()) {
             Some(ExprKind::StringConstant(t)) => t,
             _ => Ident::new(""),
         };
         let values: Vec<L2Expr> = args.iter().skip(1).copied().collect();
-        let kind = if fname.as_str() == "__CPROVER_input" {
-            StepKind::Input {
-                io_id: id,
+        let kind = match statement {
+            "printf" => StepKind::Output {
+                format: Some(text),
+                io_id: Ident::new("printf"),
                 args: values,
-            }
-        } else {
-            StepKind::Output {
+            },
+            "output" => StepKind::Output {
                 format: None,
-                io_id: id,
+                io_id: text,
                 args: values,
-            }
+            },
+            _ => StepKind::Input {
+                io_id: text,
+                args: values,
+            },
         };
         self.record(state, kind, guard, L2Expr::TRUE, false);
-        self.transition_next(state);
     }
 }

@@ -101,27 +101,14 @@ pub fn bracket(
     Some((lo, hi))
 }
 
-/// The constant `e` as a bit pattern of `fmt`: a constant of that format, or an exact
-/// conversion (`cast`) of an integer or of a constant of another format.
+/// The constant `e` as a bit pattern of `fmt` (exact conversions of constants are already
+/// folded by the simplifier, which runs on every argument before the oracle sees it).
 pub fn constant_bits(store: &goto_ir::Store, e: goto_ir::ExprId, fmt: Format) -> Option<BigInt> {
-    use goto_ir::{ExprKind, Literal, TypeKind};
-    let format_of = |ty| match store.ty(ty) {
-        TypeKind::Floatbv { width, fraction } => Some(Format {
-            width: *width,
-            fraction: *fraction,
-        }),
-        _ => None,
-    };
-    match store.kind(e) {
-        ExprKind::Constant(Literal::Int(v)) => {
-            (format_of(store.type_of(e)) == Some(fmt)).then(|| v.clone())
-        }
-        ExprKind::Typecast | ExprKind::FloatbvTypecast => {
-            let &op = store.ops(e).first()?;
-            let ExprKind::Constant(Literal::Int(v)) = store.kind(op) else {
-                return None;
-            };
-            goto_ir::ieee::exact_conversion(v, store.ty(store.type_of(op)), fmt)
+    match *store.ty(store.type_of(e)) {
+        goto_ir::TypeKind::Floatbv { width, fraction }
+            if (Format { width, fraction }) == fmt =>
+        {
+            store.as_int(e).cloned()
         }
         _ => None,
     }

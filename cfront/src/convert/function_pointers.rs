@@ -81,10 +81,7 @@ impl Converter<'_> {
                 }
                 let target = {
                     let s = &self.m.store;
-                    let mut p = s.op(call.function, 0);
-                    while matches!(s.kind(p), ExprKind::Typecast) {
-                        p = s.op(p, 0);
-                    }
+                    let p = strip_casts(s, s.op(call.function, 0));
                     s.symbol_name(p).and_then(|n| fixed.get(&n).copied())
                 };
                 let block = match target {
@@ -135,12 +132,6 @@ impl Converter<'_> {
     /// value of an object nothing can write is as fixed as a const one's.
     fn fixed_function_pointers(&self) -> rustc_hash::FxHashMap<Ident, Ident> {
         let s = &self.m.store;
-        let strip = |mut e: ExprId| {
-            while matches!(s.kind(e), ExprKind::Typecast) {
-                e = s.op(e, 0);
-            }
-            e
-        };
         let mut fixed: rustc_hash::FxHashMap<Ident, Ident> = rustc_hash::FxHashMap::default();
         for sym in self.m.symbols.iter() {
             if !sym.is_static_lifetime || sym.is_type {
@@ -150,7 +141,7 @@ impl Converter<'_> {
             if !matches!(s.ty(s.type_of(v)), TypeKind::Pointer { .. }) {
                 continue;
             }
-            let v = strip(v);
+            let v = strip_casts(s, v);
             if !matches!(s.kind(v), ExprKind::AddressOf) {
                 continue;
             }
@@ -419,4 +410,12 @@ fn compatible(s: &Store, symbols: &goto_ir::SymbolTable, want: TypeId, have: Typ
         return true;
     }
     wp.len() == hp.len() && wp.iter().zip(hp).all(|(a, b)| ty_ok(a.ty, b.ty))
+}
+
+/// `e` without the conversions around it.
+fn strip_casts(s: &Store, mut e: ExprId) -> ExprId {
+    while matches!(s.kind(e), ExprKind::Typecast) {
+        e = s.op(e, 0);
+    }
+    e
 }
