@@ -468,6 +468,13 @@ fn verify(
         endian: endianness(options, &model)?,
         ..Default::default()
     };
+    if let Some(mm) = &options.mm {
+        symex_cfg.memory_model = symex::MemoryModel::parse(mm).ok_or_else(|| {
+            BmcError::Verification(format!(
+                "invalid memory model '{mm}': use one of sc, tso, pso"
+            ))
+        })?;
+    }
     if let Some(n) = options.unwind {
         symex_cfg.unwindset.global = Some(u32::try_from(n).unwrap_or(u32::MAX));
     }

@@ -669,6 +669,9 @@ pub struct AsmStmt {
     pub clobbers: Vec<CharsLiteral>,
     /// `asm goto` labels.
     pub labels: Vec<Ident>,
+    /// Visual Studio's `__asm { … }` block: the template is its tokens' text with `;`
+    /// between instructions; it has no operands.
+    pub msvc: bool,
     /// Extent.
     pub span: Span,
 }

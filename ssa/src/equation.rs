@@ -110,8 +110,42 @@ pub enum StepKind {
     SharedWrite { lhs: L2Expr, atomic: u32 },
     /// Thread creation.
     Spawn,
-    /// A memory barrier.
-    MemoryBarrier,
+    /// A memory barrier (`__CPROVER_fence`, the x86 fences of inline assembly): which
+    /// program-order pairs it keeps under a weak memory model.
+    MemoryBarrier { fences: Fences },
+}
+
+/// The kinds of a memory barrier (CBMC's `RRfence`, `RWfence`, `WRfence`, `WWfence`
+/// flags): `RW` keeps a read before a later write, and so on.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Fences(u8);
+
+impl Fences {
+    pub const RR: Fences = Fences(1);
+    pub const RW: Fences = Fences(2);
+    pub const WR: Fences = Fences(4);
+    pub const WW: Fences = Fences(8);
+    pub const ALL: Fences = Fences(15);
+
+    /// The fence named by CBMC's flag (`"RRfence"`, …); `None` for other names (the
+    /// `…cumul` flags of cumulative barriers, which no supported model reads).
+    pub fn from_flag(flag: &str) -> Option<Fences> {
+        Some(match flag {
+            "RRfence" => Fences::RR,
+            "RWfence" => Fences::RW,
+            "WRfence" => Fences::WR,
+            "WWfence" => Fences::WW,
+            _ => return None,
+        })
+    }
+
+    pub fn contains(self, other: Fences) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    pub fn union(self, other: Fences) -> Fences {
+        Fences(self.0 | other.0)
+    }
 }
 
 impl StepKind {
@@ -135,7 +169,7 @@ impl StepKind {
             StepKind::SharedRead { .. } => "SHARED_READ",
             StepKind::SharedWrite { .. } => "SHARED_WRITE",
             StepKind::Spawn => "SPAWN",
-            StepKind::MemoryBarrier => "MEMORY_BARRIER",
+            StepKind::MemoryBarrier { .. } => "MEMORY_BARRIER",
         }
     }
 }

@@ -48,6 +48,6 @@ pub mod names;
 pub mod renaming;
 pub mod show;
 
-pub use equation::{AssignmentType, Equation, Source, Step, StepKind};
+pub use equation::{AssignmentType, Equation, Fences, Source, Step, StepKind};
 pub use names::{L1Id, L1Object, L2Name, Level0, Level1, Level2, NameTable, Selector, SsaSymbol};
 pub use renaming::{L1Counters, L1Expr, L2Counters, L2Expr, Level2Map, Operand};

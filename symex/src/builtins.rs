@@ -7,7 +7,7 @@ use crate::state::State;
 use crate::Ctx;
 use goto_ir::{ExprId, ExprKind, Ident, OtherCode, Symbol, TypeId, TypeKind};
 use num_traits::{ToPrimitive, Zero};
-use ssa::{L2Expr, StepKind};
+use ssa::{Fences, L2Expr, StepKind};
 
 impl Ctx<'_> {
     /// The zero value of `ty` (for `calloc`-style allocation).
@@ -452,7 +452,18 @@ impl Ctx<'_> {
             }
             "fence" => {
                 let guard = state.gs.guard;
-                self.record(state, StepKind::MemoryBarrier, guard, L2Expr::TRUE, false);
+                let fences = code
+                    .extra
+                    .iter()
+                    .filter_map(|f| Fences::from_flag(f.as_str()))
+                    .fold(Fences::default(), Fences::union);
+                self.record(
+                    state,
+                    StepKind::MemoryBarrier { fences },
+                    guard,
+                    L2Expr::TRUE,
+                    true,
+                );
                 Ok(())
             }
             "decl" | "dead" => Err(self.malformed(state, format!("OTHER {st}"))),

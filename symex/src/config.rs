@@ -73,6 +73,24 @@ pub enum MemoryModel {
     /// Sequential consistency (`--mm sc`, the default).
     #[default]
     Sc,
+    /// Total store order (`--mm tso`, x86): a write may be seen by other threads after
+    /// later reads of its thread (to other objects), unless a fence is between them.
+    Tso,
+    /// Partial store order (`--mm pso`): as TSO, and writes to different objects may
+    /// also be seen out of order.
+    Pso,
+}
+
+impl MemoryModel {
+    /// The model named by `--mm` (`sc`, `tso`, `pso`).
+    pub fn parse(name: &str) -> Option<MemoryModel> {
+        match name {
+            "sc" => Some(MemoryModel::Sc),
+            "tso" => Some(MemoryModel::Tso),
+            "pso" => Some(MemoryModel::Pso),
+            _ => None,
+        }
+    }
 }
 
 impl Default for SymexConfig {

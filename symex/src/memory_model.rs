@@ -25,10 +25,24 @@
 //!   `w'`, then `r` comes before `w`: `rf ∧ guard(r) ∧ guard(w) ∧ before(w', w) ⇒
 //!   before(r, w)`.
 
+//!
+//! ## Weak models (`--mm tso`, `--mm pso`)
+//!
+//! As CBMC's TSO and PSO models: every event has two clocks, one for the order of the
+//! accesses to each object (`symex::lclock$k`, per location) and one for the order in
+//! which accesses become visible to all threads (`symex::clock$k`, propagation);
+//! `before(a, b)` orders both. Program order is kept pairwise within a thread: accesses
+//! to one object by the per-location clock, others by the propagation clock, except the
+//! pairs the model relaxes (a write before a later read under TSO; a write before any
+//! later access under PSO), which are ordered only when a memory barrier
+//! (`__CPROVER_fence`, `mfence`, …) of the right kind is between them. A spawn orders
+//! both ways like a full barrier. A read may read a write of its own thread without
+//! waiting for it to become visible (no `rf-order` for such reads).
+
 use crate::config::MemoryModel;
 use goto_ir::{ExprId, ExprKind, Ident, Store, BOOL};
 use rustc_hash::FxHashMap;
-use ssa::{Equation, L1Id, L2Expr, NameTable, Source, SsaSymbol, Step, StepKind};
+use ssa::{Equation, Fences, L1Id, L2Expr, NameTable, Source, SsaSymbol, Step, StepKind};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Kind {
@@ -51,11 +65,41 @@ struct Event {
     source: Source,
 }
 
+/// A memory barrier of a thread (weak models only).
+#[derive(Clone, Copy, Debug)]
+struct Barrier {
+    step: usize,
+    thread: u32,
+    fences: Fences,
+    guard: L2Expr,
+}
+
+/// One entry of a thread's program order (weak models).
+#[derive(Clone, Copy, Debug)]
+enum Item {
+    Event(usize),
+    Barrier(Fences, L2Expr),
+}
+
+/// Which program-order pairs a weak model relaxes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Relax {
+    /// TSO: a write before a later read.
+    WriteRead,
+    /// PSO: a write before any later access (but not two writes of one object).
+    WriteAny,
+}
+
 /// Builds the constraints.
 struct Encoder<'a> {
     store: &'a mut Store,
     events: Vec<Event>,
+    /// Propagation clocks, one per clock group.
     clocks: Vec<L2Expr>,
+    /// Per-location clocks (weak models only; empty under SC).
+    lclocks: Vec<L2Expr>,
+    /// The weak model's relaxation (`None`: sequential consistency).
+    relax: Option<Relax>,
     constraints: Vec<Step>,
     choices: u32,
 }
@@ -75,23 +119,72 @@ impl Encoder<'_> {
         self.leaf(e)
     }
 
-    fn lt(&mut self, a: usize, b: usize) -> L2Expr {
-        let (ca, cb) = (self.clocks[a], self.clocks[b]);
+    /// `clock(a) < clock(b)` for clock groups `a`, `b` (propagation clocks, or the
+    /// per-location ones when `location`).
+    fn lt_clock(&mut self, a: usize, b: usize, location: bool) -> L2Expr {
+        if a == b {
+            // one atomic section: the same clock
+            return L2Expr::TRUE;
+        }
+        let clocks = if location { &self.lclocks } else { &self.clocks };
+        let (ca, cb) = (clocks[a], clocks[b]);
         L2Expr::build(self.store, ExprKind::Lt, BOOL, &[ca, cb])
     }
 
-    /// `before(a, b)`: a constant within a thread, the clock order across threads.
+    fn lt(&mut self, a: usize, b: usize) -> L2Expr {
+        self.lt_clock(a, b, false)
+    }
+
+    /// Event `a` is before `b` in its thread's program order.
+    fn po(&self, a: usize, b: usize) -> bool {
+        let (ea, eb) = (&self.events[a], &self.events[b]);
+        ea.thread == eb.thread && ea.step < eb.step
+    }
+
+    /// The weak model does not keep the program order of `a` before `b` (both accesses).
+    fn relaxed(&self, a: usize, b: usize) -> bool {
+        let (ea, eb) = (&self.events[a], &self.events[b]);
+        if ea.group == eb.group {
+            return false;
+        }
+        match self.relax {
+            None => false,
+            Some(Relax::WriteRead) => ea.kind == Kind::Write && eb.kind == Kind::Read,
+            Some(Relax::WriteAny) => {
+                ea.kind == Kind::Write && !(eb.kind == Kind::Write && ea.address == eb.address)
+            }
+        }
+    }
+
+    /// `before(a, b)`: `a` happens before `b`. Under SC a constant within a thread and the
+    /// clock order across threads; under a weak model both clock orders.
     fn before(&mut self, a: usize, b: usize) -> L2Expr {
         let (ea, eb) = (&self.events[a], &self.events[b]);
-        if ea.thread == eb.thread {
-            if ea.step < eb.step {
-                L2Expr::TRUE
-            } else {
-                L2Expr::FALSE
+        let (ga, gb) = (ea.group, eb.group);
+        if self.relax.is_none() {
+            if ea.thread == eb.thread {
+                return if ea.step < eb.step {
+                    L2Expr::TRUE
+                } else {
+                    L2Expr::FALSE
+                };
             }
+            return self.lt(ga, gb);
+        }
+        let l = self.lt_clock(ga, gb, true);
+        let p = self.lt_clock(ga, gb, false);
+        self.and(&[l, p])
+    }
+
+    /// The write serialisation of two writes of one object, as from-read sees it: a
+    /// constant for writes of one thread whose order the model keeps.
+    fn ws_before(&mut self, a: usize, b: usize) -> L2Expr {
+        if self.po(a, b) && !self.relaxed(a, b) {
+            L2Expr::TRUE
+        } else if self.po(b, a) && !self.relaxed(b, a) {
+            L2Expr::FALSE
         } else {
-            let (ga, gb) = (ea.group, eb.group);
-            self.lt(ga, gb)
+            self.before(a, b)
         }
     }
 
@@ -121,6 +214,16 @@ impl Encoder<'_> {
         }
     }
 
+    fn or(&mut self, ops: &[L2Expr]) -> L2Expr {
+        let ops: Vec<L2Expr> = ops.iter().copied().filter(|o| *o != L2Expr::FALSE).collect();
+        match ops.as_slice() {
+            [] => L2Expr::FALSE,
+            [x] => *x,
+            _ if ops.contains(&L2Expr::TRUE) => L2Expr::TRUE,
+            _ => L2Expr::build(self.store, ExprKind::Or, BOOL, &ops),
+        }
+    }
+
     fn implies(&mut self, a: L2Expr, b: L2Expr) -> L2Expr {
         if a == L2Expr::FALSE || b == L2Expr::TRUE {
             return L2Expr::TRUE;
@@ -130,18 +233,125 @@ impl Encoder<'_> {
         }
         L2Expr::implies(self.store, a, b)
     }
+
+    /// SC program order: consecutive events of a thread, and a spawn before the first
+    /// event of the thread it starts (transitivity does the rest).
+    fn program_order_sc(&mut self, per_thread: &FxHashMap<u32, Vec<usize>>, threads: &[u32]) {
+        for t in threads {
+            let list = &per_thread[t];
+            for w in list.windows(2) {
+                let (a, b) = (self.events[w[0]].group, self.events[w[1]].group);
+                if a != b {
+                    let c = self.lt(a, b);
+                    let src = self.events[w[1]].source;
+                    self.add(c, "po", src);
+                }
+            }
+        }
+        let spawns: Vec<usize> = (0..self.events.len())
+            .filter(|&i| self.events[i].kind == Kind::Spawn)
+            .collect();
+        for (k, &s) in spawns.iter().enumerate() {
+            let child = k as u32 + 1;
+            if let Some(&first) = per_thread.get(&child).and_then(|l| l.first()) {
+                let (a, b) = (self.events[s].group, self.events[first].group);
+                let c = self.lt(a, b);
+                let src = self.events[s].source;
+                self.add(c, "thread-spawn", src);
+            }
+        }
+    }
+
+    /// Weak program order (CBMC's TSO/PSO `program_order`): every pair of a thread, with
+    /// the barriers between them deciding the relaxed pairs; a spawn precedes every
+    /// event of the thread it starts.
+    fn program_order_weak(&mut self, per_thread: &FxHashMap<u32, Vec<Item>>, threads: &[u32]) {
+        let spawns: Vec<usize> = (0..self.events.len())
+            .filter(|&i| self.events[i].kind == Kind::Spawn)
+            .collect();
+        for (k, &s) in spawns.iter().enumerate() {
+            let child = k as u32 + 1;
+            let Some(list) = per_thread.get(&child) else {
+                continue;
+            };
+            for item in list {
+                if let Item::Event(n) = *item {
+                    let c = self.before(s, n);
+                    let src = self.events[s].source;
+                    self.add(c, "thread-spawn", src);
+                }
+            }
+        }
+        for t in threads {
+            let list = &per_thread[t];
+            for (i, item) in list.iter().enumerate() {
+                let Item::Event(e1) = *item else { continue };
+                let kind1 = self.events[e1].kind;
+                let mut mb_r: Vec<L2Expr> = Vec::new();
+                let mut mb_w: Vec<L2Expr> = Vec::new();
+                for next in &list[i + 1..] {
+                    let e2 = match *next {
+                        Item::Barrier(f, g) => {
+                            let orders_from = match kind1 {
+                                Kind::Read => f.contains(Fences::RR) || f.contains(Fences::RW),
+                                Kind::Write => f.contains(Fences::WR) || f.contains(Fences::WW),
+                                Kind::Spawn => true,
+                            };
+                            if !orders_from {
+                                continue;
+                            }
+                            if f.contains(Fences::RR) || f.contains(Fences::WR) {
+                                mb_r.push(g);
+                            }
+                            if f.contains(Fences::RW) || f.contains(Fences::WW) {
+                                mb_w.push(g);
+                            }
+                            continue;
+                        }
+                        Item::Event(e2) => e2,
+                    };
+                    let kind2 = self.events[e2].kind;
+                    let src = self.events[e1].source;
+                    if kind1 == Kind::Spawn || kind2 == Kind::Spawn {
+                        let c = self.before(e1, e2);
+                        self.add(c, "po", src);
+                        if kind2 == Kind::Spawn {
+                            break;
+                        }
+                        continue;
+                    }
+                    let (g1, g2) = (self.events[e1].group, self.events[e2].group);
+                    let (cond, ordering) = if self.events[e1].address == self.events[e2].address
+                    {
+                        (L2Expr::TRUE, self.lt_clock(g1, g2, true))
+                    } else if self.relaxed(e1, e2) {
+                        let fences = if kind2 == Kind::Read { &mb_r } else { &mb_w };
+                        let cond = self.or(&fences.clone());
+                        if cond == L2Expr::FALSE {
+                            continue;
+                        }
+                        (cond, self.lt_clock(g1, g2, false))
+                    } else {
+                        (L2Expr::TRUE, self.lt_clock(g1, g2, false))
+                    };
+                    let c = self.implies(cond, ordering);
+                    self.add(c, "po", src);
+                }
+            }
+        }
+    }
 }
 
 /// Adds the memory model's constraints to `eq` (only called when threads were started).
 pub fn apply(eq: &mut Equation, store: &mut Store, names: &NameTable, model: MemoryModel) {
-    match model {
-        MemoryModel::Sc => sequential_consistency(eq, store, names),
-    }
-}
-
-fn sequential_consistency(eq: &mut Equation, store: &mut Store, names: &NameTable) {
+    let relax = match model {
+        MemoryModel::Sc => None,
+        MemoryModel::Tso => Some(Relax::WriteRead),
+        MemoryModel::Pso => Some(Relax::WriteAny),
+    };
     // the events, in equation order
     let mut events: Vec<Event> = Vec::new();
+    let mut barriers: Vec<Barrier> = Vec::new();
     for (i, s) in eq.steps.iter().enumerate() {
         if s.ignore {
             continue;
@@ -150,6 +360,17 @@ fn sequential_consistency(eq: &mut Equation, store: &mut Store, names: &NameTabl
             StepKind::SharedRead { lhs, atomic } => (Kind::Read, Some(*lhs), *atomic),
             StepKind::SharedWrite { lhs, atomic } => (Kind::Write, Some(*lhs), *atomic),
             StepKind::Spawn => (Kind::Spawn, None, 0),
+            StepKind::MemoryBarrier { fences } => {
+                if relax.is_some() && s.guard != L2Expr::FALSE {
+                    barriers.push(Barrier {
+                        step: i,
+                        thread: s.source.thread,
+                        fences: *fences,
+                        guard: s.guard,
+                    });
+                }
+                continue;
+            }
             _ => continue,
         };
         if s.guard == L2Expr::FALSE && kind != Kind::Spawn {
@@ -228,6 +449,9 @@ fn sequential_consistency(eq: &mut Equation, store: &mut Store, names: &NameTabl
     for e in &mut events {
         e.step += shift;
     }
+    for b in &mut barriers {
+        b.step += shift;
+    }
     init.append(&mut events);
     let mut events = init;
     if shift > 0 {
@@ -253,20 +477,30 @@ fn sequential_consistency(eq: &mut Equation, store: &mut Store, names: &NameTabl
     }
     let width = (usize::BITS - groups.leading_zeros()).max(1) + 1;
     let clock_ty = store.unsigned(width);
-    let clocks: Vec<L2Expr> = (0..groups)
-        .map(|g| {
-            let c = store.mk(
-                ExprKind::NondetSymbol(Ident::new(&format!("symex::clock${g}"))),
-                clock_ty,
-                [],
-            );
-            L2Expr::leaf(store, c).unwrap_or(L2Expr::TRUE)
-        })
-        .collect();
+    let clock_vars = |prefix: &str, store: &mut Store| -> Vec<L2Expr> {
+        (0..groups)
+            .map(|g| {
+                let c = store.mk(
+                    ExprKind::NondetSymbol(Ident::new(&format!("symex::{prefix}${g}"))),
+                    clock_ty,
+                    [],
+                );
+                L2Expr::leaf(store, c).unwrap_or(L2Expr::TRUE)
+            })
+            .collect()
+    };
+    let clocks = clock_vars("clock", store);
+    let lclocks = if relax.is_some() {
+        clock_vars("lclock", store)
+    } else {
+        Vec::new()
+    };
     let mut enc = Encoder {
         store,
         events,
         clocks,
+        lclocks,
+        relax,
         constraints: Vec::new(),
         choices: 0,
     };
@@ -278,28 +512,27 @@ fn sequential_consistency(eq: &mut Equation, store: &mut Store, names: &NameTabl
     }
     let mut threads: Vec<u32> = per_thread.keys().copied().collect();
     threads.sort_unstable();
-    for t in &threads {
-        let list = per_thread[t].clone();
-        for w in list.windows(2) {
-            let (a, b) = (enc.events[w[0]].group, enc.events[w[1]].group);
-            if a != b {
-                let c = enc.lt(a, b);
-                let src = enc.events[w[1]].source;
-                enc.add(c, "po", src);
+    if enc.relax.is_none() {
+        enc.program_order_sc(&per_thread, &threads);
+    } else {
+        // each thread's events and barriers in program order
+        let mut items: FxHashMap<u32, Vec<(usize, Item)>> = FxHashMap::default();
+        for (i, e) in enc.events.iter().enumerate() {
+            items.entry(e.thread).or_default().push((e.step, Item::Event(i)));
+        }
+        for b in &barriers {
+            if let Some(list) = items.get_mut(&b.thread) {
+                list.push((b.step, Item::Barrier(b.fences, b.guard)));
             }
         }
-    }
-    let spawns: Vec<usize> = (0..enc.events.len())
-        .filter(|&i| enc.events[i].kind == Kind::Spawn)
-        .collect();
-    for (k, &s) in spawns.iter().enumerate() {
-        let child = k as u32 + 1;
-        if let Some(&first) = per_thread.get(&child).and_then(|l| l.first()) {
-            let (a, b) = (enc.events[s].group, enc.events[first].group);
-            let c = enc.lt(a, b);
-            let src = enc.events[s].source;
-            enc.add(c, "thread-spawn", src);
-        }
+        let items: FxHashMap<u32, Vec<Item>> = items
+            .into_iter()
+            .map(|(t, mut list)| {
+                list.sort_by_key(|&(step, _)| step);
+                (t, list.into_iter().map(|(_, item)| item).collect())
+            })
+            .collect();
+        enc.program_order_weak(&items, &threads);
     }
 
     // reads and writes per object
@@ -323,12 +556,23 @@ fn sequential_consistency(eq: &mut Equation, store: &mut Store, names: &NameTabl
         for (x, &w1) in writes.iter().enumerate() {
             for &w2 in &writes[x + 1..] {
                 let (e1, e2) = (&enc.events[w1], &enc.events[w2]);
-                if e1.thread != e2.thread {
-                    let (g1, g2) = (e1.group, e2.group);
-                    let src = e1.source;
-                    let (c1, c2) = (enc.clocks[g1], enc.clocks[g2]);
+                if e1.thread == e2.thread {
+                    continue;
+                }
+                let src = e1.source;
+                if enc.relax.is_none() {
+                    let (c1, c2) = (enc.clocks[e1.group], enc.clocks[e2.group]);
                     let ne = L2Expr::build(enc.store, ExprKind::NotEqual, BOOL, &[c1, c2]);
                     enc.add(ne, "ws-ext", src);
+                } else {
+                    let s = enc.choice("ws-ext");
+                    let b12 = enc.before(w1, w2);
+                    let c = enc.implies(s, b12);
+                    enc.add(c, "ws-ext", src);
+                    let not_s = L2Expr::not(enc.store, s);
+                    let b21 = enc.before(w2, w1);
+                    let c = enc.implies(not_s, b21);
+                    enc.add(c, "ws-ext", src);
                 }
             }
         }
@@ -336,10 +580,10 @@ fn sequential_consistency(eq: &mut Equation, store: &mut Store, names: &NameTabl
             let mut some: Vec<L2Expr> = Vec::new();
             let mut chosen: Vec<(usize, L2Expr)> = Vec::new();
             for &w in &writes {
-                let (er, ew) = (&enc.events[r], &enc.events[w]);
-                if er.thread == ew.thread && ew.step > er.step {
+                if enc.po(r, w) {
                     continue;
                 }
+                let (er, ew) = (&enc.events[r], &enc.events[w]);
                 let cross = er.thread != ew.thread;
                 let (rv, wv, wg, src) = (er.value, ew.value, ew.guard, er.source);
                 let s = enc.choice("rf");
@@ -372,7 +616,7 @@ fn sequential_consistency(eq: &mut Equation, store: &mut Store, names: &NameTabl
                     if w == w_read {
                         continue;
                     }
-                    let ws = enc.before(w_read, w);
+                    let ws = enc.ws_before(w_read, w);
                     if ws == L2Expr::FALSE {
                         continue;
                     }

@@ -44,6 +44,11 @@ pub(super) fn is_assert_hook(name: &str) -> bool {
     )
 }
 
+/// The kinds `__CPROVER_fence` takes (CBMC's fence flags).
+pub(super) const FENCE_KINDS: [&str; 8] = [
+    "WWfence", "RRfence", "RWfence", "WRfence", "WWcumul", "RRcumul", "RWcumul", "WRcumul",
+];
+
 impl Converter<'_> {
     /// The declared type of a CPROVER built-in that stays an ordinary call (CBMC declares
     /// them in its built-in header, so their arguments are converted like any call's).
@@ -52,7 +57,7 @@ impl Converter<'_> {
         let (params, variadic) = match name {
             "__CPROVER_allocated_memory" => (vec![size_t, size_t], false),
             "__CPROVER_atomic_begin" | "__CPROVER_atomic_end" => (vec![], false),
-            "__CPROVER_input" | "__CPROVER_output" | "__CPROVER_printf" | "__CPROVER_fence" => {
+            "__CPROVER_input" | "__CPROVER_output" | "__CPROVER_printf" => {
                 (vec![char_ptr], true)
             }
             _ => return None,
@@ -230,6 +235,50 @@ impl Converter<'_> {
         self.promote_value(v)
     }
 
+    /// `__CPROVER_fence("WWfence", …)`: an OTHER `fence` instruction carrying the named
+    /// kinds (CBMC's flags), which weak memory models read.
+    fn fence(&mut self, args: &[ast::Expr], span: Span) -> R<()> {
+        if args.is_empty() {
+            return self.fail(
+                span,
+                "'__CPROVER_fence' expected to have at least one argument",
+            );
+        }
+        let mut extra = Vec::with_capacity(args.len());
+        for a in args {
+            match self.string_arg(a) {
+                Some(kind) if FENCE_KINDS.contains(&kind.as_str()) => {
+                    extra.push(Ident::new(&kind))
+                }
+                Some(kind) => {
+                    return self.fail(
+                        a.span,
+                        format!(
+                            "unknown fence kind '{kind}' (expected one of {})",
+                            FENCE_KINDS.join(", ")
+                        ),
+                    )
+                }
+                None => return self.fail(a.span, "expected string constant"),
+            }
+        }
+        self.emit_fence(extra, span);
+        Ok(())
+    }
+
+    /// Emits an OTHER `fence` instruction with the given kinds.
+    pub(super) fn emit_fence(&mut self, kinds: Vec<Ident>, span: Span) {
+        let loc = self.loc(span);
+        self.emit(Instruction::new(
+            InstrKind::Other(goto_ir::OtherCode {
+                statement: Ident::new("fence"),
+                ops: Vec::new(),
+                extra: kinds,
+            }),
+            loc,
+        ));
+    }
+
     pub(super) fn string_arg(&mut self, e: &ast::Expr) -> Option<String> {
         match &e.kind {
             // a text (an assertion's description): the bytes of a narrow literal are the
@@ -297,6 +346,10 @@ impl Converter<'_> {
                     InstrKind::AtomicEnd
                 };
                 self.emit(Instruction::new(kind, loc));
+                TRUE
+            }
+            "__CPROVER_fence" => {
+                self.fence(args, span)?;
                 TRUE
             }
             "__CPROVER_assume" | "__VERIFIER_assume" => {

@@ -895,10 +895,15 @@ impl Converter<'_> {
                 }
                 self.rvalue(&args[0])?
             }
-            "prefetch" | "ia32_pause" | "ia32_mfence" | "ia32_lfence" | "ia32_sfence" => {
+            "prefetch" | "ia32_pause" => {
                 for a in args {
                     let _ = self.rvalue(a)?;
                 }
+                TRUE
+            }
+            "ia32_mfence" | "ia32_lfence" | "ia32_sfence" => {
+                self.args_n(&format!("__builtin_{base}"), args, 0, span)?;
+                self.full_fence(span);
                 TRUE
             }
             "frame_address" | "return_address" | "extract_return_addr" => {
@@ -921,6 +926,24 @@ impl Converter<'_> {
             *loc,
         ));
         tmp
+    }
+
+    /// Starts the atomic section of an atomic built-in (after its arguments are evaluated).
+    fn atomic_begin(&mut self, loc: &SourceLocation) {
+        self.emit(Instruction::new(InstrKind::AtomicBegin, *loc));
+    }
+
+    /// Ends it: the built-ins are full barriers (as CBMC's instantiations, which fence
+    /// inside the section).
+    fn atomic_end(&mut self, loc: &SourceLocation, span: Span) {
+        self.full_fence(span);
+        self.emit(Instruction::new(InstrKind::AtomicEnd, *loc));
+    }
+
+    /// A full memory barrier (all four kinds and their cumulative forms).
+    fn full_fence(&mut self, span: Span) {
+        let kinds = super::builtins::FENCE_KINDS.iter().map(|k| Ident::new(k)).collect();
+        self.emit_fence(kinds, span);
     }
 
     fn assign_to(&mut self, lhs: ExprId, rhs: ExprId, loc: &SourceLocation) {
@@ -993,19 +1016,24 @@ impl Converter<'_> {
             self.min_args(&name, args, 2, span)?;
             let obj = self.atomic_object(&args[0])?;
             let v = self.rvalue(&args[1])?;
+            self.atomic_begin(&loc);
             let old = self.read_into_temp(obj, span, &loc);
             let new = self.rmw_value(op, old, v, span)?;
             self.assign_to(obj, new, &loc);
+            self.atomic_end(&loc, span);
             return Ok(Some(old));
         }
         if let Some(op) = rest.strip_suffix("_and_fetch").and_then(RmwOp::parse) {
             self.min_args(&name, args, 2, span)?;
             let obj = self.atomic_object(&args[0])?;
             let v = self.rvalue(&args[1])?;
+            self.atomic_begin(&loc);
             let old = self.read_into_temp(obj, span, &loc);
             let new = self.rmw_value(op, old, v, span)?;
             self.assign_to(obj, new, &loc);
-            return Ok(Some(self.read_into_temp(obj, span, &loc)));
+            let result = self.read_into_temp(new, span, &loc);
+            self.atomic_end(&loc, span);
+            return Ok(Some(result));
         }
         let v = match rest {
             "bool_compare_and_swap" | "val_compare_and_swap" => {
@@ -1016,10 +1044,12 @@ impl Converter<'_> {
                 let expected = self.cast(expected, t);
                 let desired = self.rvalue(&args[2])?;
                 let desired = self.cast(desired, t);
+                self.atomic_begin(&loc);
                 let old = self.read_into_temp(obj, span, &loc);
                 let hit = self.m.store.eq(old, expected);
                 let new = self.m.store.ite(hit, desired, old);
                 self.assign_to(obj, new, &loc);
+                self.atomic_end(&loc, span);
                 if rest == "bool_compare_and_swap" {
                     let cb = self.ct.c_bool;
                     self.m.store.typecast(hit, cb)
@@ -1033,8 +1063,10 @@ impl Converter<'_> {
                 let t = self.m.store.type_of(obj);
                 let v = self.rvalue(&args[1])?;
                 let v = self.cast(v, t);
+                self.atomic_begin(&loc);
                 let old = self.read_into_temp(obj, span, &loc);
                 self.assign_to(obj, v, &loc);
+                self.atomic_end(&loc, span);
                 old
             }
             "lock_release" => {
@@ -1047,10 +1079,16 @@ impl Converter<'_> {
                 } else {
                     zero
                 };
+                self.atomic_begin(&loc);
                 self.assign_to(obj, zero, &loc);
+                self.atomic_end(&loc, span);
                 TRUE
             }
-            "synchronize" => TRUE,
+            "synchronize" => {
+                self.args_n(&name, args, 0, span)?;
+                self.full_fence(span);
+                TRUE
+            }
             _ => return Ok(None),
         };
         Ok(Some(v))
@@ -1089,9 +1127,11 @@ impl Converter<'_> {
             let obj = self.atomic_object(&args[0])?;
             let v = self.rvalue(&args[1])?;
             self.memory_orders(&args[2..])?;
+            self.atomic_begin(&loc);
             let old = self.read_into_temp(obj, span, &loc);
             let new = self.rmw_value(op, old, v, span)?;
             self.assign_to(obj, new, &loc);
+            self.atomic_end(&loc, span);
             return Ok(Some(old));
         }
         if let Some(op) = rest.strip_suffix("_fetch").and_then(RmwOp::parse) {
@@ -1099,17 +1139,23 @@ impl Converter<'_> {
             let obj = self.atomic_object(&args[0])?;
             let v = self.rvalue(&args[1])?;
             self.memory_orders(&args[2..])?;
+            self.atomic_begin(&loc);
             let old = self.read_into_temp(obj, span, &loc);
             let new = self.rmw_value(op, old, v, span)?;
             self.assign_to(obj, new, &loc);
-            return Ok(Some(self.read_into_temp(obj, span, &loc)));
+            let result = self.read_into_temp(new, span, &loc);
+            self.atomic_end(&loc, span);
+            return Ok(Some(result));
         }
         let v = match rest {
             "load_n" => {
                 self.args_n(&name, args, 2, span)?;
                 let obj = self.atomic_object(&args[0])?;
                 self.memory_orders(&args[1..])?;
-                self.read_into_temp(obj, span, &loc)
+                self.atomic_begin(&loc);
+                let v = self.read_into_temp(obj, span, &loc);
+                self.atomic_end(&loc, span);
+                v
             }
             "load" => {
                 self.args_n(&name, args, 3, span)?;
@@ -1117,8 +1163,11 @@ impl Converter<'_> {
                 let ret = self.atomic_object(&args[1])?;
                 self.memory_orders(&args[2..])?;
                 let rt = self.m.store.type_of(ret);
-                let v = self.cast(obj, rt);
+                self.atomic_begin(&loc);
+                let v = self.read_into_temp(obj, span, &loc);
+                let v = self.cast(v, rt);
                 self.assign_to(ret, v, &loc);
+                self.atomic_end(&loc, span);
                 TRUE
             }
             "store_n" => {
@@ -1128,7 +1177,9 @@ impl Converter<'_> {
                 let v = self.rvalue(&args[1])?;
                 let v = self.cast(v, t);
                 self.memory_orders(&args[2..])?;
+                self.atomic_begin(&loc);
                 self.assign_to(obj, v, &loc);
+                self.atomic_end(&loc, span);
                 TRUE
             }
             "store" => {
@@ -1137,8 +1188,10 @@ impl Converter<'_> {
                 let t = self.m.store.type_of(obj);
                 let val = self.atomic_object(&args[1])?;
                 self.memory_orders(&args[2..])?;
+                self.atomic_begin(&loc);
                 let v = self.cast(val, t);
                 self.assign_to(obj, v, &loc);
+                self.atomic_end(&loc, span);
                 TRUE
             }
             "exchange_n" => {
@@ -1148,8 +1201,10 @@ impl Converter<'_> {
                 let v = self.rvalue(&args[1])?;
                 let v = self.cast(v, t);
                 self.memory_orders(&args[2..])?;
+                self.atomic_begin(&loc);
                 let old = self.read_into_temp(obj, span, &loc);
                 self.assign_to(obj, v, &loc);
+                self.atomic_end(&loc, span);
                 old
             }
             "exchange" => {
@@ -1159,12 +1214,14 @@ impl Converter<'_> {
                 let val = self.atomic_object(&args[1])?;
                 let ret = self.atomic_object(&args[2])?;
                 self.memory_orders(&args[3..])?;
+                self.atomic_begin(&loc);
                 let old = self.read_into_temp(obj, span, &loc);
                 let v = self.cast(val, t);
                 self.assign_to(obj, v, &loc);
                 let rt = self.m.store.type_of(ret);
                 let o = self.cast(old, rt);
                 self.assign_to(ret, o, &loc);
+                self.atomic_end(&loc, span);
                 TRUE
             }
             "compare_exchange_n" | "compare_exchange" => {
@@ -1180,6 +1237,7 @@ impl Converter<'_> {
                     self.cast(d, t)
                 };
                 self.memory_orders(&args[3..])?;
+                self.atomic_begin(&loc);
                 let old = self.read_into_temp(obj, span, &loc);
                 let exp_t = self.m.store.type_of(expected);
                 let exp_v = self.cast(expected, t);
@@ -1200,6 +1258,7 @@ impl Converter<'_> {
                 let old_e = self.cast(old, exp_t);
                 let keep = self.m.store.ite(hit, expected, old_e);
                 self.assign_to(expected, keep, &loc);
+                self.atomic_end(&loc, span);
                 hit_tmp
             }
             "test_and_set" => {
@@ -1211,9 +1270,11 @@ impl Converter<'_> {
                 let bp = self.m.store.pointer_type(cb, pw);
                 let p = self.cast(p, bp);
                 let obj = self.m.store.deref(p);
+                self.atomic_begin(&loc);
                 let old = self.read_into_temp(obj, span, &loc);
                 let one = self.m.store.int_const(1, cb);
                 self.assign_to(obj, one, &loc);
+                self.atomic_end(&loc, span);
                 old
             }
             "clear" => {
@@ -1226,12 +1287,18 @@ impl Converter<'_> {
                 let p = self.cast(p, bp);
                 let obj = self.m.store.deref(p);
                 let zero = self.m.store.int_const(0, cb);
+                self.atomic_begin(&loc);
                 self.assign_to(obj, zero, &loc);
+                self.atomic_end(&loc, span);
                 TRUE
             }
             "thread_fence" | "signal_fence" => {
                 self.args_n(&name, args, 1, span)?;
                 self.memory_orders(args)?;
+                // a signal fence orders only against the thread's own signal handlers
+                if rest == "thread_fence" {
+                    self.full_fence(span);
+                }
                 TRUE
             }
             "always_lock_free" | "is_lock_free" => {
@@ -1305,7 +1372,6 @@ fn is_known_bodyless(name: &str) -> bool {
                 | "__CPROVER_output"
                 | "__CPROVER_cover"
                 | "__CPROVER_printf"
-                | "__CPROVER_fence"
                 | "__CPROVER_allocated_memory"
                 | "__CPROVER_initialize"
                 | "__CPROVER__start"

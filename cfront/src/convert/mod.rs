@@ -12,6 +12,7 @@
 //! Anything not supported yet is an error diagnostic at the construct's location, never a
 //! silent skip.
 
+mod asm;
 pub mod builtins;
 pub mod consteval;
 pub mod ctypes;

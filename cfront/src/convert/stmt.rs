@@ -363,10 +363,10 @@ impl Converter<'_> {
                 self.emit_goto(TRUE, end, loc);
                 Ok(())
             }
-            StmtKind::Asm(_) => {
-                // inline assembly has no meaning for verification; CBMC removes it too
+            StmtKind::Asm(a) => {
+                // the statement itself is a SKIP (a jump target), followed by its effects
                 self.emit(Instruction::new(InstrKind::Skip, loc));
-                Ok(())
+                self.asm_statement(a)
             }
             StmtKind::Attributed { stmt, .. } => self.statement(stmt),
         }

@@ -863,6 +863,9 @@ impl<'a> Parser<'a> {
     /// `asm qualifiers ( template : outputs : inputs : clobbers : labels )` (no `;`).
     pub(crate) fn asm_stmt(&mut self) -> PResult<AsmStmt> {
         let start = self.bump().span;
+        if self.is(P::LBrace) {
+            return self.msvc_asm_block(start);
+        }
         let mut qualifiers = Vec::new();
         while let TokenKind::Kw(Kw::Volatile | Kw::Inline | Kw::Goto) = self.peek() {
             let t = self.bump();
@@ -904,6 +907,43 @@ impl<'a> Parser<'a> {
             inputs,
             clobbers,
             labels,
+            msvc: false,
+            span: self.since(start),
+        })
+    }
+
+    /// Visual Studio's `__asm { instr; instr … }` (after the keyword): the instructions'
+    /// tokens as text, one instruction per `;` or line.
+    fn msvc_asm_block(&mut self, start: Span) -> PResult<AsmStmt> {
+        self.expect(P::LBrace)?;
+        let mut text = String::new();
+        let mut prev_end: Option<u32> = None;
+        loop {
+            if self.eat(P::RBrace) {
+                break;
+            }
+            if self.peek() == TokenKind::Eof {
+                return Err(self.error_expected("'}'"));
+            }
+            let t = self.bump();
+            if let Some(end) = prev_end {
+                let gap = &self.src[end as usize..t.span.lo as usize];
+                text.push(if gap.contains('\n') { '\n' } else { ' ' });
+            }
+            prev_end = Some(t.span.hi);
+            text.push_str(self.text(t));
+        }
+        Ok(AsmStmt {
+            qualifiers: Vec::new(),
+            template: CharsLiteral {
+                prefix: StrPrefix::None,
+                units: text.chars().map(u32::from).collect(),
+            },
+            outputs: Vec::new(),
+            inputs: Vec::new(),
+            clobbers: Vec::new(),
+            labels: Vec::new(),
+            msvc: true,
             span: self.since(start),
         })
     }

@@ -232,7 +232,11 @@ impl<'a> Parser<'a> {
             }
             TokenKind::Kw(Kw::Asm) => {
                 let a = self.asm_stmt()?;
-                self.expect(P::Semi)?;
+                if a.msvc {
+                    self.eat(P::Semi);
+                } else {
+                    self.expect(P::Semi)?;
+                }
                 StmtKind::Asm(a)
             }
             TokenKind::Kw(Kw::Attribute) => {
