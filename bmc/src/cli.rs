@@ -77,11 +77,11 @@ pub struct Options {
     /// Add an include directory.
     #[arg(short = 'I', value_name = "DIR", action = ArgAction::Append, help_heading = "C front end")]
     pub include: Vec<PathBuf>,
-    /// 32-bit target (ILP32).
-    #[arg(long = "32", help_heading = "C front end")]
+    /// 32-bit target (ILP32; also `--ILP32`, `--i386-linux`).
+    #[arg(long = "32", visible_aliases = ["ILP32", "i386-linux"], help_heading = "C front end")]
     pub arch32: bool,
-    /// 64-bit target (LP64, the default).
-    #[arg(long = "64", help_heading = "C front end")]
+    /// 64-bit target (LP64, the default; also `--LP64`).
+    #[arg(long = "64", visible_alias = "LP64", help_heading = "C front end")]
     pub arch64: bool,
     /// Little-endian target (the default).
     #[arg(long, help_heading = "C front end")]
@@ -246,6 +246,16 @@ pub struct Options {
     /// Havoc the return value and pointer arguments of body-less functions.
     #[arg(long, help_heading = "Symbolic execution")]
     pub havoc_undefined_functions: bool,
+    /// Arrays of at most N elements are tracked element by element in symex (default 64).
+    #[arg(long, value_name = "N", help_heading = "Symbolic execution")]
+    pub max_field_sensitivity_array_size: Option<u64>,
+    /// Track no array element by element (`--max-field-sensitivity-array-size 0`).
+    #[arg(long, help_heading = "Symbolic execution")]
+    pub no_array_field_sensitivity: bool,
+    /// Slice the formula (accepted: rbmc always removes the assignments no property
+    /// depends on).
+    #[arg(long, help_heading = "Symbolic execution")]
+    pub slice_formula: bool,
 
     // ---- back end ---------------------------------------------------------------------
     /// Check only property ID (repeatable).
@@ -273,6 +283,23 @@ pub struct Options {
     /// Print the CNF of the formula in DIMACS format instead of solving it.
     #[arg(long, help_heading = "Verification")]
     pub dimacs: bool,
+    /// CBMC's refinement decision procedure (also `--refine-arrays`,
+    /// `--refine-arithmetic`; and the SAT preprocessing switches): accepted, since they
+    /// change how CBMC solves the formula, not its verdict; rbmc bit-blasts it exactly.
+    #[arg(long, help_heading = "Verification")]
+    pub refine: bool,
+    #[arg(long, hide = true)]
+    pub refine_arrays: bool,
+    #[arg(long, hide = true)]
+    pub refine_arithmetic: bool,
+    #[arg(long, hide = true)]
+    pub sat_preprocessor: bool,
+    #[arg(long, hide = true)]
+    pub no_sat_preprocessor: bool,
+    /// Check each trace before printing it (accepted: rbmc replays every counterexample
+    /// on the program and reports a trace it cannot confirm).
+    #[arg(long, help_heading = "Verification")]
+    pub validate_trace: bool,
 
     // ---- output ------------------------------------------------------------------------
     /// Print counterexample traces of failed properties.
@@ -360,15 +387,15 @@ pub struct Options {
 /// is no typo. They are listed at the end of `--help`.
 pub const NOT_SUPPORTED_YET: &[&str] = &[
     // front end and architecture
-    "--16", "--LP64", "--ILP64", "--LLP64", "--ILP32", "--LP32", "--arch", "--os",
-    "--i386-linux", "--i386-macos", "--i386-win32", "--win32", "--winx64", "--ppc-macos",
+    "--16", "--ILP64", "--LLP64", "--LP32", "--arch", "--os",
+    "--i386-macos", "--i386-win32", "--win32", "--winx64", "--ppc-macos",
     "--gcc", "--no-arch", "--c89", "--c99", "--c11", "--cpp98", "--cpp03", "--cpp11",
     "--unsigned-char", "--fixedbv", "--no-library", "--preprocess", "--test-preprocessor",
     "--show-parse-tree", "--export-file-local-symbols", "--mangle-suffix",
     "--string-abstraction", "--classpath", "--cp", "--main-class", "--jar",
     // program transformations
     "--nondet-static", "--nondet-static-exclude", "--drop-unused-functions",
-    "--slice-formula", "--reachability-slice", "--reachability-slice-fb", "--full-slice",
+    "--reachability-slice", "--reachability-slice-fb", "--full-slice",
     "--restrict-function-pointer", "--restrict-function-pointer-by-name",
     "--function-pointer-restrictions-file", "--remove-function-body",
     "--generate-function-body", "--generate-function-body-options",
@@ -378,18 +405,18 @@ pub const NOT_SUPPORTED_YET: &[&str] = &[
     "--ignore-properties-before-unwind-min", "--incremental-loop",
     "--symex-complexity-limit", "--symex-complexity-failed-child-loops-limit",
     "--symex-coverage-report", "--symex-cache-dereferences",
-    "--max-field-sensitivity-array-size", "--no-array-field-sensitivity",
+    
     "--max-nondet-string-length", "--string-printable",
     "--enforce-contract", "--replace-call-with-contract", "--apply-loop-contracts",
     // decision procedures
     "--external-sat-solver", "--smt2", "--smt1", "--boolector", "--bitwuzla", "--cvc3",
     "--cvc4", "--cvc5", "--mathsat", "--yices", "--z3", "--cprover-smt2", "--fpa",
-    "--refine", "--refine-arrays", "--refine-arithmetic", "--refine-strings",
+    "--refine-strings",
     "--max-node-refinement", "--outfile", "--dump-smt-formula", "--write-solver-stats-to",
-    "--beautify", "--localize-faults", "--no-sat-preprocessor", "--sat-preprocessor",
+    "--beautify", "--localize-faults", 
     // output and diagnostics
     "--show-goto-symex-steps", "--show-points-to-sets", "--show-array-constraints",
-    "--show-byte-ops", "--validate-ssa-equation", "--validate-trace",
+    "--show-byte-ops", "--validate-ssa-equation", 
     "--graphml-witness", "--yaml-witness", "--json-interface", "--xml-interface",
     "--trace-show-function-calls", "--trace-show-code", "--trace-json-extended",
     "--slice-by-trace", "--show-reachable", "--solver-hardness",

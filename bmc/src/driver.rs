@@ -513,6 +513,12 @@ fn verify(
     symex_cfg.propagation = !options.no_propagation;
     symex_cfg.simplify = !options.no_simplify;
     symex_cfg.havoc_undefined_functions = options.havoc_undefined_functions;
+    if let Some(n) = options.max_field_sensitivity_array_size {
+        symex_cfg.max_field_sensitivity_array_size = n;
+    }
+    if options.no_array_field_sensitivity {
+        symex_cfg.max_field_sensitivity_array_size = 0;
+    }
     symex_cfg.paths = strategy;
     if (options.unwind.is_some() || !options.unwindset.is_empty())
         && options.no_unwinding_assertions
