@@ -83,6 +83,9 @@ pub struct Options {
     /// 64-bit target (LP64, the default; also `--LP64`).
     #[arg(long = "64", visible_alias = "LP64", help_heading = "C front end")]
     pub arch64: bool,
+    /// Plain `char` is unsigned.
+    #[arg(long, help_heading = "C front end")]
+    pub unsigned_char: bool,
     /// Little-endian target (the default).
     #[arg(long, help_heading = "C front end")]
     pub little_endian: bool,
@@ -390,7 +393,7 @@ pub const NOT_SUPPORTED_YET: &[&str] = &[
     "--16", "--ILP64", "--LLP64", "--LP32", "--arch", "--os",
     "--i386-macos", "--i386-win32", "--win32", "--winx64", "--ppc-macos",
     "--gcc", "--no-arch", "--c89", "--c99", "--c11", "--cpp98", "--cpp03", "--cpp11",
-    "--unsigned-char", "--fixedbv", "--no-library", "--preprocess", "--test-preprocessor",
+    "--fixedbv", "--no-library", "--preprocess", "--test-preprocessor",
     "--show-parse-tree", "--export-file-local-symbols", "--mangle-suffix",
     "--string-abstraction", "--classpath", "--cp", "--main-class", "--jar",
     // program transformations

@@ -101,6 +101,7 @@ pub fn load_program(
         opts.preprocess.data_model = cfront::DataModel::Ilp32;
     }
     opts.big_endian = options.big_endian;
+    opts.preprocess.unsigned_char = options.unsigned_char;
     opts.entry = options.function.clone();
     if let Some(d) = options.min_null_tree_depth {
         opts.nondet_tree.min_null_depth = d;

@@ -55,6 +55,9 @@ pub struct PreprocessConfig {
     pub includes: Vec<PathBuf>,
     /// Target data model.
     pub data_model: DataModel,
+    /// Plain `char` is unsigned (`--unsigned-char`): GCC's `-funsigned-char`, which
+    /// defines `__CHAR_UNSIGNED__` (and so `CHAR_MIN` 0 in `<limits.h>`).
+    pub unsigned_char: bool,
 }
 
 impl Default for PreprocessConfig {
@@ -66,6 +69,7 @@ impl Default for PreprocessConfig {
             include_dirs: Vec::new(),
             includes: Vec::new(),
             data_model: DataModel::default(),
+            unsigned_char: false,
         }
     }
 }
@@ -112,6 +116,13 @@ pub fn preprocess(path: &Path, config: &PreprocessConfig) -> Result<Preprocessed
         cmd.arg("-include").arg(shim.path().join("predef.h"));
         cmd.arg("-idirafter").arg(shim.path());
         _shim = Some(shim);
+    }
+    if config.unsigned_char {
+        cmd.arg("-funsigned-char");
+        if _shim.is_some() {
+            // the target's predefined macros come from the shim, taken without the flag
+            cmd.arg("-D__CHAR_UNSIGNED__=1");
+        }
     }
     for d in CPROVER_DEFINES {
         cmd.arg(format!("-D{d}"));

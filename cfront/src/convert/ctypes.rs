@@ -17,6 +17,8 @@ use num_traits::ToPrimitive;
 pub struct Target {
     pub data_model: DataModel,
     pub big_endian: bool,
+    /// Plain `char` is unsigned (`--unsigned-char`).
+    pub unsigned_char: bool,
 }
 
 impl Target {
@@ -43,6 +45,8 @@ pub struct CommonTypes {
     pub c_bool: TypeId,
     pub char_: TypeId,
     pub uchar: TypeId,
+    /// `signed char` (plain `char` is [`CommonTypes::char_`], signed or not by target).
+    pub schar: TypeId,
     pub short: TypeId,
     pub ushort: TypeId,
     pub int: TypeId,
@@ -69,7 +73,11 @@ impl CommonTypes {
         let pw = target.pointer_width();
         let lw = target.long_width();
         let void = store.empty_type();
-        let char_ = store.signed(8);
+        let char_ = if target.unsigned_char {
+            store.unsigned(8)
+        } else {
+            store.signed(8)
+        };
         // CBMC's long double: IEEE quadruple on x86-64 (width 128), and a 96-bit format
         // with 80 fraction bits on i386 (its `long_double_type`)
         let long_double = match target.data_model {
@@ -87,6 +95,7 @@ impl CommonTypes {
             c_bool: store.mk_type(TypeKind::CBool(8)),
             char_,
             uchar: store.unsigned(8),
+            schar: store.signed(8),
             short: store.signed(16),
             ushort: store.unsigned(16),
             int: store.signed(32),

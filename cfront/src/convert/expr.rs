@@ -351,7 +351,10 @@ impl Converter<'_> {
                 for &u in &c.units {
                     v = (v << 8) | (u as i64 & 0xff);
                 }
-                if c.prefix == ast::StrPrefix::None && c.units.len() == 1 {
+                if c.prefix == ast::StrPrefix::None
+                    && c.units.len() == 1
+                    && !self.target.unsigned_char
+                {
                     v = v as u8 as i8 as i64;
                 } else if c.prefix != ast::StrPrefix::None {
                     v = c.units.first().copied().unwrap_or(0) as i64;

@@ -933,7 +933,8 @@ impl<'m> Converter<'m> {
         } else if char_ {
             match signed {
                 Some(false) => ct.uchar,
-                _ => ct.char_,
+                Some(true) => ct.schar,
+                None => ct.char_,
             }
         } else if int128 {
             if signed == Some(false) {
@@ -2153,6 +2154,7 @@ pub fn compile(
     let target = Target {
         data_model: opts.preprocess.data_model,
         big_endian: opts.big_endian,
+        unsigned_char: opts.preprocess.unsigned_char,
     };
     let entry = opts.entry.clone().unwrap_or_else(|| "main".into());
     let (malloc_may_fail, malloc_failure, object_bits) =
