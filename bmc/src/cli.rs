@@ -255,6 +255,9 @@ pub struct Options {
     /// Track no array element by element (`--max-field-sensitivity-array-size 0`).
     #[arg(long, help_heading = "Symbolic execution")]
     pub no_array_field_sensitivity: bool,
+    /// Remove the functions the entry point cannot reach (and their properties).
+    #[arg(long, help_heading = "Symbolic execution")]
+    pub drop_unused_functions: bool,
     /// Slice the formula (accepted: rbmc always removes the assignments no property
     /// depends on).
     #[arg(long, help_heading = "Symbolic execution")]
@@ -397,8 +400,7 @@ pub const NOT_SUPPORTED_YET: &[&str] = &[
     "--show-parse-tree", "--export-file-local-symbols", "--mangle-suffix",
     "--string-abstraction", "--classpath", "--cp", "--main-class", "--jar",
     // program transformations
-    "--nondet-static", "--nondet-static-exclude", "--drop-unused-functions",
-    "--reachability-slice", "--reachability-slice-fb", "--full-slice",
+    "--nondet-static", "--nondet-static-exclude", "--reachability-slice", "--reachability-slice-fb", "--full-slice",
     "--restrict-function-pointer", "--restrict-function-pointer-by-name",
     "--function-pointer-restrictions-file", "--remove-function-body",
     "--generate-function-body", "--generate-function-body-options",

@@ -145,7 +145,11 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
         std::env::consts::OS
     ));
     let loaded = load::load_program(options, &mut |level, m| ui.message(level, m, None))?;
-    let (model, pragmas) = (loaded.model, loaded.check_pragmas);
+    let (mut model, pragmas) = (loaded.model, loaded.check_pragmas);
+    if options.drop_unused_functions {
+        ui.status("Removing unused functions");
+        goto_instrument::unused_functions::drop_unused_functions(&mut model, goto_ir::ENTRY_POINT);
+    }
     if options.validate_goto_model {
         validate(ui, &model)?;
     }

@@ -20,6 +20,8 @@
 //! Coverage: [`cover`] (`--cover`: goals per basic block, branch, condition, decision,
 //! MC/DC, assertion, `__CPROVER_cover` and assumption).
 //!
+//! `--drop-unused-functions`: [`unused_functions::drop_unused_functions`].
+//!
 //! Supporting passes and analyses: [`remove_skip`] (CBMC's `remove_skip`),
 //! [`local_bitvector`] (the pointer classification that decides which dereference checks
 //! are generated); inserting instructions while keeping jump targets right is
@@ -56,6 +58,7 @@ pub mod goto_check;
 pub mod local_bitvector;
 pub mod properties;
 pub mod remove_skip;
+pub mod unused_functions;
 
 // the goto-ir core, under the paths these modules were written against
 pub(crate) use goto_ir::*;
