@@ -27,6 +27,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("misc", include_str!("../../library/misc.c")),
     ("pthread", include_str!("../../library/pthread.c")),
     ("pthread_keys", include_str!("../../library/pthread_keys.c")),
+    ("threads", include_str!("../../library/threads.c")),
 ];
 
 /// One library source, parsed.
