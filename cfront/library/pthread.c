@@ -7,9 +7,10 @@
      63 threads (the model keeps 64 numbers) can be created, later calls fail with EAGAIN (as POSIX
      allows when resources run out). A thread records its result and that it exited;
      pthread_join waits for the exit and hands out the result.
-   - Mutexes (first signed char): 0 unlocked, 1 locked, -1 destroyed; locking a
-     destroyed mutex, unlocking one that is not locked and destroying a locked one are
-     errors (CBMC's checks).
+   - Mutexes (first int): 0 unlocked, 1 locked, -1 destroyed; locking a destroyed
+     mutex, unlocking one that is not locked and destroying a locked one are errors
+     (CBMC's checks). Recursive and error-checking mutexes (pthread_mutexattr_settype,
+     C11's mtx_recursive) keep their owner and lock count in the same int.
    - Condition variables (first unsigned int): the number of pending signals; a
      broadcast wakes every waiter. Spurious wake-ups are not modelled (as in CBMC).
    - Read-write locks (first signed char): 0 free, 1 read-locked, 2 write-locked, -1
@@ -145,9 +146,12 @@ __CPROVER_HIDE:;
   return 0;
 }
 
+/* a mutex attribute (first int): the type, PTHREAD_MUTEX_NORMAL 0, _RECURSIVE 1,
+   _ERRORCHECK 2 (glibc's numbers; _DEFAULT is _NORMAL) */
 int pthread_mutexattr_init(void *attr)
 {
 __CPROVER_HIDE:;
+  *(int *)attr = 0;
   return 0;
 }
 
@@ -160,6 +164,17 @@ __CPROVER_HIDE:;
 int pthread_mutexattr_settype(void *attr, int type)
 {
 __CPROVER_HIDE:;
+  if(type < 0 || type > 3)
+    return 22; /* EINVAL */
+  /* 3 is glibc's adaptive mutex, which behaves as a normal one */
+  *(int *)attr = type == 3 ? 0 : type;
+  return 0;
+}
+
+int pthread_mutexattr_gettype(const void *attr, int *type)
+{
+__CPROVER_HIDE:;
+  *type = *(const int *)attr;
   return 0;
 }
 
@@ -175,13 +190,15 @@ __CPROVER_HIDE:;
   return 0;
 }
 
-/* mutexes */
+/* mutexes (first int): a normal mutex is 0 unlocked, 1 locked, -1 destroyed (as CBMC's);
+   a recursive or error-checking one has bit 1 set, bit 0 set for error checking, the
+   owner's thread number in bits 2-7 and the lock count from bit 8 (0: unlocked). One read
+   and one write per operation, whatever the kind. */
 int pthread_mutex_init(void *mutex, const void *attr)
 {
 __CPROVER_HIDE:;
-  *(signed char *)mutex = 0;
-  if(attr)
-    (void)*(const char *)attr;
+  int type = attr ? *(const int *)attr : 0;
+  *(int *)mutex = type == 1 ? 2 : type == 2 ? 3 : 0;
   return 0;
 }
 
@@ -189,45 +206,65 @@ int pthread_mutex_lock(void *mutex)
 {
 __CPROVER_HIDE:;
   __CPROVER_atomic_begin();
-  __CPROVER_assert(*(signed char *)mutex != -1, "mutex not initialised or destroyed");
-  __CPROVER_assume(*(signed char *)mutex == 0);
-  *(signed char *)mutex = 1;
+  int s = *(int *)mutex;
+  __CPROVER_assert(s != -1, "mutex not initialised or destroyed");
+  int kinded = s != -1 && (s & 2);
+  unsigned count = (unsigned)s >> 8;
+  int mine = count != 0 && ((s >> 2) & 63) == (int)__rbmc_thread_id;
+  /* an error-checking mutex its owner locks again: EDEADLK */
+  int deadlock = kinded && (s & 1) && mine;
+  /* otherwise wait until it is free (or ours, for a recursive one) */
+  __CPROVER_assume(kinded ? count == 0 || mine : s == 0);
+  *(int *)mutex = !kinded     ? 1
+                  : deadlock  ? s
+                  : count == 0 ? (s & 3) | ((int)__rbmc_thread_id << 2) | 256
+                               : s + 256;
   __CPROVER_atomic_end();
-  return 0;
+  return deadlock ? 35 : 0;
 }
 
 int pthread_mutex_trylock(void *mutex)
 {
 __CPROVER_HIDE:;
-  int result;
   __CPROVER_atomic_begin();
-  __CPROVER_assert(*(signed char *)mutex != -1, "mutex not initialised or destroyed");
-  if(*(signed char *)mutex == 1)
-    result = 16; /* EBUSY */
-  else
-  {
-    result = 0;
-    *(signed char *)mutex = 1;
-  }
+  int s = *(int *)mutex;
+  __CPROVER_assert(s != -1, "mutex not initialised or destroyed");
+  int kinded = s != -1 && (s & 2);
+  unsigned count = (unsigned)s >> 8;
+  int mine = count != 0 && ((s >> 2) & 63) == (int)__rbmc_thread_id;
+  /* busy unless free, or (recursive) ours */
+  int busy = kinded ? count != 0 && !(mine && !(s & 1)) : s == 1;
+  *(int *)mutex = busy        ? s
+                  : !kinded    ? 1
+                  : count == 0 ? (s & 3) | ((int)__rbmc_thread_id << 2) | 256
+                               : s + 256;
   __CPROVER_atomic_end();
-  return result;
+  return busy ? 16 /* EBUSY */ : 0;
 }
 
 int pthread_mutex_unlock(void *mutex)
 {
 __CPROVER_HIDE:;
   __CPROVER_atomic_begin();
-  __CPROVER_assert(*(signed char *)mutex == 1, "must hold lock upon unlock");
-  *(signed char *)mutex = 0;
+  int s = *(int *)mutex;
+  int kinded = s != -1 && (s & 2);
+  unsigned count = (unsigned)s >> 8;
+  int mine = count != 0 && ((s >> 2) & 63) == (int)__rbmc_thread_id;
+  /* a normal mutex: CBMC's check; a recursive or error-checking one that the thread
+     does not hold: EPERM */
+  __CPROVER_assert(kinded || s == 1, "must hold lock upon unlock");
+  *(int *)mutex = !kinded ? 0 : mine ? s - 256 : s;
   __CPROVER_atomic_end();
-  return 0;
+  return kinded && !mine ? 1 : 0;
 }
 
 int pthread_mutex_destroy(void *mutex)
 {
 __CPROVER_HIDE:;
-  __CPROVER_assert(*(signed char *)mutex == 0, "lock held upon destroy");
-  *(signed char *)mutex = -1;
+  int s = *(int *)mutex;
+  int kinded = s != -1 && (s & 2);
+  __CPROVER_assert(kinded ? ((unsigned)s >> 8) == 0 : s == 0, "lock held upon destroy");
+  *(int *)mutex = -1;
   return 0;
 }
 

@@ -4,7 +4,8 @@
    a once control, a tss_t a key). thrd_create really starts the thread (CBMC's models of
    <threads.h> are empty, so its threads never run).
    Result codes are glibc's: thrd_success 0, thrd_busy 1, thrd_error 2, thrd_nomem 3,
-   thrd_timedout 4. A timed wait either succeeds like the untimed one or times out.
+   thrd_timedout 4. A timed wait either succeeds like the untimed one or times out;
+   mtx_recursive mutexes are the recursive pthread mutexes.
    Compiled by cfront on demand: only the functions a program calls and does not define. */
 
 struct timespec
@@ -137,8 +138,8 @@ int mtx_init(void *mutex, int type)
 {
 __CPROVER_HIDE:;
   /* mtx_plain 0, mtx_recursive 1, mtx_timed 2 (and combinations) */
-  __CPROVER_assert(!(type & 1), "recursive mutexes are not supported yet");
-  pthread_mutex_init(mutex, 0);
+  int attr = type & 1; /* PTHREAD_MUTEX_RECURSIVE or _NORMAL */
+  pthread_mutex_init(mutex, &attr);
   return 0;
 }
 
