@@ -273,6 +273,10 @@ pub struct Options {
     /// Check every property (the default; accepted for CBMC compatibility).
     #[arg(long, help_heading = "Verification")]
     pub all_properties: bool,
+    /// SV-COMP mode: decide the property of this property file (`.prp`) as an unbounded
+    /// truth (deepening the unwinding) and end with `TRUE`, `FALSE(…)` or `UNKNOWN`.
+    #[arg(long = "propertyfile", visible_alias = "property-file", value_name = "FILE", help_heading = "Verification")]
+    pub propertyfile: Option<PathBuf>,
     /// Memory model of concurrent programs: `sc` (sequential consistency, the default),
     /// `tso` (total store order, x86) or `pso` (partial store order).
     #[arg(long, value_name = "MODEL", help_heading = "Verification")]

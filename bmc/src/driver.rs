@@ -144,6 +144,17 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
         std::env::consts::ARCH,
         std::env::consts::OS
     ));
+    let property_file = crate::svcomp::property_file(options)?;
+    // SV-COMP's rules: memory allocation never fails
+    let svcomp_options;
+    let options = if property_file.is_some() {
+        let mut o = options.clone();
+        o.no_malloc_may_fail = true;
+        svcomp_options = o;
+        &svcomp_options
+    } else {
+        options
+    };
     let loaded = load::load_program(options, &mut |level, m| ui.message(level, m, None))?;
     let (mut model, pragmas) = (loaded.model, loaded.check_pragmas);
     if options.drop_unused_functions {
@@ -163,7 +174,86 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
     {
         return show(ui, options, &model);
     }
+    if let Some(pf) = property_file {
+        return svcomp(ui, options, given, &model, &pragmas, &pf, started);
+    }
     verify(ui, options, given, &model, &pragmas, strategy, started)
+}
+
+/// SV-COMP mode (see [`crate::svcomp`]): instrument the property's checks, decide each
+/// property by deepening the unwinding, print the result line.
+fn svcomp(
+    ui: &mut Ui,
+    options: &Options,
+    given: &[String],
+    model: &GotoModel,
+    pragmas: &cfront::check_pragmas::CheckPragmas,
+    pf: &crate::svcomp::PropertyFile,
+    started: std::time::Instant,
+) -> Result<i32, BmcError> {
+    use crate::svcomp::{self, SvProperty, SvVerdict};
+    let mut model = model.clone();
+    let checks = svcomp::check_options(&pf.properties, &check_options(given));
+    let cconfig = if options.arch32 {
+        goto_ir::c_syntax::CConfig::ilp32()
+    } else {
+        goto_ir::c_syntax::CConfig::lp64()
+    };
+    ui.status("Generic Property Instrumentation");
+    goto_instrument::goto_check::goto_check_with_pragmas(&mut model, &checks, &|l| pragmas.at(l))
+        .map_err(|e| BmcError::Verification(e.to_string()))?;
+    for p in &pf.properties {
+        if let SvProperty::UnreachCall(f) = p {
+            svcomp::instrument_unreach_call(&mut model, f);
+        }
+    }
+    goto_instrument::properties::label_properties(&mut model);
+    model.update();
+    goto_instrument::adjust_float_expressions(&mut model);
+    let symex_cfg = symex::SymexConfig {
+        entry_point: goto_ir::ENTRY_POINT.into(),
+        pointer_width: if options.arch32 { 32 } else { 64 },
+        endian: endianness(options, &model)?,
+        ..Default::default()
+    };
+    let cfg = crate::engine::EngineConfig {
+        symex: symex_cfg,
+        sat_solver: options
+            .sat_solver
+            .clone()
+            .unwrap_or_else(|| "cadical".into()),
+        object_bits: options.object_bits.unwrap_or(8),
+        stop_on_fail: false,
+        timeout: options.timeout.map(std::time::Duration::from_secs),
+        memory_limit: options.memory_limit,
+        started,
+        dimacs: false,
+        c: cconfig,
+    };
+    ui.status("Starting Bounded Model Checking");
+    let mut verdict = SvVerdict::True;
+    for p in &pf.properties {
+        let v = svcomp::decide(ui, &model, p, cfg.clone(), |ui, m| {
+            ui.message(message_level(m.level), &m.text, None)
+        })?;
+        match (&verdict, v) {
+            (SvVerdict::False(_), _) => {}
+            (_, v @ SvVerdict::False(_)) => verdict = v,
+            (SvVerdict::True, v) => verdict = v,
+            _ => {}
+        }
+    }
+    let (status, code) = match &verdict {
+        SvVerdict::True => ("VERIFICATION SUCCESSFUL", exit::SUCCESS),
+        SvVerdict::False(_) => ("VERIFICATION FAILED", exit::VERIFICATION_FAILED),
+        SvVerdict::Unknown(why) => {
+            ui.status(&format!("SV-COMP: no verdict: {why}"));
+            ("VERIFICATION INCONCLUSIVE", exit::SUCCESS)
+        }
+    };
+    ui.status(status);
+    ui.plain(&format!("{}\n", verdict.line()));
+    Ok(code)
 }
 
 /// The report files for CI (`--sarif` etc.) are written by verification runs only: with

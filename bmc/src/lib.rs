@@ -25,4 +25,5 @@ pub mod load;
 pub mod output;
 pub mod replay;
 pub mod report;
+pub mod svcomp;
 pub mod ui;

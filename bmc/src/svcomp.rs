@@ -1,0 +1,351 @@
+//! SV-COMP mode (`--propertyfile FILE.prp`, BenchExec's spelling; also `--property-file`):
+//! the competition's properties decided as unbounded truths.
+//!
+//! - Properties: `unreach-call` (a call of the named function, `reach_error` or
+//!   `__VERIFIER_error`, is a violation whatever its body does), `no-overflow` (signed
+//!   arithmetic overflow), `valid-memsafety` (`valid-deref`, `valid-free`,
+//!   `valid-memtrack`) and `valid-memcleanup`. Other properties (termination, data races)
+//!   are answered `UNKNOWN`.
+//! - Only the property's checks are instrumented; user assertions are not properties, and
+//!   memory allocation never fails (the competition's rules).
+//! - Decision: bounded model checking with growing unwinding bounds (1, 2, 4, …) and
+//!   unwinding assertions. A violation of the property is `FALSE(…)`; `TRUE` only when the
+//!   property holds and every unwinding assertion holds (every loop and recursion was
+//!   unwound completely) and no call of a function without a body is reachable; a run that
+//!   reaches the time limit is `UNKNOWN`.
+//! - The last line of the output is the verdict as BenchExec's CBMC module reads it
+//!   (`TRUE`, `FALSE`, `FALSE(valid-deref)`, …, `UNKNOWN`); exit code 10 for `FALSE`, 0
+//!   otherwise.
+
+use crate::cli::Options;
+use crate::engine;
+use crate::error::BmcError;
+use crate::report::{Property, Status};
+use crate::ui::Ui;
+use goto_ir::{GotoModel, Ident, InstrKind, Instruction, FALSE};
+
+/// One property of a property file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SvProperty {
+    /// `G ! call(f())`.
+    UnreachCall(String),
+    /// `G ! overflow`.
+    NoOverflow,
+    /// `G valid-free`, `G valid-deref`, `G valid-memtrack` (any of them).
+    MemSafety,
+    /// `G valid-memcleanup`.
+    MemCleanup,
+    /// Anything rbmc does not decide (termination, data races, coverage).
+    Other(String),
+}
+
+/// A parsed property file: the entry function and the properties.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PropertyFile {
+    pub entry: String,
+    pub properties: Vec<SvProperty>,
+}
+
+/// Parses a property file (`CHECK( init(main()), LTL(G ! call(reach_error())) )` lines).
+pub fn parse(text: &str) -> Result<PropertyFile, String> {
+    let mut entry: Option<String> = None;
+    let mut properties = Vec::new();
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        let compact: String = line.chars().filter(|c| !c.is_whitespace()).collect();
+        let Some(rest) = compact.strip_prefix("CHECK(init(") else {
+            return Err(format!("unexpected property line '{line}'"));
+        };
+        let Some((f, rest)) = rest.split_once("()),LTL(") else {
+            return Err(format!("unexpected property line '{line}'"));
+        };
+        let Some(formula) = rest.strip_suffix("))") else {
+            return Err(format!("unexpected property line '{line}'"));
+        };
+        if entry.as_deref().is_some_and(|e| e != f) {
+            return Err("the properties name different entry functions".into());
+        }
+        entry = Some(f.to_string());
+        let p = if let Some(call) = formula
+            .strip_prefix("G!call(")
+            .and_then(|c| c.strip_suffix("())"))
+        {
+            SvProperty::UnreachCall(call.to_string())
+        } else {
+            match formula {
+                "G!overflow" => SvProperty::NoOverflow,
+                "Gvalid-free" | "Gvalid-deref" | "Gvalid-memtrack" => SvProperty::MemSafety,
+                "Gvalid-memcleanup" => SvProperty::MemCleanup,
+                other => SvProperty::Other(other.to_string()),
+            }
+        };
+        if !properties.contains(&p) {
+            properties.push(p);
+        }
+    }
+    match entry {
+        Some(entry) if !properties.is_empty() => Ok(PropertyFile { entry, properties }),
+        _ => Err("the property file names no property".into()),
+    }
+}
+
+/// The verdict of a task.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SvVerdict {
+    True,
+    /// `FALSE` with the violated sub-property (`None` for `unreach-call`).
+    False(Option<&'static str>),
+    Unknown(String),
+}
+
+impl SvVerdict {
+    /// The result line BenchExec reads.
+    pub fn line(&self) -> String {
+        match self {
+            SvVerdict::True => "TRUE".into(),
+            SvVerdict::False(None) => "FALSE".into(),
+            SvVerdict::False(Some(p)) => format!("FALSE({p})"),
+            SvVerdict::Unknown(_) => "UNKNOWN".into(),
+        }
+    }
+}
+
+/// How a property of the run counts for the task.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Role {
+    /// A check of the task's property: its failure is a violation.
+    Target(Option<&'static str>),
+    /// An unwinding assertion or a reachable call without a body: must hold for `TRUE`.
+    Completeness,
+    /// Anything else (a library's own precondition that is not part of the property).
+    Ignored,
+}
+
+fn role(p: &Property, prop: &SvProperty) -> Role {
+    if p.id.contains(".unwind.") || p.id.ends_with(".recursion") || p.id.contains(".no-body.")
+    {
+        return Role::Completeness;
+    }
+    // the class as the property id spells it (`main.pointer_dereference.3`)
+    let class = p
+        .id
+        .rsplit_once('.')
+        .and_then(|(rest, _)| rest.split_once('.'))
+        .map_or("", |(_, c)| c);
+    match prop {
+        SvProperty::UnreachCall(_) if class == "unreach-call" => Role::Target(None),
+        SvProperty::NoOverflow if class == "overflow" => Role::Target(Some("no-overflow")),
+        SvProperty::MemSafety => match class {
+            "pointer_dereference" | "array_bounds" => Role::Target(Some("valid-deref")),
+            "memory-leak" => Role::Target(Some("valid-memtrack")),
+            "precondition_instance" if p.description.contains("free") => {
+                Role::Target(Some("valid-free"))
+            }
+            _ => Role::Ignored,
+        },
+        SvProperty::MemCleanup if class == "memory-leak" || class == "memory-cleanup" => {
+            Role::Target(Some("valid-memcleanup"))
+        }
+        _ => Role::Ignored,
+    }
+}
+
+/// Makes every call of `function` a violated assertion (`<f>.unreach-call.<n>`) placed
+/// before the call.
+pub fn instrument_unreach_call(model: &mut GotoModel, function: &str) {
+    let target = Ident::new(function);
+    let GotoModel {
+        store, functions, ..
+    } = model;
+    for f in functions.values_mut() {
+        let mut new: Vec<Vec<Instruction>> = Vec::with_capacity(f.body.len());
+        let mut any = false;
+        for ins in &f.body {
+            let calls = matches!(&ins.kind, InstrKind::FunctionCall(c)
+                if store.symbol_name(c.function) == Some(target));
+            if calls {
+                let mut loc = ins.location;
+                loc.comment = Some(Ident::new(&format!("call to {function}")));
+                loc.property_class = Some(Ident::new("unreach-call"));
+                loc.property_id = None;
+                new.push(vec![Instruction::with_guard(InstrKind::Assert, FALSE, loc)]);
+                any = true;
+            } else {
+                new.push(Vec::new());
+            }
+        }
+        if any {
+            goto_ir::insert::insert_before(&mut f.body, new);
+        }
+    }
+}
+
+/// The checks a property needs (everything else off, user assertions off).
+pub fn check_options(
+    props: &[SvProperty],
+    base: &goto_instrument::CheckOptions,
+) -> goto_instrument::CheckOptions {
+    let mut c = base.clone();
+    c.apply_flag("--no-standard-checks");
+    c.assertions = false;
+    for p in props {
+        match p {
+            SvProperty::NoOverflow => c.signed_overflow_check = true,
+            SvProperty::MemSafety => {
+                c.pointer_check = true;
+                c.bounds_check = true;
+                c.memory_leak_check = true;
+            }
+            SvProperty::MemCleanup => {
+                c.pointer_check = true;
+                c.bounds_check = true;
+                c.memory_cleanup_check = true;
+                c.memory_leak_check = true;
+            }
+            SvProperty::UnreachCall(_) | SvProperty::Other(_) => {}
+        }
+    }
+    c
+}
+
+/// Decides the task on an instrumented model (properties labelled): deepens the unwinding
+/// until a verdict or the time limit.
+pub fn decide(
+    ui: &mut Ui,
+    model: &GotoModel,
+    prop: &SvProperty,
+    mut cfg: engine::EngineConfig,
+    forward: fn(&mut Ui, &symex::Message),
+) -> Result<SvVerdict, BmcError> {
+    if let SvProperty::Other(what) = prop {
+        return Ok(SvVerdict::Unknown(format!("property '{what}' is not decided")));
+    }
+    let mut bound: u32 = 1;
+    loop {
+        cfg.symex.unwindset.global = Some(bound);
+        cfg.symex.unwinding_assertions = true;
+        ui.status(&format!("SV-COMP: unwinding bound {bound}"));
+        let mut m = model.clone();
+        let out = engine::check(&mut m, &cfg, &mut |msg| forward(ui, msg))
+        .map_err(|e| BmcError::Verification(e.to_string()))?;
+        let mut complete = true;
+        let mut no_body = false;
+        let mut violated = None;
+        for p in &out.properties {
+            ui.statistics(&format!("SV-COMP: [{}] {:?}: {:?}", p.id, role(p, prop), p.status));
+            match (role(p, prop), p.status) {
+                (Role::Target(sub), Status::Failure) => {
+                    violated.get_or_insert(sub);
+                }
+                (Role::Target(_), Status::Success) | (Role::Ignored, _) => {}
+                (Role::Completeness, Status::Success) => {}
+                (Role::Completeness, Status::Failure) if p.id.contains(".no-body.") => {
+                    no_body = true
+                }
+                _ => complete = false,
+            }
+        }
+        if let Some(sub) = violated {
+            // CBMC's leak check flags memory a global still points to at the end, which
+            // SV-COMP's valid-memtrack allows (only valid-memcleanup forbids it)
+            if sub == Some("valid-memtrack") && has_global_pointers(model, cfg.symex.pointer_width) {
+                return Ok(SvVerdict::Unknown(
+                    "a leak with pointers in global variables may still be tracked".into(),
+                ));
+            }
+            return Ok(SvVerdict::False(sub));
+        }
+        if let Some(reason) = out.stopped {
+            return Ok(SvVerdict::Unknown(reason));
+        }
+        if no_body {
+            return Ok(SvVerdict::Unknown(
+                "a function without a body is called: its effect is unknown".into(),
+            ));
+        }
+        if complete {
+            return Ok(SvVerdict::True);
+        }
+        bound = bound.saturating_mul(2);
+        if bound > 1 << 20 {
+            return Ok(SvVerdict::Unknown("unwinding bound exhausted".into()));
+        }
+    }
+}
+
+/// Whether the program (not the library) has an object of static lifetime that can hold
+/// a pointer.
+fn has_global_pointers(model: &GotoModel, width: u32) -> bool {
+    fn holds_pointer(model: &GotoModel, t: goto_ir::TypeId, width: u32, depth: u32) -> bool {
+        use goto_ir::TypeKind;
+        if depth > 16 {
+            return true;
+        }
+        let t = model.symbols.follow(&model.store, t);
+        match model.store.ty(t) {
+            TypeKind::Pointer { .. } => true,
+            TypeKind::Array { elem, .. } => holds_pointer(model, *elem, width, depth + 1),
+            TypeKind::Struct(c) | TypeKind::Union(c) => c
+                .components
+                .iter()
+                .any(|m| holds_pointer(model, m.ty, width, depth + 1)),
+            // an integer as wide as a pointer can hold an address too
+            TypeKind::Signed(w) | TypeKind::Unsigned(w) | TypeKind::Bv(w) => *w >= width,
+            _ => false,
+        }
+    }
+    model.symbols.iter().any(|s| {
+        s.is_static_lifetime
+            && !s.is_type
+            && !s.is_function(&model.store)
+            && s.module.as_str() != "<built-in-library>"
+            && !s.name.as_str().starts_with("__CPROVER")
+            && !s.name.as_str().starts_with('$')
+            && holds_pointer(model, s.ty, width, 0)
+    })
+}
+
+/// Reads and parses `options`' property file.
+pub fn property_file(options: &Options) -> Result<Option<PropertyFile>, BmcError> {
+    let Some(path) = options.propertyfile.as_ref() else {
+        return Ok(None);
+    };
+    let text = std::fs::read_to_string(path).map_err(|source| BmcError::Open {
+        path: path.clone(),
+        source,
+    })?;
+    parse(&text)
+        .map(Some)
+        .map_err(|m| BmcError::Usage(format!("--propertyfile {}: {m}", path.display())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn property_files() {
+        let p = parse("CHECK( init(main()), LTL(G ! call(reach_error())) )\n").unwrap();
+        assert_eq!(p.entry, "main");
+        assert_eq!(p.properties, [SvProperty::UnreachCall("reach_error".into())]);
+        let p = parse(
+            "CHECK( init(main()), LTL(G valid-free) )\nCHECK( init(main()), LTL(G valid-deref) )\n\
+             CHECK( init(main()), LTL(G valid-memtrack) )\n",
+        )
+        .unwrap();
+        assert_eq!(p.properties, [SvProperty::MemSafety]);
+        let p = parse("CHECK( init(main()), LTL(G ! overflow) )").unwrap();
+        assert_eq!(p.properties, [SvProperty::NoOverflow]);
+        let p = parse("CHECK( init(main()), LTL(F end) )").unwrap();
+        assert_eq!(p.properties, [SvProperty::Other("Fend".into())]);
+        assert!(parse("").is_err());
+        assert!(parse("garbage").is_err());
+    }
+
+    #[test]
+    fn result_lines() {
+        assert_eq!(SvVerdict::True.line(), "TRUE");
+        assert_eq!(SvVerdict::False(None).line(), "FALSE");
+        assert_eq!(SvVerdict::False(Some("valid-deref")).line(), "FALSE(valid-deref)");
+        assert_eq!(SvVerdict::Unknown("x".into()).line(), "UNKNOWN");
+    }
+}
