@@ -2115,7 +2115,8 @@ impl Checker<'_> {
                 e,
                 guard,
             );
-        } else if let Some(size) = size {
+        } else if let Some(size) = size.filter(|&n| !s.is_infinity(n)) {
+            // an infinite array has no upper bound (CBMC checks only the lower one)
             let i = s.typecast(index, s.type_of(size));
             let lt = s.lt(i, size);
             self.add_property(

@@ -14,6 +14,8 @@
 //!   no space.
 //! - `void` and function types have GCC's `sizeof` of 1 byte (GCC's pointer arithmetic on
 //!   `void *` and function pointers); no object of these types has members.
+//! - An array of infinite size (its size is `infinity`) has no size:
+//!   [`LayoutError::Infinite`], whatever the caller's evaluator says.
 //! - Sizes that are not compile-time constants (variable-length arrays) are answered only
 //!   through [`Layout::bits_with`], whose caller evaluates array sizes; everything else
 //!   reports [`LayoutError::NotConstant`]. `sizeof` as an expression over such sizes is
@@ -31,6 +33,8 @@ pub enum LayoutError {
     NotConstant,
     /// An array without size that is not a flexible array member.
     Unsized,
+    /// An array of infinite size (`T[__CPROVER_constant_infinity_uint]`): it has no size.
+    Infinite,
     /// The type has no layout (e.g. an unbounded integer, a type symbol that is not
     /// defined).
     NoLayout(&'static str),
@@ -45,6 +49,7 @@ impl fmt::Display for LayoutError {
         match self {
             LayoutError::NotConstant => f.write_str("size of an array of non-constant size"),
             LayoutError::Unsized => f.write_str("size of an array of unknown size"),
+            LayoutError::Infinite => f.write_str("size of an array of infinite size"),
             LayoutError::NoLayout(what) => write!(f, "size of type {what} is not a constant"),
             LayoutError::NoMember(n) => write!(f, "no component {n}"),
             LayoutError::NotCompound => f.write_str("member offset in a non-struct type"),
@@ -119,6 +124,9 @@ impl<'a> Layout<'a> {
                 let Some(n) = n else {
                     return Err(LayoutError::Unsized);
                 };
+                if s.is_infinity(*n) {
+                    return Err(LayoutError::Infinite);
+                }
                 let n = size(s, *n)?;
                 if n.is_zero() {
                     return Ok(BigInt::zero());
@@ -173,7 +181,7 @@ impl<'a> Layout<'a> {
         match s.ty(t) {
             TypeKind::Array { elem, size } => {
                 if let Some(n) = size {
-                    if s.as_int(*n).is_none() && !out.contains(n) {
+                    if s.as_int(*n).is_none() && !s.is_infinity(*n) && !out.contains(n) {
                         out.push(*n);
                     }
                 }

@@ -932,6 +932,10 @@ impl Simplifier {
         if from == ty {
             return op;
         }
+        if s.is_infinity(op) {
+            // CBMC: casts of infinity are infinity of the target type
+            return s.mk(ExprKind::Infinity, ty, []);
+        }
         let to_kind = s.ty(ns.follow(s, ty)).clone();
         let from_kind = s.ty(ns.follow(s, from)).clone();
         if let ExprKind::Constant(lit) = s.kind(op).clone() {

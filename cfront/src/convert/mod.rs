@@ -1023,6 +1023,11 @@ impl<'m> Converter<'m> {
     }
 
     fn array_size(&mut self, e: &ast::Expr) -> R<ExprId> {
+        if is_constant_infinity(e) {
+            // CBMC's `T a[__CPROVER_constant_infinity_uint]`: an array of infinite size
+            let size_t = self.ct.size_t;
+            return Ok(self.m.store.mk(goto_ir::ExprKind::Infinity, size_t, []));
+        }
         let v = if self.fun.is_some() {
             self.rvalue(e)?
         } else {
@@ -2274,6 +2279,19 @@ pub(crate) fn c_quals(specs: &ast::DeclSpecs, d: Option<&ast::Declarator>) -> Op
         levels,
         plain_char: tss.len() == 1 && matches!(tss[0], T::Char),
     })
+}
+
+/// CBMC's built-in name for the size of an infinite array.
+pub(crate) const CONSTANT_INFINITY: &str = "__CPROVER_constant_infinity_uint";
+
+/// Whether `e` is `__CPROVER_constant_infinity_uint`, possibly cast (CBMC's simplifier
+/// drops casts of infinity).
+fn is_constant_infinity(e: &ast::Expr) -> bool {
+    match &e.kind {
+        ast::ExprKind::Ident(n) => n == CONSTANT_INFINITY,
+        ast::ExprKind::Cast { expr, .. } => is_constant_infinity(expr),
+        _ => false,
+    }
 }
 
 /// Makes every array size of `d` after the outermost derivation unspecified; whether there
