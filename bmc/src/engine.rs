@@ -820,8 +820,8 @@ fn build_trace(
                 lhs,
                 full_lhs,
                 original_lhs,
+                rhs,
                 assignment_type,
-                ..
             } => {
                 let a = match field_group(model, symbols, solver, names, equation, i, end) {
                     // one line for the whole aggregate, as CBMC shows `s = t`
@@ -833,9 +833,27 @@ fn build_trace(
                         a
                     }
                     None => {
-                        let shown_lhs =
-                            concrete_lhs(model, symbols, solver, *original_lhs, full_lhs.id());
-                        assignment(model, symbols, solver, lhs.id(), shown_lhs, c)?
+                        match theory_element_write(model, symbols, solver, *original_lhs, rhs.id())
+                        {
+                            // a write into a theory array (large, symbolic-size or
+                            // infinite): the element written, as CBMC shows `a[5l]=1`
+                            Some((shown_lhs, v)) => {
+                                let mut a =
+                                    assignment(model, symbols, solver, lhs.id(), shown_lhs, c)?;
+                                a.value = v.map(|v| to_value(&model.store, symbols, c, v));
+                                a
+                            }
+                            None => {
+                                let shown_lhs = concrete_lhs(
+                                    model,
+                                    symbols,
+                                    solver,
+                                    *original_lhs,
+                                    full_lhs.id(),
+                                );
+                                assignment(model, symbols, solver, lhs.id(), shown_lhs, c)?
+                            }
+                        }
                     }
                 };
                 let shown = matches!(
@@ -1250,6 +1268,79 @@ fn assignment(
         assignment_type: AssignmentType::State,
         shown: true,
     })
+}
+
+/// For the assignment of `rhs` to a whole theory array written through the program's lhs
+/// `original` (`a[i].f = v` becomes `a#2 = with(a#1, i, with(a#1[i], f, v))`): the lhs with
+/// the model's indices (`a[5l].f`) and the model's value of the element written. `None`
+/// when `original` selects nothing or the `with` chain does not follow its selectors.
+fn theory_element_write(
+    model: &mut GotoModel,
+    symbols: &SymbolTable,
+    solver: &mut Solver,
+    original: ExprId,
+    rhs: ExprId,
+) -> Option<(ExprId, Option<ExprId>)> {
+    // the selectors of `original`, innermost first
+    let mut path = Vec::new();
+    let mut o = original;
+    loop {
+        match model.store.kind(o) {
+            ExprKind::Index | ExprKind::Member(_) => {
+                path.push(o);
+                o = model.store.op(o, 0);
+            }
+            ExprKind::Symbol(_) => break,
+            _ => return None,
+        }
+    }
+    let first = *path.last()?;
+    if !matches!(model.store.kind(first), ExprKind::Index) {
+        return None;
+    }
+    let mut shown = o;
+    let mut value = rhs;
+    for &sel in path.iter().rev() {
+        let s = &model.store;
+        let ty = s.type_of(sel);
+        if let (ExprKind::Member(name), ExprKind::Struct) = (s.kind(sel), s.kind(value)) {
+            // a member write the simplifier folded into a struct value
+            let st = symbols.follow(s, s.type_of(value));
+            let TypeKind::Struct(c) = s.ty(st) else {
+                return None;
+            };
+            let (k, _) = c.component(*name)?;
+            value = *s.ops(value).get(k)?;
+            shown = model.store.with_ops(sel, [shown]);
+            continue;
+        }
+        if !matches!(s.kind(value), ExprKind::With) || s.ops(value).len() != 3 {
+            return None;
+        }
+        let (place, new) = (s.op(value, 1), s.op(value, 2));
+        shown = match s.kind(sel).clone() {
+            ExprKind::Index => {
+                let idx = solver.model_value(&mut model.store, symbols, place).ok()?;
+                let ity = model.store.type_of(model.store.op(sel, 1));
+                let idx = if model.store.type_of(idx) == ity {
+                    idx
+                } else {
+                    model.store.typecast(idx, ity)
+                };
+                model.store.index(shown, idx, ty)
+            }
+            ExprKind::Member(name) => {
+                if !matches!(s.kind(place), ExprKind::ComponentName(n) if *n == name) {
+                    return None;
+                }
+                model.store.with_ops(sel, [shown])
+            }
+            _ => return None,
+        };
+        value = new;
+    }
+    let v = solver.model_value(&mut model.store, symbols, value).ok();
+    Some((shown, v))
 }
 
 /// The lhs as CBMC's trace shows it: the program's lhs with every array index replaced by

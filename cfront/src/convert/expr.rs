@@ -826,10 +826,7 @@ impl Converter<'_> {
             None if t == self.ct.void => return Ok(self.m.store.int_const(1, size_t)),
             None => {}
         }
-        let layout = goto_ir::layout::Layout::new(&self.m.store, &self.m.symbols);
-        let infinite = layout.bits_with(t, &mut |_, _| Ok(BigInt::from(1)))
-            == Err(goto_ir::layout::LayoutError::Infinite);
-        if infinite {
+        if self.has_infinite_array(t) {
             // CBMC's message for a type without size
             let cfg = match self.target.data_model {
                 crate::DataModel::Ilp32 => goto_ir::c_syntax::CConfig::ilp32(),

@@ -993,6 +993,12 @@ impl<'m> Converter<'m> {
                     self.m.store.pointer_type(t, w)
                 }
                 ast::DerivedKind::Array { size, .. } => {
+                    if self.has_infinite_array(t) {
+                        return self.fail(
+                            der.span,
+                            "an array of elements holding an array of infinite size is not supported yet",
+                        );
+                    }
                     let size = match size {
                         ast::ArraySize::Unspecified | ast::ArraySize::VlaStar => None,
                         ast::ArraySize::Expr(e) => Some(self.array_size(e)?),
@@ -1020,6 +1026,13 @@ impl<'m> Converter<'m> {
             };
         }
         Ok((d.name.clone(), t))
+    }
+
+    /// Whether `t` is or holds (as an element or member) an array of infinite size.
+    pub(crate) fn has_infinite_array(&self, t: TypeId) -> bool {
+        let layout = goto_ir::layout::Layout::new(&self.m.store, &self.m.symbols);
+        layout.bits_with(t, &mut |_, _| Ok(BigInt::from(1)))
+            == Err(goto_ir::layout::LayoutError::Infinite)
     }
 
     fn array_size(&mut self, e: &ast::Expr) -> R<ExprId> {
@@ -1486,6 +1499,12 @@ impl<'m> Converter<'m> {
                                 Ident::new(&format!("$bit_field_pad{}", pad_no - 1))
                             }
                         };
+                        if self.has_infinite_array(ty) {
+                            return self.fail(
+                                sd.span,
+                                "an array of infinite size as a struct or union member is not supported yet",
+                            );
+                        }
                         let ty = match self.m.store.ty(ty).clone() {
                             // flexible array member: a zero-length array, as in CBMC
                             TypeKind::Array { elem, size: None } if !is_union => {
