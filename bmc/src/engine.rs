@@ -1270,6 +1270,36 @@ fn assignment(
     })
 }
 
+/// The model of a theory array (large, symbolic-size or infinite: `with` updates at the
+/// indices the solver read over `array_of`) as CBMC prints an unbounded array in a trace:
+/// the known elements by ascending index, `{ [0l]=1, [13l]=42 }`. `None` for other values.
+fn sparse_array_text(s: &Store, ns: &SymbolTable, c: &CConfig, v: ExprId) -> Option<String> {
+    let mut elems = std::collections::BTreeMap::new();
+    let mut e = v;
+    while matches!(s.kind(e), ExprKind::With) && s.ops(e).len() == 3 {
+        let i = s.op(e, 1);
+        // the outermost update of an index is its value
+        elems
+            .entry(s.as_int(i)?.clone())
+            .or_insert((i, s.op(e, 2)));
+        e = s.op(e, 0);
+    }
+    if !matches!(s.kind(e), ExprKind::ArrayOf) || e == v {
+        return None;
+    }
+    let parts: Vec<String> = elems
+        .values()
+        .map(|&(i, x)| {
+            format!(
+                "[{}]={}",
+                c_syntax::expr(s, ns, c, i),
+                c_syntax::expr(s, ns, c, x)
+            )
+        })
+        .collect();
+    Some(format!("{{ {} }}", parts.join(", ")))
+}
+
 /// For the assignment of `rhs` to a whole theory array written through the program's lhs
 /// `original` (`a[i].f = v` becomes `a#2 = with(a#1, i, with(a#1[i], f, v))`): the lhs with
 /// the model's indices (`a[5l].f`) and the model's value of the element written. `None`
@@ -1421,7 +1451,7 @@ fn root_symbol(s: &Store, mut e: ExprId) -> Option<Ident> {
 /// A model constant as a trace value (C syntax text plus the binary form).
 pub fn to_value(s: &Store, ns: &SymbolTable, c: &CConfig, v: ExprId) -> Value {
     let ty = ns.follow(s, s.type_of(v));
-    let text = c_syntax::expr(s, ns, c, v);
+    let text = sparse_array_text(s, ns, c, v).unwrap_or_else(|| c_syntax::expr(s, ns, c, v));
     let c_type = c_syntax::ty(s, ns, c, s.type_of(v));
     if ty == BOOL {
         return Value::boolean(s.as_bool(v) == Some(true));
