@@ -434,4 +434,24 @@ mod tests {
         );
         assert_eq!(l.bits(flex), Err(LayoutError::Unsized));
     }
+
+    #[test]
+    fn infinite_arrays_have_no_size_whatever_the_evaluator_says() {
+        let mut s = Store::new();
+        let int = s.signed(32);
+        let size_t = s.unsigned(64);
+        let inf = s.infinite_array_type(int, size_t);
+        assert!(s.is_infinite_array(inf));
+        let st = s.mk_type(TypeKind::Struct(compound(vec![comp("n", int), comp("d", inf)])));
+        let ns = SymbolTable::default();
+        let l = Layout::new(&s, &ns);
+        assert_eq!(l.bits(inf), Err(LayoutError::Infinite));
+        assert_eq!(
+            l.bits_with(inf, &mut |_, _| Ok(BigInt::from(5))),
+            Err(LayoutError::Infinite)
+        );
+        assert_eq!(l.bits(st), Err(LayoutError::Infinite));
+        // the size is not a value to evaluate
+        assert!(l.size_exprs(inf).is_empty());
+    }
 }

@@ -1495,6 +1495,23 @@ mod tests {
     }
 
     #[test]
+    fn casts_of_infinity_are_infinity_of_the_target_type() {
+        let (mut s, ns, mut simp) = setup();
+        let u32t = s.unsigned(32);
+        let i64t = s.signed(64);
+        let inf = s.mk(ExprKind::Infinity, u32t, []);
+        let c = s.typecast(inf, i64t);
+        let r = simp.simplify(&mut s, &ns, c);
+        assert!(s.is_infinity(r));
+        assert_eq!(s.type_of(r), i64t);
+        let cfg = crate::c_syntax::CConfig::lp64();
+        assert_eq!(crate::c_syntax::expr(&s, &ns, &cfg, r), "INFINITY()");
+        let int = s.signed(32);
+        let arr = s.array_type(int, Some(r));
+        assert_eq!(crate::c_syntax::ty(&s, &ns, &cfg, arr), "signed int [INFINITY()]");
+    }
+
+    #[test]
     fn only_the_full_simplifier_uses_ranges_and_times_one() {
         let (mut s, ns, mut full) = setup();
         let mut cbmc = Simplifier::like_cbmc();
