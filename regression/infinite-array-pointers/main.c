@@ -16,5 +16,8 @@ int main(void)
   int *q = mem + i;
   __CPROVER_assert(q - mem == i, "pointer difference");
   __CPROVER_assert(__CPROVER_same_object(q, mem), "same object");
+  int(*pa)[__CPROVER_constant_infinity_uint] = &mem;
+  (*pa)[i] = 9;
+  __CPROVER_assert(mem[i] == 9, "through a pointer to the array");
   return 0;
 }
