@@ -1279,9 +1279,7 @@ fn sparse_array_text(s: &Store, ns: &SymbolTable, c: &CConfig, v: ExprId) -> Opt
     while matches!(s.kind(e), ExprKind::With) && s.ops(e).len() == 3 {
         let i = s.op(e, 1);
         // the outermost update of an index is its value
-        elems
-            .entry(s.as_int(i)?.clone())
-            .or_insert((i, s.op(e, 2)));
+        elems.entry(s.as_int(i)?.clone()).or_insert((i, s.op(e, 2)));
         e = s.op(e, 0);
     }
     if !matches!(s.kind(e), ExprKind::ArrayOf) || e == v {

@@ -442,7 +442,10 @@ mod tests {
         let size_t = s.unsigned(64);
         let inf = s.infinite_array_type(int, size_t);
         assert!(s.is_infinite_array(inf));
-        let st = s.mk_type(TypeKind::Struct(compound(vec![comp("n", int), comp("d", inf)])));
+        let st = s.mk_type(TypeKind::Struct(compound(vec![
+            comp("n", int),
+            comp("d", inf),
+        ])));
         let ns = SymbolTable::default();
         let l = Layout::new(&s, &ns);
         assert_eq!(l.bits(inf), Err(LayoutError::Infinite));

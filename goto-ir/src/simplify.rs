@@ -1508,7 +1508,10 @@ mod tests {
         assert_eq!(crate::c_syntax::expr(&s, &ns, &cfg, r), "INFINITY()");
         let int = s.signed(32);
         let arr = s.array_type(int, Some(r));
-        assert_eq!(crate::c_syntax::ty(&s, &ns, &cfg, arr), "signed int [INFINITY()]");
+        assert_eq!(
+            crate::c_syntax::ty(&s, &ns, &cfg, arr),
+            "signed int [INFINITY()]"
+        );
     }
 
     #[test]

@@ -303,7 +303,10 @@ fn infinite_arrays_use_the_theory() {
     // any index, even the largest, is an element of its own
     let nij = fx.s.ne(i, j);
     let bj_nz = fx.s.ne(bj, zero);
-    assert_eq!(run(&mut fx, &[init, def_b, nij, bj_nz], &[]).0, SatResult::Unsat);
+    assert_eq!(
+        run(&mut fx, &[init, def_b, nij, bj_nz], &[]).0,
+        SatResult::Unsat
+    );
     let max = fx.c(-1, fx.size);
     let at_max = fx.s.eq(i, max);
     let is7 = fx.s.eq(bi, seven);
@@ -323,7 +326,10 @@ fn infinite_arrays_use_the_theory() {
     );
     // and two arrays that differ somewhere are not equal
     let ne_ab = fx.s.ne(a, b);
-    assert_eq!(run_all(&mut fx, &[init, def_b, ne_ab], &[]).0, SatResult::Sat);
+    assert_eq!(
+        run_all(&mut fx, &[init, def_b, ne_ab], &[]).0,
+        SatResult::Sat
+    );
     let eq_ab = fx.s.eq(a, b);
     assert_eq!(run(&mut fx, &[init, def_b, eq_ab], &[]).0, SatResult::Unsat);
 }
