@@ -1309,7 +1309,7 @@ fn theory_element_write(
     original: ExprId,
     rhs: ExprId,
 ) -> Option<(ExprId, Option<ExprId>)> {
-    // the selectors of `original`, innermost first
+    // the selectors of `original`, from the whole lhs down to the one applied to the symbol
     let mut path = Vec::new();
     let mut o = original;
     loop {
@@ -1322,8 +1322,9 @@ fn theory_element_write(
             _ => return None,
         }
     }
-    let first = *path.last()?;
-    if !matches!(model.store.kind(first), ExprKind::Index) {
+    // only writes into an array have a `with` chain to follow
+    let on_symbol = *path.last()?;
+    if !matches!(model.store.kind(on_symbol), ExprKind::Index) {
         return None;
     }
     let mut shown = o;
