@@ -820,8 +820,8 @@ fn build_trace(
                 lhs,
                 full_lhs,
                 original_lhs,
+                rhs,
                 assignment_type,
-                ..
             } => {
                 let a = match field_group(model, symbols, solver, names, equation, i, end) {
                     // one line for the whole aggregate, as CBMC shows `s = t`
@@ -833,9 +833,27 @@ fn build_trace(
                         a
                     }
                     None => {
-                        let shown_lhs =
-                            concrete_lhs(model, symbols, solver, *original_lhs, full_lhs.id());
-                        assignment(model, symbols, solver, lhs.id(), shown_lhs, c)?
+                        match theory_element_write(model, symbols, solver, *original_lhs, rhs.id())
+                        {
+                            // a write into a theory array (large, symbolic-size or
+                            // infinite): the element written, as CBMC shows `a[5l]=1`
+                            Some((shown_lhs, v)) => {
+                                let mut a =
+                                    assignment(model, symbols, solver, lhs.id(), shown_lhs, c)?;
+                                a.value = v.map(|v| to_value(&model.store, symbols, c, v));
+                                a
+                            }
+                            None => {
+                                let shown_lhs = concrete_lhs(
+                                    model,
+                                    symbols,
+                                    solver,
+                                    *original_lhs,
+                                    full_lhs.id(),
+                                );
+                                assignment(model, symbols, solver, lhs.id(), shown_lhs, c)?
+                            }
+                        }
                     }
                 };
                 let shown = matches!(
@@ -1252,6 +1270,108 @@ fn assignment(
     })
 }
 
+/// The model of a theory array (large, symbolic-size or infinite: `with` updates at the
+/// indices the solver read over `array_of`) as CBMC prints an unbounded array in a trace:
+/// the known elements by ascending index, `{ [0l]=1, [13l]=42 }`. `None` for other values.
+fn sparse_array_text(s: &Store, ns: &SymbolTable, c: &CConfig, v: ExprId) -> Option<String> {
+    let mut elems = std::collections::BTreeMap::new();
+    let mut e = v;
+    while matches!(s.kind(e), ExprKind::With) && s.ops(e).len() == 3 {
+        let i = s.op(e, 1);
+        // the outermost update of an index is its value
+        elems.entry(s.as_int(i)?.clone()).or_insert((i, s.op(e, 2)));
+        e = s.op(e, 0);
+    }
+    if !matches!(s.kind(e), ExprKind::ArrayOf) || e == v {
+        return None;
+    }
+    let parts: Vec<String> = elems
+        .values()
+        .map(|&(i, x)| {
+            format!(
+                "[{}]={}",
+                c_syntax::expr(s, ns, c, i),
+                c_syntax::expr(s, ns, c, x)
+            )
+        })
+        .collect();
+    Some(format!("{{ {} }}", parts.join(", ")))
+}
+
+/// For the assignment of `rhs` to a whole theory array written through the program's lhs
+/// `original` (`a[i].f = v` becomes `a#2 = with(a#1, i, with(a#1[i], f, v))`): the lhs with
+/// the model's indices (`a[5l].f`) and the model's value of the element written. `None`
+/// when `original` selects nothing or the `with` chain does not follow its selectors.
+fn theory_element_write(
+    model: &mut GotoModel,
+    symbols: &SymbolTable,
+    solver: &mut Solver,
+    original: ExprId,
+    rhs: ExprId,
+) -> Option<(ExprId, Option<ExprId>)> {
+    // the selectors of `original`, from the whole lhs down to the one applied to the symbol
+    let mut path = Vec::new();
+    let mut o = original;
+    loop {
+        match model.store.kind(o) {
+            ExprKind::Index | ExprKind::Member(_) => {
+                path.push(o);
+                o = model.store.op(o, 0);
+            }
+            ExprKind::Symbol(_) => break,
+            _ => return None,
+        }
+    }
+    // only writes into an array have a `with` chain to follow
+    let on_symbol = *path.last()?;
+    if !matches!(model.store.kind(on_symbol), ExprKind::Index) {
+        return None;
+    }
+    let mut shown = o;
+    let mut value = rhs;
+    for &sel in path.iter().rev() {
+        let s = &model.store;
+        let ty = s.type_of(sel);
+        if let (ExprKind::Member(name), ExprKind::Struct) = (s.kind(sel), s.kind(value)) {
+            // a member write the simplifier folded into a struct value
+            let st = symbols.follow(s, s.type_of(value));
+            let TypeKind::Struct(c) = s.ty(st) else {
+                return None;
+            };
+            let (k, _) = c.component(*name)?;
+            value = *s.ops(value).get(k)?;
+            shown = model.store.with_ops(sel, [shown]);
+            continue;
+        }
+        if !matches!(s.kind(value), ExprKind::With) || s.ops(value).len() != 3 {
+            return None;
+        }
+        let (place, new) = (s.op(value, 1), s.op(value, 2));
+        shown = match s.kind(sel).clone() {
+            ExprKind::Index => {
+                let idx = solver.model_value(&mut model.store, symbols, place).ok()?;
+                let ity = model.store.type_of(model.store.op(sel, 1));
+                let idx = if model.store.type_of(idx) == ity {
+                    idx
+                } else {
+                    model.store.typecast(idx, ity)
+                };
+                model.store.index(shown, idx, ty)
+            }
+            ExprKind::Member(name) => {
+                if !matches!(s.kind(place), ExprKind::ComponentName(n) if *n == name) {
+                    return None;
+                }
+                model.store.with_ops(sel, [shown])
+            }
+            _ => return None,
+        };
+        value = new;
+    }
+    let v = solver.model_value(&mut model.store, symbols, value).ok();
+    Some((shown, v))
+}
+
 /// The lhs as CBMC's trace shows it: the program's lhs with every array index replaced by
 /// its value in the model (`buf[2l]` for `buf[i]`), walking the renamed lhs in parallel.
 fn concrete_lhs(
@@ -1330,7 +1450,7 @@ fn root_symbol(s: &Store, mut e: ExprId) -> Option<Ident> {
 /// A model constant as a trace value (C syntax text plus the binary form).
 pub fn to_value(s: &Store, ns: &SymbolTable, c: &CConfig, v: ExprId) -> Value {
     let ty = ns.follow(s, s.type_of(v));
-    let text = c_syntax::expr(s, ns, c, v);
+    let text = sparse_array_text(s, ns, c, v).unwrap_or_else(|| c_syntax::expr(s, ns, c, v));
     let c_type = c_syntax::ty(s, ns, c, s.type_of(v));
     if ty == BOOL {
         return Value::boolean(s.as_bool(v) == Some(true));

@@ -108,6 +108,9 @@ pub fn size_of_expr(
         size: Some(n),
     } = s.ty(fty).clone()
     {
+        if s.is_infinity(n) {
+            return Err(SizeError("size of an array of infinite size".into()));
+        }
         if s.as_int(n).is_none() {
             let e = size_of_expr(s, ns, t, elem)?;
             let n = s.typecast(n, size_t);

@@ -23,7 +23,7 @@
 //! example, exactly as in CBMC, so the property lists agree.
 
 use super::exprs::{self, SizeError, Target};
-use crate::layout::Layout;
+use crate::layout::{Layout, LayoutError};
 use goto_ir::insert::insert_before;
 use super::local_bitvector::LocalBitvector;
 use super::remove_skip::remove_skip;
@@ -1764,7 +1764,18 @@ impl Checker<'_> {
         let s = &self.model.store;
         let pointer = s.op(deref, 0);
         let ty = s.type_of(deref);
-        let size = if matches!(s.ty(ty), TypeKind::Empty | TypeKind::Code { .. }) {
+        let infinite = Layout::new(s, &self.model.symbols)
+            .bits_with(ty, &mut |_, _| Ok(BigInt::from(1)))
+            == Err(LayoutError::Infinite);
+        let size = if infinite {
+            // an object holding an infinite array (`*pa` for `int (*pa)[∞]`) has no size:
+            // the pointer must point into an object; the access itself, like any index of
+            // an infinite array, has no upper bound
+            let t = self.target;
+            let s = &mut self.model.store;
+            let size_t = t.size_type(s);
+            s.int_const(0, size_t)
+        } else if matches!(s.ty(ty), TypeKind::Empty | TypeKind::Code { .. }) {
             // `*p` with p a pointer to void reads one byte; a function designator `*fp`
             // reads nothing (CBMC's size_of_expr of a code type is 0)
             let n = u8::from(matches!(s.ty(ty), TypeKind::Empty));
@@ -2115,7 +2126,8 @@ impl Checker<'_> {
                 e,
                 guard,
             );
-        } else if let Some(size) = size {
+        } else if let Some(size) = size.filter(|&n| !s.is_infinity(n)) {
+            // an infinite array has no upper bound (CBMC checks only the lower one)
             let i = s.typecast(index, s.type_of(size));
             let lt = s.lt(i, size);
             self.add_property(

@@ -400,6 +400,7 @@ impl<'a> Printer<'a> {
             (K::UnaryPlus, [o]) => self.unary(*o, "+", 15),
             (K::Popcount, _) => self.func("__builtin_popcount", ops),
             (K::NullObject, []) => ("NULL-object".into(), 16),
+            (K::Infinity, []) => ("INFINITY()".into(), 16),
             (K::ArrayOf, [o]) => (format!("ARRAY_OF({})", self.expr(*o).0), 16),
             (K::Bswap(_), [o]) => {
                 let bits = store.ty(store.type_of(*o)).bv_width().unwrap_or(0);

@@ -185,6 +185,9 @@ pub enum ExprKind {
     RwOk,
     /// `NULL-object`: the object NULL points to.
     NullObject,
+    /// `infinity`: the size of an infinite array (`T[__CPROVER_constant_infinity_uint]`),
+    /// typed with the array size type. It is no value: it appears only as an array size.
+    Infinity,
 
     // Bytes.
     /// `byte_extract_*`: [op, offset]; the node's type is the extracted type.
@@ -344,6 +347,15 @@ impl Store {
     pub fn array_type(&mut self, elem: TypeId, size: Option<ExprId>) -> TypeId {
         self.mk_type(TypeKind::Array { elem, size })
     }
+    /// `elem[∞]`: an array of infinite size, its size the `infinity` of type `size_ty`.
+    pub fn infinite_array_type(&mut self, elem: TypeId, size_ty: TypeId) -> TypeId {
+        let inf = self.mk(ExprKind::Infinity, size_ty, []);
+        self.array_type(elem, Some(inf))
+    }
+    /// Whether `t` (not followed through tags) is an array of infinite size.
+    pub fn is_infinite_array(&self, t: TypeId) -> bool {
+        matches!(self.ty(t), TypeKind::Array { size: Some(n), .. } if self.is_infinity(*n))
+    }
 
     // ---------------------------------------------------------------- expressions
 
@@ -471,6 +483,11 @@ impl Store {
 
     pub fn is_constant(&self, e: ExprId) -> bool {
         matches!(self.kind(e), ExprKind::Constant(_))
+    }
+
+    /// Whether `e` is `infinity` (the size of an infinite array).
+    pub fn is_infinity(&self, e: ExprId) -> bool {
+        matches!(self.kind(e), ExprKind::Infinity)
     }
 
     /// Whether `e` is a null pointer constant.

@@ -138,6 +138,7 @@ pub fn expr_id(kind: &ExprKind) -> Cow<'static, str> {
         K::WOk => "w_ok",
         K::RwOk => "rw_ok",
         K::NullObject => "NULL-object",
+        K::Infinity => "infinity",
         K::ByteExtract(Endian::Little) => "byte_extract_little_endian",
         K::ByteExtract(Endian::Big) => "byte_extract_big_endian",
         K::ByteUpdate(Endian::Little) => "byte_update_little_endian",

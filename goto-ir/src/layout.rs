@@ -14,6 +14,8 @@
 //!   no space.
 //! - `void` and function types have GCC's `sizeof` of 1 byte (GCC's pointer arithmetic on
 //!   `void *` and function pointers); no object of these types has members.
+//! - An array of infinite size (its size is `infinity`) has no size:
+//!   [`LayoutError::Infinite`], whatever the caller's evaluator says.
 //! - Sizes that are not compile-time constants (variable-length arrays) are answered only
 //!   through [`Layout::bits_with`], whose caller evaluates array sizes; everything else
 //!   reports [`LayoutError::NotConstant`]. `sizeof` as an expression over such sizes is
@@ -31,6 +33,8 @@ pub enum LayoutError {
     NotConstant,
     /// An array without size that is not a flexible array member.
     Unsized,
+    /// An array of infinite size (`T[__CPROVER_constant_infinity_uint]`): it has no size.
+    Infinite,
     /// The type has no layout (e.g. an unbounded integer, a type symbol that is not
     /// defined).
     NoLayout(&'static str),
@@ -45,6 +49,7 @@ impl fmt::Display for LayoutError {
         match self {
             LayoutError::NotConstant => f.write_str("size of an array of non-constant size"),
             LayoutError::Unsized => f.write_str("size of an array of unknown size"),
+            LayoutError::Infinite => f.write_str("size of an array of infinite size"),
             LayoutError::NoLayout(what) => write!(f, "size of type {what} is not a constant"),
             LayoutError::NoMember(n) => write!(f, "no component {n}"),
             LayoutError::NotCompound => f.write_str("member offset in a non-struct type"),
@@ -119,6 +124,9 @@ impl<'a> Layout<'a> {
                 let Some(n) = n else {
                     return Err(LayoutError::Unsized);
                 };
+                if s.is_infinity(*n) {
+                    return Err(LayoutError::Infinite);
+                }
                 let n = size(s, *n)?;
                 if n.is_zero() {
                     return Ok(BigInt::zero());
@@ -173,7 +181,7 @@ impl<'a> Layout<'a> {
         match s.ty(t) {
             TypeKind::Array { elem, size } => {
                 if let Some(n) = size {
-                    if s.as_int(*n).is_none() && !out.contains(n) {
+                    if s.as_int(*n).is_none() && !s.is_infinity(*n) && !out.contains(n) {
                         out.push(*n);
                     }
                 }
@@ -425,5 +433,28 @@ mod tests {
             Ok(BigInt::from(160))
         );
         assert_eq!(l.bits(flex), Err(LayoutError::Unsized));
+    }
+
+    #[test]
+    fn infinite_arrays_have_no_size_whatever_the_evaluator_says() {
+        let mut s = Store::new();
+        let int = s.signed(32);
+        let size_t = s.unsigned(64);
+        let inf = s.infinite_array_type(int, size_t);
+        assert!(s.is_infinite_array(inf));
+        let st = s.mk_type(TypeKind::Struct(compound(vec![
+            comp("n", int),
+            comp("d", inf),
+        ])));
+        let ns = SymbolTable::default();
+        let l = Layout::new(&s, &ns);
+        assert_eq!(l.bits(inf), Err(LayoutError::Infinite));
+        assert_eq!(
+            l.bits_with(inf, &mut |_, _| Ok(BigInt::from(5))),
+            Err(LayoutError::Infinite)
+        );
+        assert_eq!(l.bits(st), Err(LayoutError::Infinite));
+        // the size is not a value to evaluate
+        assert!(l.size_exprs(inf).is_empty());
     }
 }

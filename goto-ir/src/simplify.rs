@@ -932,6 +932,10 @@ impl Simplifier {
         if from == ty {
             return op;
         }
+        if s.is_infinity(op) {
+            // CBMC: casts of infinity are infinity of the target type
+            return s.mk(ExprKind::Infinity, ty, []);
+        }
         let to_kind = s.ty(ns.follow(s, ty)).clone();
         let from_kind = s.ty(ns.follow(s, from)).clone();
         if let ExprKind::Constant(lit) = s.kind(op).clone() {
@@ -1488,6 +1492,26 @@ mod tests {
         let zero = s.int_const(0, i8t);
         let dz = s.div(a, zero);
         assert_eq!(simp.simplify(&mut s, &ns, dz), dz);
+    }
+
+    #[test]
+    fn casts_of_infinity_are_infinity_of_the_target_type() {
+        let (mut s, ns, mut simp) = setup();
+        let u32t = s.unsigned(32);
+        let i64t = s.signed(64);
+        let inf = s.mk(ExprKind::Infinity, u32t, []);
+        let c = s.typecast(inf, i64t);
+        let r = simp.simplify(&mut s, &ns, c);
+        assert!(s.is_infinity(r));
+        assert_eq!(s.type_of(r), i64t);
+        let cfg = crate::c_syntax::CConfig::lp64();
+        assert_eq!(crate::c_syntax::expr(&s, &ns, &cfg, r), "INFINITY()");
+        let int = s.signed(32);
+        let arr = s.array_type(int, Some(r));
+        assert_eq!(
+            crate::c_syntax::ty(&s, &ns, &cfg, arr),
+            "signed int [INFINITY()]"
+        );
     }
 
     #[test]

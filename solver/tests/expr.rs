@@ -283,6 +283,58 @@ fn theory_arrays() {
 }
 
 #[test]
+fn infinite_arrays_use_the_theory() {
+    let mut fx = Fx::new();
+    let at = fx.s.infinite_array_type(fx.int, fx.size);
+    let (a, b, c) = (fx.sym("a", at), fx.sym("b", at), fx.sym("c", at));
+    let i = fx.sym("i", fx.size);
+    let j = fx.sym("j", fx.size);
+    let zero = fx.c(0, fx.int);
+    let seven = fx.c(7, fx.int);
+    // a = array_of(0) (a global's initial value), b = a with [i := 7]
+    let all0 = fx.s.mk(ExprKind::ArrayOf, at, [zero]);
+    let init = fx.s.eq(a, all0);
+    let w = fx.s.mk(ExprKind::With, at, [a, i, seven]);
+    let def_b = fx.s.eq(b, w);
+    let bi = fx.s.index(b, i, fx.int);
+    let bj = fx.s.index(b, j, fx.int);
+    let not7 = fx.s.ne(bi, seven);
+    assert_eq!(run(&mut fx, &[init, def_b, not7], &[]).0, SatResult::Unsat);
+    // any index, even the largest, is an element of its own
+    let nij = fx.s.ne(i, j);
+    let bj_nz = fx.s.ne(bj, zero);
+    assert_eq!(
+        run(&mut fx, &[init, def_b, nij, bj_nz], &[]).0,
+        SatResult::Unsat
+    );
+    let max = fx.c(-1, fx.size);
+    let at_max = fx.s.eq(i, max);
+    let is7 = fx.s.eq(bi, seven);
+    let (r, vals) = run_all(&mut fx, &[init, def_b, at_max, is7], &[b]);
+    assert_eq!(r, SatResult::Sat);
+    for v in vals {
+        // the model lists the elements read: b[2^64 - 1] = 7
+        assert_eq!(v[0], "with(array_of(0), -1, 7)");
+    }
+    // equality of two whole infinite arrays: b = c forces their elements to agree
+    let eq_bc = fx.s.eq(b, c);
+    let ci = fx.s.index(c, i, fx.int);
+    let ci_not7 = fx.s.ne(ci, seven);
+    assert_eq!(
+        run(&mut fx, &[init, def_b, eq_bc, ci_not7], &[]).0,
+        SatResult::Unsat
+    );
+    // and two arrays that differ somewhere are not equal
+    let ne_ab = fx.s.ne(a, b);
+    assert_eq!(
+        run_all(&mut fx, &[init, def_b, ne_ab], &[]).0,
+        SatResult::Sat
+    );
+    let eq_ab = fx.s.eq(a, b);
+    assert_eq!(run(&mut fx, &[init, def_b, eq_ab], &[]).0, SatResult::Unsat);
+}
+
+#[test]
 fn symbolic_size_array() {
     let mut fx = Fx::new();
     let n = fx.sym("n", fx.size);

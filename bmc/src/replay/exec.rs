@@ -585,6 +585,15 @@ impl<'a> Interp<'a> {
         if let Some(&b) = self.bits_cache.get(&ty) {
             return Ok(b);
         }
+        if self.store.is_infinite_array(self.follow(ty)) {
+            // an infinite array: its memory is the prefix pointers can address (every
+            // non-negative offset, as the solver sizes the object); elements beyond it are
+            // out of bounds here, their reads take the model's values (sparse, like every
+            // large object: only the chunks touched are made)
+            let ob = self.offset_bits(self.cfg.pointer_width());
+            let bytes_log2 = ob.saturating_sub(1).min(60);
+            return Ok(1u64 << (bytes_log2 + 3));
+        }
         let (b, constant) = self.ask_layout(|l, size| l.bits_with(ty, size))?;
         let Some(b) = b.to_u64() else {
             return unsup("an object of more than 2^64 bits");
@@ -2173,6 +2182,11 @@ impl<'a> Interp<'a> {
                         self.allocate(*lhs, *rhs)?;
                     } else if self.is_large_nondet(*lhs, *rhs) {
                         self.assign_large_nondet(*lhs)?;
+                    } else if self.is_large_array_of(*lhs, *rhs) {
+                        // `a := array_of(x)` of a large or infinite array (a global's
+                        // initial value): the memory repeats the element
+                        let p = self.place_for(*lhs, Access::Write)?;
+                        self.store_const(p, *rhs)?;
                     } else {
                         let v = self.eval(*rhs)?;
                         let v =
@@ -2299,6 +2313,14 @@ impl<'a> Interp<'a> {
     /// array of symbolic size such as `argv`).
     fn is_large_nondet(&mut self, lhs: ExprId, rhs: ExprId) -> bool {
         matches!(self.store.kind(rhs), ExprKind::Nondet)
+            && self
+                .bits(self.store.type_of(lhs))
+                .is_ok_and(|b| b > FLAT_VALUE)
+    }
+
+    /// Whether `lhs := rhs` assigns an `array_of` too large to build as one value.
+    fn is_large_array_of(&mut self, lhs: ExprId, rhs: ExprId) -> bool {
+        matches!(self.store.kind(rhs), ExprKind::ArrayOf)
             && self
                 .bits(self.store.type_of(lhs))
                 .is_ok_and(|b| b > FLAT_VALUE)

@@ -338,6 +338,35 @@ symbol main::1::a : signedbv[32][main::1::n] lvalue thread_local
 }
 
 #[test]
+fn infinite_arrays_live_in_sparse_memory() {
+    // `int mem[∞]` zero-initialised, written at a nondet index below 2^40 and through a
+    // pointer: the replay makes only the chunks touched (never 2^64 elements)
+    let syms = "symbol mem : signedbv[32][infinity():unsignedbv[64]] lvalue static_lifetime
+symbol main::1::i : unsignedbv[64] lvalue thread_local
+symbol main::1::p : signedbv[32]* lvalue thread_local
+";
+    assert_all_confirmed(
+        &program(
+            syms,
+            "        // 0 file t.c line 1 function main
+        ASSIGN mem := array_of(0:signedbv[32])
+        DECL main::1::i : unsignedbv[64]
+        ASSIGN main::1::i := side_effect statement=\"nondet\"
+        ASSUME main::1::i < 1099511627776
+        ASSIGN mem[cast(main::1::i, signedbv[64])] := 7
+        DECL main::1::p : signedbv[32]*
+        ASSIGN main::1::p := address_of(mem[cast(main::1::i + 1, signedbv[64])])
+        ASSIGN *main::1::p := 8
+        // 1 file t.c line 2 function main
+        ASSERT ¬(mem[cast(main::1::i, signedbv[64])] = 7 ∧ mem[cast(main::1::i + 1, signedbv[64])] = 8 ∧ mem[5] = 0) // assertion mem
+",
+        ),
+        None,
+        1,
+    );
+}
+
+#[test]
 fn huge_allocations_keep_their_size() {
     // malloc(n) of more than 2^61 bytes: object_size is n, the memory covers what a
     // pointer offset can address

@@ -566,6 +566,14 @@ impl Converter<'_> {
     }
 
     fn identifier(&mut self, name: &str, span: Span) -> R<ExprId> {
+        if name == super::CONSTANT_INFINITY {
+            // CBMC reads it as `infinity` everywhere, which its solver then ignores (an
+            // unconstrained value): refused here rather than guessed
+            return self.fail(
+                span,
+                format!("{name} is supported only as the size of an array"),
+            );
+        }
         match self.lookup(name).cloned() {
             Some(Entry::Symbol(id)) => {
                 let ty = match self.m.symbols.get(id) {
@@ -820,6 +828,15 @@ impl Converter<'_> {
             Some((s, _)) => return Ok(self.m.store.int_const(s, size_t)),
             None if t == self.ct.void => return Ok(self.m.store.int_const(1, size_t)),
             None => {}
+        }
+        if self.has_infinite_array(t) {
+            // CBMC's message for a type without size
+            let cfg = match self.target.data_model {
+                crate::DataModel::Ilp32 => goto_ir::c_syntax::CConfig::ilp32(),
+                crate::DataModel::Lp64 => goto_ir::c_syntax::CConfig::lp64(),
+            };
+            let ty = goto_ir::c_syntax::ty(&self.m.store, &self.m.symbols, &cfg, t);
+            return self.fail(span, format!("type has no size: {ty}"));
         }
         let ft = self.m.symbols.follow(&self.m.store, t);
         match self.m.store.ty(ft).clone() {

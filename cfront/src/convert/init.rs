@@ -21,6 +21,12 @@ impl Converter<'_> {
         init: &ast::Initializer,
         span: Span,
     ) -> R<ExprId> {
+        if self.has_infinite_array(*ty) {
+            return self.fail(
+                span,
+                "an initializer for an array of infinite size is not supported yet",
+            );
+        }
         match init {
             ast::Initializer::Expr(e) => {
                 if let Some(v) = self.string_init(ty, e)? {

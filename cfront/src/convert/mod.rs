@@ -995,6 +995,12 @@ impl<'m> Converter<'m> {
                     self.m.store.pointer_type(t, w)
                 }
                 ast::DerivedKind::Array { size, .. } => {
+                    if self.has_infinite_array(t) {
+                        return self.fail(
+                            der.span,
+                            "an array of elements holding an array of infinite size is not supported yet",
+                        );
+                    }
                     let size = match size {
                         ast::ArraySize::Unspecified | ast::ArraySize::VlaStar => None,
                         ast::ArraySize::Expr(e) => Some(self.array_size(e)?),
@@ -1024,7 +1030,19 @@ impl<'m> Converter<'m> {
         Ok((d.name.clone(), t))
     }
 
+    /// Whether `t` is or holds (as an element or member) an array of infinite size.
+    pub(crate) fn has_infinite_array(&self, t: TypeId) -> bool {
+        let layout = goto_ir::layout::Layout::new(&self.m.store, &self.m.symbols);
+        layout.bits_with(t, &mut |_, _| Ok(BigInt::from(1)))
+            == Err(goto_ir::layout::LayoutError::Infinite)
+    }
+
     fn array_size(&mut self, e: &ast::Expr) -> R<ExprId> {
+        if is_constant_infinity(e) {
+            // CBMC's `T a[__CPROVER_constant_infinity_uint]`: an array of infinite size
+            let size_t = self.ct.size_t;
+            return Ok(self.m.store.mk(goto_ir::ExprKind::Infinity, size_t, []));
+        }
         let v = if self.fun.is_some() {
             self.rvalue(e)?
         } else {
@@ -1483,6 +1501,12 @@ impl<'m> Converter<'m> {
                                 Ident::new(&format!("$bit_field_pad{}", pad_no - 1))
                             }
                         };
+                        if self.has_infinite_array(ty) {
+                            return self.fail(
+                                sd.span,
+                                "an array of infinite size as a struct or union member is not supported yet",
+                            );
+                        }
                         let ty = match self.m.store.ty(ty).clone() {
                             // flexible array member: a zero-length array, as in CBMC
                             TypeKind::Array { elem, size: None } if !is_union => {
@@ -2277,6 +2301,19 @@ pub(crate) fn c_quals(specs: &ast::DeclSpecs, d: Option<&ast::Declarator>) -> Op
         levels,
         plain_char: tss.len() == 1 && matches!(tss[0], T::Char),
     })
+}
+
+/// CBMC's built-in name for the size of an infinite array.
+pub(crate) const CONSTANT_INFINITY: &str = "__CPROVER_constant_infinity_uint";
+
+/// Whether `e` is `__CPROVER_constant_infinity_uint`, possibly cast (CBMC's simplifier
+/// drops casts of infinity).
+fn is_constant_infinity(e: &ast::Expr) -> bool {
+    match &e.kind {
+        ast::ExprKind::Ident(n) => n == CONSTANT_INFINITY,
+        ast::ExprKind::Cast { expr, .. } => is_constant_infinity(expr),
+        _ => false,
+    }
 }
 
 /// Makes every array size of `d` after the outermost derivation unspecified; whether there

@@ -60,6 +60,7 @@ const SIMPLE: &[ExprKind] = &[
     ExprKind::WOk,
     ExprKind::RwOk,
     ExprKind::NullObject,
+    ExprKind::Infinity,
     ExprKind::ByteExtract(Endian::Little),
     ExprKind::ByteExtract(Endian::Big),
     ExprKind::ByteUpdate(Endian::Little),

@@ -140,9 +140,15 @@ impl Solver {
                 ));
             }
         }
-        let size = match self.byte_size(env, ty) {
-            Some(bytes) => Some(Aig::bv_const(64, bytes as u128)),
-            None => self.symbolic_size(env, ty)?,
+        let ft = self.follow(env, ty);
+        let size = if env.s.is_infinite_array(ft) {
+            // an infinite array spans every non-negative offset a pointer can hold
+            Some(Aig::bv_const(64, 1u128 << off_w.saturating_sub(1).min(63)))
+        } else {
+            match self.byte_size(env, ty) {
+                Some(bytes) => Some(Aig::bv_const(64, bytes as u128)),
+                None => self.symbolic_size(env, ty)?,
+            }
         };
         let dynamic = match env.s.kind(root) {
             ExprKind::Symbol(name) => is_dynamic_name(name.as_str()),

@@ -94,6 +94,7 @@ const SIMPLE_KINDS: &[(ExprKind, &str)] = &[
     (ExprKind::WOk, "w_ok"),
     (ExprKind::RwOk, "rw_ok"),
     (ExprKind::NullObject, "NULL-object"),
+    (ExprKind::Infinity, "infinity"),
     (
         ExprKind::ByteExtract(Endian::Little),
         "byte_extract_little_endian",
