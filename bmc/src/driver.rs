@@ -194,11 +194,6 @@ fn svcomp(
     use crate::svcomp::{self, SvProperty, SvVerdict};
     let mut model = model.clone();
     let checks = svcomp::check_options(&pf.properties, &check_options(given));
-    let cconfig = if options.arch32 {
-        goto_ir::c_syntax::CConfig::ilp32()
-    } else {
-        goto_ir::c_syntax::CConfig::lp64()
-    };
     ui.status("Generic Property Instrumentation");
     goto_instrument::goto_check::goto_check_with_pragmas(&mut model, &checks, &|l| pragmas.at(l))
         .map_err(|e| BmcError::Verification(e.to_string()))?;
@@ -210,26 +205,8 @@ fn svcomp(
     goto_instrument::properties::label_properties(&mut model);
     model.update();
     goto_instrument::adjust_float_expressions(&mut model);
-    let symex_cfg = symex::SymexConfig {
-        entry_point: goto_ir::ENTRY_POINT.into(),
-        pointer_width: if options.arch32 { 32 } else { 64 },
-        endian: endianness(options, &model)?,
-        ..Default::default()
-    };
-    let cfg = crate::engine::EngineConfig {
-        symex: symex_cfg,
-        sat_solver: options
-            .sat_solver
-            .clone()
-            .unwrap_or_else(|| "cadical".into()),
-        object_bits: options.object_bits.unwrap_or(8),
-        stop_on_fail: false,
-        timeout: options.timeout.map(std::time::Duration::from_secs),
-        memory_limit: options.memory_limit,
-        started,
-        dimacs: false,
-        c: cconfig,
-    };
+    let symex_cfg = base_symex_config(options, &model)?;
+    let cfg = engine_config(options, symex_cfg, started);
     ui.status("Starting Bounded Model Checking");
     let mut verdict = SvVerdict::True;
     for p in &pf.properties {
@@ -507,11 +484,7 @@ fn verify(
     let mut model = model.clone();
     let mut checks = check_options(given);
     checks.error_labels = options.error_label.clone();
-    let cconfig = if options.arch32 {
-        goto_ir::c_syntax::CConfig::ilp32()
-    } else {
-        goto_ir::c_syntax::CConfig::lp64()
-    };
+    let cconfig = c_config(options);
     let cover = cover_options(options, given)?;
     ui.status("Generic Property Instrumentation");
     goto_instrument::goto_check::goto_check_with_pragmas(&mut model, &checks, &|l| pragmas.at(l))
@@ -556,12 +529,7 @@ fn verify(
     }
     // as CBMC: after the checks (written against C's operators), before symex
     goto_instrument::adjust_float_expressions(&mut model);
-    let mut symex_cfg = symex::SymexConfig {
-        entry_point: goto_ir::ENTRY_POINT.into(),
-        pointer_width: if options.arch32 { 32 } else { 64 },
-        endian: endianness(options, &model)?,
-        ..Default::default()
-    };
+    let mut symex_cfg = base_symex_config(options, &model)?;
     if let Some(mm) = &options.mm {
         symex_cfg.memory_model = symex::MemoryModel::parse(mm).ok_or_else(|| {
             BmcError::Verification(format!(
@@ -627,21 +595,10 @@ fn verify(
     if options.dimacs && ui.kind() != UiKind::Plain {
         return Err(BmcError::unsupported("--dimacs with --json-ui or --xml-ui"));
     }
-    let cfg = engine::EngineConfig {
-        symex: symex_cfg,
-        sat_solver: options
-            .sat_solver
-            .clone()
-            .unwrap_or_else(|| "cadical".into()),
-        object_bits: options.object_bits.unwrap_or(8),
-        // CBMC's --dimacs runs the stop-on-fail verifier
-        stop_on_fail: options.stop_on_fail || options.dimacs,
-        timeout: options.timeout.map(std::time::Duration::from_secs),
-        memory_limit: options.memory_limit,
-        started,
-        dimacs: options.dimacs,
-        c: cconfig,
-    };
+    let mut cfg = engine_config(options, symex_cfg, started);
+    // CBMC's --dimacs runs the stop-on-fail verifier
+    cfg.stop_on_fail = options.stop_on_fail || options.dimacs;
+    cfg.dimacs = options.dimacs;
     ui.status("Starting Bounded Model Checking");
     let mut unbounded = UnboundedLoopHint::new(&cfg.symex.unwindset);
     let mut out = engine::check(&mut model, &cfg, &mut |m| {
@@ -737,6 +694,48 @@ fn verify(
     report::report_verdict(ui, verdict);
     write_reports(options, &properties, &traces, out.iterations.max(1), started)?;
     Ok(verdict.exit_code())
+}
+
+/// The data model's C printing configuration (`--32` or the 64-bit default).
+fn c_config(options: &Options) -> goto_ir::c_syntax::CConfig {
+    if options.arch32 {
+        goto_ir::c_syntax::CConfig::ilp32()
+    } else {
+        goto_ir::c_syntax::CConfig::lp64()
+    }
+}
+
+/// The symex configuration every verification starts from: the entry point, the pointer
+/// width and the byte order.
+fn base_symex_config(options: &Options, model: &GotoModel) -> Result<symex::SymexConfig, BmcError> {
+    Ok(symex::SymexConfig {
+        entry_point: goto_ir::ENTRY_POINT.into(),
+        pointer_width: if options.arch32 { 32 } else { 64 },
+        endian: endianness(options, model)?,
+        ..Default::default()
+    })
+}
+
+/// The engine configuration of the options (no `--stop-on-fail`, no `--dimacs`).
+fn engine_config(
+    options: &Options,
+    symex: symex::SymexConfig,
+    started: std::time::Instant,
+) -> crate::engine::EngineConfig {
+    crate::engine::EngineConfig {
+        symex,
+        sat_solver: options
+            .sat_solver
+            .clone()
+            .unwrap_or_else(|| "cadical".into()),
+        object_bits: options.object_bits.unwrap_or(8),
+        stop_on_fail: false,
+        timeout: options.timeout.map(std::time::Duration::from_secs),
+        memory_limit: options.memory_limit,
+        started,
+        dimacs: false,
+        c: c_config(options),
+    }
 }
 
 /// The `--cover` criteria, checked as CBMC checks them (`None` without `--cover`).

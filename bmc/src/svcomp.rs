@@ -121,16 +121,14 @@ enum Role {
 }
 
 fn role(p: &Property, prop: &SvProperty) -> Role {
-    if p.id.contains(".unwind.") || p.id.ends_with(".recursion") || p.id.contains(".no-body.")
-    {
+    if p.id.contains(".unwind.") || p.id.ends_with(".recursion") || p.id.contains(".no-body.") {
         return Role::Completeness;
     }
     // the class as the property id spells it (`main.pointer_dereference.3`)
-    let class = p
-        .id
-        .rsplit_once('.')
-        .and_then(|(rest, _)| rest.split_once('.'))
-        .map_or("", |(_, c)| c);
+    let class =
+        p.id.rsplit_once('.')
+            .and_then(|(rest, _)| rest.split_once('.'))
+            .map_or("", |(_, c)| c);
     match prop {
         SvProperty::UnreachCall(_) if class == "unreach-call" => Role::Target(None),
         SvProperty::NoOverflow if class == "overflow" => Role::Target(Some("no-overflow")),
@@ -217,7 +215,9 @@ pub fn decide(
     forward: fn(&mut Ui, &symex::Message),
 ) -> Result<SvVerdict, BmcError> {
     if let SvProperty::Other(what) = prop {
-        return Ok(SvVerdict::Unknown(format!("property '{what}' is not decided")));
+        return Ok(SvVerdict::Unknown(format!(
+            "property '{what}' is not decided"
+        )));
     }
     let mut bound: u32 = 1;
     loop {
@@ -226,12 +226,17 @@ pub fn decide(
         ui.status(&format!("SV-COMP: unwinding bound {bound}"));
         let mut m = model.clone();
         let out = engine::check(&mut m, &cfg, &mut |msg| forward(ui, msg))
-        .map_err(|e| BmcError::Verification(e.to_string()))?;
+            .map_err(|e| BmcError::Verification(e.to_string()))?;
         let mut complete = true;
         let mut no_body = false;
         let mut violated = None;
         for p in &out.properties {
-            ui.statistics(&format!("SV-COMP: [{}] {:?}: {:?}", p.id, role(p, prop), p.status));
+            ui.statistics(&format!(
+                "SV-COMP: [{}] {:?}: {:?}",
+                p.id,
+                role(p, prop),
+                p.status
+            ));
             match (role(p, prop), p.status) {
                 (Role::Target(sub), Status::Failure) => {
                     violated.get_or_insert(sub);
@@ -247,7 +252,8 @@ pub fn decide(
         if let Some(sub) = violated {
             // CBMC's leak check flags memory a global still points to at the end, which
             // SV-COMP's valid-memtrack allows (only valid-memcleanup forbids it)
-            if sub == Some("valid-memtrack") && has_global_pointers(model, cfg.symex.pointer_width) {
+            if sub == Some("valid-memtrack") && has_global_pointers(model, cfg.symex.pointer_width)
+            {
                 return Ok(SvVerdict::Unknown(
                     "a leak with pointers in global variables may still be tracked".into(),
                 ));
@@ -326,7 +332,10 @@ mod tests {
     fn property_files() {
         let p = parse("CHECK( init(main()), LTL(G ! call(reach_error())) )\n").unwrap();
         assert_eq!(p.entry, "main");
-        assert_eq!(p.properties, [SvProperty::UnreachCall("reach_error".into())]);
+        assert_eq!(
+            p.properties,
+            [SvProperty::UnreachCall("reach_error".into())]
+        );
         let p = parse(
             "CHECK( init(main()), LTL(G valid-free) )\nCHECK( init(main()), LTL(G valid-deref) )\n\
              CHECK( init(main()), LTL(G valid-memtrack) )\n",
@@ -345,7 +354,10 @@ mod tests {
     fn result_lines() {
         assert_eq!(SvVerdict::True.line(), "TRUE");
         assert_eq!(SvVerdict::False(None).line(), "FALSE");
-        assert_eq!(SvVerdict::False(Some("valid-deref")).line(), "FALSE(valid-deref)");
+        assert_eq!(
+            SvVerdict::False(Some("valid-deref")).line(),
+            "FALSE(valid-deref)"
+        );
         assert_eq!(SvVerdict::Unknown("x".into()).line(), "UNKNOWN");
     }
 }

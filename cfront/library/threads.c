@@ -23,6 +23,8 @@ void *__rbmc_thread_result[64];
 int pthread_join(unsigned long thread, void **value_ptr);
 void pthread_exit(void *value_ptr);
 int pthread_detach(unsigned long thread);
+unsigned long pthread_self(void);
+int pthread_equal(unsigned long t1, unsigned long t2);
 int pthread_mutex_init(void *mutex, const void *attr);
 int pthread_mutex_lock(void *mutex);
 int pthread_mutex_trylock(void *mutex);
@@ -99,13 +101,13 @@ __CPROVER_HIDE:;
 unsigned long thrd_current(void)
 {
 __CPROVER_HIDE:;
-  return __rbmc_thread_id;
+  return pthread_self();
 }
 
 int thrd_equal(unsigned long lhs, unsigned long rhs)
 {
 __CPROVER_HIDE:;
-  return lhs == rhs;
+  return pthread_equal(lhs, rhs);
 }
 
 /* 0 after the whole duration, -1 when a signal interrupted it (the rest of the time is

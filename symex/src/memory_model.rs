@@ -126,7 +126,11 @@ impl Encoder<'_> {
             // one atomic section: the same clock
             return L2Expr::TRUE;
         }
-        let clocks = if location { &self.lclocks } else { &self.clocks };
+        let clocks = if location {
+            &self.lclocks
+        } else {
+            &self.clocks
+        };
         let (ca, cb) = (clocks[a], clocks[b]);
         L2Expr::build(self.store, ExprKind::Lt, BOOL, &[ca, cb])
     }
@@ -215,7 +219,11 @@ impl Encoder<'_> {
     }
 
     fn or(&mut self, ops: &[L2Expr]) -> L2Expr {
-        let ops: Vec<L2Expr> = ops.iter().copied().filter(|o| *o != L2Expr::FALSE).collect();
+        let ops: Vec<L2Expr> = ops
+            .iter()
+            .copied()
+            .filter(|o| *o != L2Expr::FALSE)
+            .collect();
         match ops.as_slice() {
             [] => L2Expr::FALSE,
             [x] => *x,
@@ -321,8 +329,7 @@ impl Encoder<'_> {
                         continue;
                     }
                     let (g1, g2) = (self.events[e1].group, self.events[e2].group);
-                    let (cond, ordering) = if self.events[e1].address == self.events[e2].address
-                    {
+                    let (cond, ordering) = if self.events[e1].address == self.events[e2].address {
                         (L2Expr::TRUE, self.lt_clock(g1, g2, true))
                     } else if self.relaxed(e1, e2) {
                         let fences = if kind2 == Kind::Read { &mb_r } else { &mb_w };
@@ -518,7 +525,10 @@ pub fn apply(eq: &mut Equation, store: &mut Store, names: &NameTable, model: Mem
         // each thread's events and barriers in program order
         let mut items: FxHashMap<u32, Vec<(usize, Item)>> = FxHashMap::default();
         for (i, e) in enc.events.iter().enumerate() {
-            items.entry(e.thread).or_default().push((e.step, Item::Event(i)));
+            items
+                .entry(e.thread)
+                .or_default()
+                .push((e.step, Item::Event(i)));
         }
         for b in &barriers {
             if let Some(list) = items.get_mut(&b.thread) {

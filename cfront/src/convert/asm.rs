@@ -144,7 +144,10 @@ impl Converter<'_> {
     /// of the x87 control word).
     fn control_word(&mut self, op: &ast::Expr, store: bool, span: Span) -> R<()> {
         let int = self.ct.int;
-        let mode = self.m.store.symbol(Ident::new("__CPROVER_rounding_mode"), int);
+        let mode = self
+            .m
+            .store
+            .symbol(Ident::new("__CPROVER_rounding_mode"), int);
         let ten = self.m.store.int_const(10, int);
         let loc = self.loc(span);
         if store {
@@ -152,7 +155,10 @@ impl Converter<'_> {
             let t = self.m.store.type_of(lv);
             let word = self.m.store.mk(ExprKind::Shl, int, [mode, ten]);
             let word = self.cast(word, t);
-            self.emit(Instruction::new(InstrKind::Assign { lhs: lv, rhs: word }, loc));
+            self.emit(Instruction::new(
+                InstrKind::Assign { lhs: lv, rhs: word },
+                loc,
+            ));
         } else {
             let v = self.rvalue(op)?;
             let v = self.promote_value(v);
@@ -162,7 +168,13 @@ impl Converter<'_> {
             let shifted = self.m.store.mk(ExprKind::Ashr, vt, [v, ten_v]);
             let bits = self.m.store.mk(ExprKind::BitAnd, vt, [shifted, three]);
             let bits = self.cast(bits, int);
-            self.emit(Instruction::new(InstrKind::Assign { lhs: mode, rhs: bits }, loc));
+            self.emit(Instruction::new(
+                InstrKind::Assign {
+                    lhs: mode,
+                    rhs: bits,
+                },
+                loc,
+            ));
         }
         Ok(())
     }
@@ -194,7 +206,10 @@ impl Converter<'_> {
             let t = self.m.store.type_of(lv);
             let nd = self.m.store.mk(ExprKind::Nondet, t, []);
             let loc = self.loc(o.expr.span);
-            self.emit(Instruction::new(InstrKind::Assign { lhs: lv, rhs: nd }, loc));
+            self.emit(Instruction::new(
+                InstrKind::Assign { lhs: lv, rhs: nd },
+                loc,
+            ));
         }
         Ok(())
     }
@@ -216,20 +231,23 @@ mod tests {
         assert_eq!(actions(""), vec![]);
         assert_eq!(actions("mfence"), vec![(false, Action::Fence(FULL))]);
         assert_eq!(actions("mfence;"), vec![(false, Action::Fence(FULL))]);
-        assert_eq!(actions("\tMFENCE\n\tnop"), vec![
-            (false, Action::Fence(FULL)),
-            (false, Action::Nothing)
-        ]);
+        assert_eq!(
+            actions("\tMFENCE\n\tnop"),
+            vec![(false, Action::Fence(FULL)), (false, Action::Nothing)]
+        );
         assert_eq!(actions("rep; nop"), vec![(false, Action::Nothing)]);
-        assert_eq!(actions("lock; xchg %0, %1"), vec![(
-            true,
-            Action::Unknown("xchg".into())
-        )]);
-        assert_eq!(actions("lock addl $0,0(%%rsp)"), vec![(
-            true,
-            Action::Unknown("addl".into())
-        )]);
-        assert_eq!(actions("1: fnstcw %0 # save"), vec![(false, Action::StoreControlWord)]);
+        assert_eq!(
+            actions("lock; xchg %0, %1"),
+            vec![(true, Action::Unknown("xchg".into()))]
+        );
+        assert_eq!(
+            actions("lock addl $0,0(%%rsp)"),
+            vec![(true, Action::Unknown("addl".into()))]
+        );
+        assert_eq!(
+            actions("1: fnstcw %0 # save"),
+            vec![(false, Action::StoreControlWord)]
+        );
         assert_eq!(actions("lwsync"), vec![(false, Action::Fence(LWSYNC))]);
     }
 }
