@@ -255,6 +255,14 @@ pub struct Options {
     /// Track no array element by element (`--max-field-sensitivity-array-size 0`).
     #[arg(long, help_heading = "Symbolic execution")]
     pub no_array_field_sensitivity: bool,
+    /// Objects of static lifetime start with nondeterministic values (except constants
+    /// and the library's and CPROVER's own objects).
+    #[arg(long, help_heading = "C front end")]
+    pub nondet_static: bool,
+    /// With --nondet-static: keep the initial value of this object (`name` or
+    /// `file:name`; repeatable).
+    #[arg(long, value_name = "NAME", action = ArgAction::Append, help_heading = "C front end")]
+    pub nondet_static_exclude: Vec<String>,
     /// Remove the functions the entry point cannot reach (and their properties).
     #[arg(long, help_heading = "Symbolic execution")]
     pub drop_unused_functions: bool,
@@ -404,7 +412,7 @@ pub const NOT_SUPPORTED_YET: &[&str] = &[
     "--show-parse-tree", "--export-file-local-symbols", "--mangle-suffix",
     "--string-abstraction", "--classpath", "--cp", "--main-class", "--jar",
     // program transformations
-    "--nondet-static", "--nondet-static-exclude", "--reachability-slice", "--reachability-slice-fb", "--full-slice",
+    "--reachability-slice", "--reachability-slice-fb", "--full-slice",
     "--restrict-function-pointer", "--restrict-function-pointer-by-name",
     "--function-pointer-restrictions-file", "--remove-function-body",
     "--generate-function-body", "--generate-function-body-options",

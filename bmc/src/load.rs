@@ -92,6 +92,10 @@ pub fn load_program(
         c_sources &= format == InputFormat::CSource;
     }
     if !c_sources {
+        if options.nondet_static || !options.nondet_static_exclude.is_empty() {
+            // goto binaries do not keep C's qualifiers here, so constants are not known
+            return Err(BmcError::unsupported("--nondet-static with goto program input"));
+        }
         return load(files);
     }
     let mut opts = cfront::convert::CompileOptions::default();
@@ -102,6 +106,9 @@ pub fn load_program(
     }
     opts.big_endian = options.big_endian;
     opts.preprocess.unsigned_char = options.unsigned_char;
+    if options.nondet_static || !options.nondet_static_exclude.is_empty() {
+        opts.nondet_static = Some(options.nondet_static_exclude.clone());
+    }
     opts.entry = options.function.clone();
     if let Some(d) = options.min_null_tree_depth {
         opts.nondet_tree.min_null_depth = d;

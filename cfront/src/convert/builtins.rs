@@ -916,6 +916,11 @@ impl Converter<'_> {
                 }
             };
             let lhs = self.m.store.symbol(id, ty);
+            let value = if self.nondet_initialised(&sym) {
+                self.m.store.mk(ExprKind::Nondet, ty, [])
+            } else {
+                value
+            };
             let value = match self.zero_fill_unions(value) {
                 Ok(v) => v,
                 Err(Reported) => continue,
@@ -953,6 +958,35 @@ impl Converter<'_> {
             },
         );
         Ok(())
+    }
+
+    /// `--nondet-static`: whether `sym` starts with a nondeterministic value (CBMC's
+    /// `is_nondet_initializable_static`): not a constant or an object with constant
+    /// components, not a CPROVER or rbmc internal, not the library's own, not excluded by
+    /// `--nondet-static-exclude` (by name, or `file:name` as CBMC spells it).
+    fn nondet_initialised(&self, sym: &Symbol) -> bool {
+        let Some(excluded) = &self.nondet_static else {
+            return false;
+        };
+        let name = sym.name.as_str();
+        if name.starts_with("__CPROVER")
+            || name.starts_with("__rbmc_")
+            || name.starts_with('$')
+            || sym.module.as_str() == super::linking::LIBRARY_MODULE
+            || self.const_objects.contains(&sym.name)
+        {
+            return false;
+        }
+        let base = sym.base_name.as_str();
+        let file = sym.location.file.map(|f| f.as_str().to_string()).unwrap_or_default();
+        !excluded.iter().any(|e| {
+            e == name
+                || e == base
+                || e.split_once(':').is_some_and(|(f, n)| {
+                    (n == base || n == name)
+                        && (f == file || f.trim_start_matches("./") == file.trim_start_matches("./"))
+                })
+        })
     }
 
     fn make_start(&mut self) -> R<()> {

@@ -152,6 +152,18 @@ pub struct Converter<'m> {
     /// Qualifiers (and plain `char`) of declared objects, which goto types drop: what
     /// `_Generic` needs to tell `const char *` from `char *`.
     pub(crate) decl_quals: FxHashMap<Ident, CQuals>,
+    /// `--nondet-static`: `Some(excluded names)` makes the initial values of objects of
+    /// static lifetime nondeterministic, except constants and internal objects.
+    pub nondet_static: Option<Vec<String>>,
+    /// Objects declared constant or with constant components (C's qualifiers, which goto
+    /// types do not keep): `--nondet-static` leaves them alone.
+    pub(crate) const_objects: FxHashSet<Ident>,
+    /// Typedef names of constant types (or types with constant components).
+    const_typedefs: FxHashSet<String>,
+    /// Struct and union tags with a constant member.
+    const_tags: FxHashSet<Ident>,
+    /// Whether the members [`Converter::struct_members`] converted last include a constant.
+    members_have_const: bool,
     /// The lvalue that the next (outermost) call may return into directly: CBMC converts
     /// `x = f(a)` and `T x = f(a);` into `CALL x := f(a)` when no conversion is needed.
     pub call_into: Option<ExprId>,
@@ -205,6 +217,11 @@ impl<'m> Converter<'m> {
             nondet_tree: NondetTree::default(),
             last_enum_base: None,
             decl_quals: FxHashMap::default(),
+            nondet_static: None,
+            const_objects: FxHashSet::default(),
+            const_typedefs: FxHashSet::default(),
+            const_tags: FxHashSet::default(),
+            members_have_const: false,
             call_into: None,
             variadic_defs: Default::default(),
             anon_tags: FxHashMap::default(),
@@ -536,8 +553,14 @@ impl<'m> Converter<'m> {
             };
             let (name, ty) = self.declarator(base, &idecl.declarator)?;
             let Some(name) = name else { continue };
+            let is_const = self.decl_is_const(&d.specs, Some(&idecl.declarator), base);
             if is_typedef {
                 self.bind(&name.name, Entry::Typedef(ty));
+                if is_const {
+                    self.const_typedefs.insert(name.name.clone());
+                } else {
+                    self.const_typedefs.remove(&name.name);
+                }
                 continue;
             }
             let is_fn = matches!(self.m.store.ty(ty), TypeKind::Code { .. });
@@ -574,6 +597,11 @@ impl<'m> Converter<'m> {
                     self.mark_thread_local(&name.name);
                 }
             }
+            if is_const {
+                if let Some(Entry::Symbol(id)) = self.lookup(&name.name) {
+                    self.const_objects.insert(*id);
+                }
+            }
             if let (Some(q), false) = (c_quals(&d.specs, Some(&idecl.declarator)), auto_type) {
                 if let Some(Entry::Symbol(id)) = self.lookup(&name.name) {
                     self.decl_quals.insert(*id, q);
@@ -581,6 +609,52 @@ impl<'m> Converter<'m> {
             }
         }
         Ok(())
+    }
+
+    /// Whether an object declared with `specs` and declarator `d` (base type `base`) is
+    /// constant or has constant components (CBMC's `is_constant_or_has_constant_components`):
+    /// arrays are as constant as their elements, a pointer by its own qualifier, the base
+    /// type by `const`, a constant typedef or a struct or union with a constant member.
+    pub(crate) fn decl_is_const(
+        &self,
+        specs: &ast::DeclSpecs,
+        d: Option<&ast::Declarator>,
+        base: TypeId,
+    ) -> bool {
+        if let Some(d) = d {
+            for der in &d.derived {
+                match &der.kind {
+                    ast::DerivedKind::Array { .. } => continue,
+                    ast::DerivedKind::Pointer { qualifiers, .. } => {
+                        return qualifiers.contains(&ast::TypeQualifier::Const)
+                    }
+                    _ => return false,
+                }
+            }
+        }
+        let const_spec = specs.items.iter().any(|s| {
+            matches!(
+                &s.kind,
+                ast::DeclSpecKind::Qualifier(ast::TypeQualifier::Const)
+            )
+        });
+        let const_typedef = specs.type_specifiers().any(|t| {
+            matches!(t, ast::TypeSpecifier::TypedefName(n) if self.const_typedefs.contains(&n.name))
+        });
+        const_spec || const_typedef || self.has_const_members(base)
+    }
+
+    /// Whether `t` (through arrays) is a struct or union with a constant member.
+    fn has_const_members(&self, mut t: TypeId) -> bool {
+        loop {
+            match self.m.store.ty(t) {
+                TypeKind::Array { elem, .. } => t = *elem,
+                TypeKind::StructTag(id) | TypeKind::UnionTag(id) => {
+                    return self.const_tags.contains(id)
+                }
+                _ => return false,
+            }
+        }
     }
 
     /// Declares (or re-declares) a function symbol.
@@ -1322,6 +1396,7 @@ impl<'m> Converter<'m> {
         });
         if let Some(members) = &ss.members {
             let components = self.struct_members(members, packed, is_union)?;
+            let has_const = self.members_have_const;
             let body = Compound {
                 tag: Some(Ident::new(&tag_name)),
                 components,
@@ -1351,6 +1426,9 @@ impl<'m> Converter<'m> {
                     _ => return Err(Reported),
                 };
                 self.new_tag_symbol(new_id, &tag_name, body, is_union, ss.span);
+                if has_const {
+                    self.const_tags.insert(new_id);
+                }
                 if let Some(t) = self.tags.last_mut() {
                     t.insert(tag_name.clone(), new_id);
                 }
@@ -1365,6 +1443,9 @@ impl<'m> Converter<'m> {
             }
             if let Some(s) = self.m.symbols.get_mut(tag_id) {
                 s.ty = t;
+            }
+            if has_const {
+                self.const_tags.insert(tag_id);
             }
             self.link.tags_completed.insert(tag_id);
             self.refuse_over_alignment(tag_ty, ss.attributes.iter(), std::iter::empty())?;
@@ -1386,6 +1467,7 @@ impl<'m> Converter<'m> {
             Some(members) => self.struct_members(members, packed, is_union)?,
             None => Vec::new(),
         };
+        let has_const = ss.members.is_some() && self.members_have_const;
         let key_body = Compound {
             tag: None,
             components: components.clone(),
@@ -1417,6 +1499,10 @@ impl<'m> Converter<'m> {
                 id
             }
         };
+        // bodies that differ only in qualifiers share the tag: constant if one is
+        if has_const {
+            self.const_tags.insert(id);
+        }
         let tag_ty = self.m.store.mk_type(if is_union {
             TypeKind::UnionTag(id)
         } else {
@@ -1463,6 +1549,7 @@ impl<'m> Converter<'m> {
     ) -> R<Vec<goto_ir::Component>> {
         let (mut anon_no, mut pad_no) = (0u32, 0u32);
         let mut fields = Vec::new();
+        let mut has_const = false;
         for m in members {
             match m {
                 ast::StructMember::StaticAssert(sa) => self.static_assert(sa)?,
@@ -1477,6 +1564,14 @@ impl<'m> Converter<'m> {
                         .type_specifiers()
                         .any(|t| matches!(t, ast::TypeSpecifier::Enum(_)));
                     let enum_base = self.last_enum_base.take().filter(|_| direct_enum);
+                    if f.declarators.is_empty() && self.decl_is_const(&f.specs, None, base) {
+                        has_const = true;
+                    }
+                    for sd in &f.declarators {
+                        if self.decl_is_const(&f.specs, sd.declarator.as_ref(), base) {
+                            has_const = true;
+                        }
+                    }
                     if f.declarators.is_empty() {
                         // anonymous struct/union member
                         fields.push((Ident::new(&format!("$anon{anon_no}")), base, None));
@@ -1535,6 +1630,7 @@ impl<'m> Converter<'m> {
                 }
             }
         }
+        self.members_have_const = has_const;
         Ok(ctypes::layout_struct(
             &mut self.m.store,
             &self.m.symbols,
@@ -2053,6 +2149,10 @@ pub struct CompileOptions {
     /// How `--function`'s pointer arguments are built (`--min-null-tree-depth`,
     /// `--max-nondet-tree-depth`).
     pub nondet_tree: NondetTree,
+    /// `--nondet-static` (with the `--nondet-static-exclude` names): objects of static
+    /// lifetime start with nondeterministic values, except constants, CPROVER and rbmc
+    /// internals and the library's own objects.
+    pub nondet_static: Option<Vec<String>>,
 }
 
 /// CBMC's object factory parameters for `--function`'s arguments: pointers above
@@ -2085,6 +2185,7 @@ impl Default for CompileOptions {
             enum_types: false,
             rounding_mode: 0,
             nondet_tree: NondetTree::default(),
+            nondet_static: None,
         }
     }
 }
@@ -2186,6 +2287,7 @@ pub fn compile(
     let enum_types = opts.enum_types;
     let rounding_mode = opts.rounding_mode;
     let nondet_tree = opts.nondet_tree;
+    let nondet_static = opts.nondet_static.clone();
     // conversion recurses over the AST: run it on a thread with a large stack
     let run = move || -> Result<Compiled, CompileError> {
         let mut model = GotoModel::new();
@@ -2195,6 +2297,7 @@ pub fn compile(
         c.enum_types = enum_types;
         c.rounding_mode = rounding_mode;
         c.nondet_tree = nondet_tree;
+        c.nondet_static = nondet_static;
         for (p, path) in parsed {
             let module = path
                 .file_stem()
