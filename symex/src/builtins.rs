@@ -430,6 +430,28 @@ impl Ctx<'_> {
                     }
                 })
             }
+            "array_equal" => {
+                let [a, b, lhs] = code.ops[..] else {
+                    return Err(self.malformed(state, "array_equal needs three operands"));
+                };
+                let aobj = self.array_object(state, a)?;
+                let bobj = self.array_object(state, b)?;
+                let (aw, bw) = (self.widen_to_array(aobj), self.widen_to_array(bobj));
+                let (at, bt) = (self.store.type_of(aw), self.store.type_of(bw));
+                let equal = if self.same_type(at, bt) {
+                    self.store.eq(aw, bw)
+                } else {
+                    goto_ir::FALSE
+                };
+                let lt = self.store.type_of(lhs);
+                let value = if lt == goto_ir::BOOL {
+                    equal
+                } else {
+                    self.store.typecast(equal, lt)
+                };
+                let kind = self.assignment_type_for(state, lhs);
+                self.symex_assign(state, lhs, value, kind)
+            }
             "havoc_object" => {
                 let [p] = code.ops[..] else {
                     return Err(self.malformed(state, "havoc_object needs one operand"));

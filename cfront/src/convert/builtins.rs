@@ -235,6 +235,37 @@ impl Converter<'_> {
         self.promote_value(v)
     }
 
+    /// `__CPROVER_enum_is_in_range(e)`: `e` is one of its enumeration's constants (the
+    /// program is compiled with `c_enum` types when it uses this primitive).
+    fn enum_is_in_range(&mut self, arg: &ast::Expr) -> R<ExprId> {
+        let v = self.expr(arg)?;
+        let ty = self.m.store.type_of(v);
+        let followed = self.m.symbols.follow(&self.m.store, ty);
+        let TypeKind::CEnum { members, .. } = self.m.store.ty(followed).clone() else {
+            let shown = self.c_expr(v);
+            let tyname = goto_ir::c_syntax::ty(
+                &self.m.store,
+                &self.m.symbols,
+                &self.c_config(),
+                ty,
+            );
+            return self.fail(
+                arg.span,
+                format!(
+                    "__CPROVER_enum_is_in_range expects enum, but ({shown}) has type `{tyname}`"
+                ),
+            );
+        };
+        let disjuncts: Vec<ExprId> = members
+            .iter()
+            .map(|m| {
+                let c = self.m.store.int_const(m.value.clone(), ty);
+                self.m.store.eq(v, c)
+            })
+            .collect();
+        Ok(self.m.store.or_all(disjuncts))
+    }
+
     /// `__CPROVER_fence("WWfence", …)`: an OTHER `fence` instruction carrying the named
     /// kinds (CBMC's flags), which weak memory models read.
     fn fence(&mut self, args: &[ast::Expr], span: Span) -> R<()> {
@@ -351,6 +382,18 @@ impl Converter<'_> {
             "__CPROVER_fence" => {
                 self.fence(args, span)?;
                 TRUE
+            }
+            "__CPROVER_enum_is_in_range" => {
+                if args.len() != 1 {
+                    return self.fail(
+                        span,
+                        format!(
+                            "{name} takes exactly 1 argument, but {} were provided",
+                            args.len()
+                        ),
+                    );
+                }
+                self.enum_is_in_range(&args[0])?
             }
             "__CPROVER_assume" | "__VERIFIER_assume" => {
                 self.args_n(name, args, 1, span)?;
@@ -492,6 +535,23 @@ impl Converter<'_> {
                 } else {
                     TRUE
                 }
+            }
+            "__CPROVER_array_equal" => {
+                // OTHER array_equal(a, b, result): whether the arrays a and b point to are
+                // equal (arrays of different types are not)
+                self.args_n(name, args, 2, span)?;
+                let a = self.rvalue(&args[0])?;
+                let b = self.rvalue(&args[1])?;
+                let result = self.new_temp("array_equal", BOOL, span);
+                self.emit(Instruction::new(
+                    InstrKind::Other(OtherCode {
+                        statement: Ident::new("array_equal"),
+                        ops: vec![a, b, result],
+                        extra: Vec::new(),
+                    }),
+                    loc,
+                ));
+                result
             }
             "__CPROVER_array_set" | "__CPROVER_array_copy" | "__CPROVER_array_replace" => {
                 self.args_n(name, args, 2, span)?;

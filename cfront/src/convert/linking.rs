@@ -1063,11 +1063,11 @@ impl Converter<'_> {
         goto_ir::c_syntax::ty(&self.m.store, &self.m.symbols, &self.c_config(), t)
     }
 
-    fn c_expr(&self, e: ExprId) -> String {
+    pub(super) fn c_expr(&self, e: ExprId) -> String {
         goto_ir::c_syntax::expr(&self.m.store, &self.m.symbols, &self.c_config(), e)
     }
 
-    fn c_config(&self) -> goto_ir::c_syntax::CConfig {
+    pub(super) fn c_config(&self) -> goto_ir::c_syntax::CConfig {
         if self.target.pointer_width() == 32 {
             goto_ir::c_syntax::CConfig::ilp32()
         } else {

@@ -1,0 +1,1 @@
+int main(){int x; return __CPROVER_enum_is_in_range(x);}
