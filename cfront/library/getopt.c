@@ -86,18 +86,23 @@ __CPROVER_HIDE:;
 /* GNU getopt_long: "--name", "--name=value" or "--name value" (required arguments), a
    unique prefix of a name, "--" ending the options; short options as getopt. A matched
    option with a flag stores val there and returns 0, else returns val; errors return '?'
-   (':' for a missing argument when optstring starts with ':'). */
-int getopt_long(int argc, char *const argv[], const char *optstring,
-                const struct option *longopts, int *longindex)
+   (':' for a missing argument when optstring starts with ':'). getopt_long_only also
+   takes "-name" as a long option, and as short options when no long option matches. */
+int __rbmc_getopt_long(int argc, char *const argv[], const char *optstring,
+                       const struct option *longopts, int *longindex, int long_only)
 {
 __CPROVER_HIDE:;
   if(__rbmc_getopt_next != 0 || optind >= argc)
     return getopt(argc, argv, optstring);
   char *arg = argv[optind];
-  if(arg == 0 || arg[0] != '-' || arg[1] != '-' || arg[2] == 0)
+  if(arg == 0 || arg[0] != '-' || arg[1] == 0)
     return getopt(argc, argv, optstring);
-  optarg = 0;
-  char *name = arg + 2;
+  int dashes = arg[1] == '-' ? 2 : 1;
+  if(dashes == 2 && arg[2] == 0)
+    return getopt(argc, argv, optstring);
+  if(dashes == 1 && !long_only)
+    return getopt(argc, argv, optstring);
+  char *name = arg + dashes;
   __CPROVER_size_t len = 0;
   while(name[len] != 0 && name[len] != '=')
     len++;
@@ -123,6 +128,10 @@ __CPROVER_HIDE:;
     else
       ambiguous = 1;
   }
+  /* "-x" that names no long option: short options */
+  if(dashes == 1 && found == -1)
+    return getopt(argc, argv, optstring);
+  optarg = 0;
   optind++;
   if(found == -1 || ambiguous)
   {
@@ -160,4 +169,18 @@ __CPROVER_HIDE:;
     return 0;
   }
   return opt->val;
+}
+
+int getopt_long(int argc, char *const argv[], const char *optstring,
+                const struct option *longopts, int *longindex)
+{
+__CPROVER_HIDE:;
+  return __rbmc_getopt_long(argc, argv, optstring, longopts, longindex, 0);
+}
+
+int getopt_long_only(int argc, char *const argv[], const char *optstring,
+                     const struct option *longopts, int *longindex)
+{
+__CPROVER_HIDE:;
+  return __rbmc_getopt_long(argc, argv, optstring, longopts, longindex, 1);
 }

@@ -1,4 +1,4 @@
-/* rbmc's models of <setjmp.h>, <signal.h>, <time.h>, <locale.h> and <arpa/inet.h>, after
+/* rbmc's models of <setjmp.h>, <signal.h>, <time.h>, <locale.h>, <arpa/inet.h> and <netdb.h>, after
    CBMC's.
    Compiled by cfront on demand: only the functions a program calls and does not define. */
 
@@ -448,4 +448,102 @@ unsigned int inet_network(const char *cp)
 __CPROVER_HIDE:;
   (void)*cp;
   return __VERIFIER_nondet_unsigned_int();
+}
+
+/* ------------------------------------------------------------------ <netdb.h>
+   The host database: either no entry (NULL, h_errno set) or one entry in storage that
+   the next call overwrites (as glibc's): a printable, zero-terminated name, no aliases,
+   one IPv4 (4 bytes) or IPv6 (16 bytes) address of nondeterministic bytes. */
+
+struct __rbmc_hostent
+{
+  char *h_name;
+  char **h_aliases;
+  int h_addrtype;
+  int h_length;
+  char **h_addr_list;
+};
+
+int *__h_errno_location(void);
+struct __rbmc_hostent *__rbmc_host_entry(void);
+
+int *__h_errno_location(void)
+{
+__CPROVER_HIDE:;
+  static int h_errno_value;
+  return &h_errno_value;
+}
+
+struct __rbmc_hostent *__rbmc_host_entry(void)
+{
+__CPROVER_HIDE:;
+  static struct __rbmc_hostent entry;
+  static char name[64];
+  static char *aliases[1];
+  static char address[16];
+  static char *addresses[2];
+  if(__VERIFIER_nondet___CPROVER_bool())
+  {
+    /* HOST_NOT_FOUND 1, TRY_AGAIN 2, NO_RECOVERY 3, NO_DATA 4 */
+    int e = __VERIFIER_nondet_int();
+    __CPROVER_assume(e >= 1 && e <= 4);
+    *__h_errno_location() = e;
+    return 0;
+  }
+  for(int i = 0; i < 63; i++)
+  {
+    char c = __VERIFIER_nondet_char();
+    __CPROVER_assume(c >= ' ' && c <= '~');
+    name[i] = c;
+  }
+  name[63] = 0;
+  unsigned int n = __VERIFIER_nondet_unsigned_int();
+  __CPROVER_assume(n >= 1 && n <= 63);
+  name[n] = 0;
+  for(int i = 0; i < 16; i++)
+    address[i] = __VERIFIER_nondet_char();
+  aliases[0] = 0;
+  addresses[0] = address;
+  addresses[1] = 0;
+  int v6 = __VERIFIER_nondet___CPROVER_bool();
+  entry.h_name = name;
+  entry.h_aliases = aliases;
+  entry.h_addrtype = v6 ? 10 : 2; /* AF_INET6, AF_INET */
+  entry.h_length = v6 ? 16 : 4;
+  entry.h_addr_list = addresses;
+  return &entry;
+}
+
+struct __rbmc_hostent *gethostbyname(const char *name)
+{
+__CPROVER_HIDE:;
+  (void)*name;
+  return __rbmc_host_entry();
+}
+
+struct __rbmc_hostent *gethostbyname2(const char *name, int af)
+{
+__CPROVER_HIDE:;
+  (void)*name;
+  struct __rbmc_hostent *h = __rbmc_host_entry();
+  if(h != 0 && h->h_addrtype != af)
+  {
+    *__h_errno_location() = 1;
+    return 0;
+  }
+  return h;
+}
+
+struct __rbmc_hostent *gethostbyaddr(const void *addr, unsigned int len, int type)
+{
+__CPROVER_HIDE:;
+  for(unsigned int i = 0; i < len; i++)
+    (void)((const char *)addr)[i];
+  return __rbmc_host_entry();
+}
+
+struct __rbmc_hostent *gethostent(void)
+{
+__CPROVER_HIDE:;
+  return __rbmc_host_entry();
 }
