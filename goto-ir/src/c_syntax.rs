@@ -297,8 +297,7 @@ impl<'a> Printer<'a> {
                     | ExprKind::Xor
             );
         let mut spine = vec![e];
-        loop {
-            let Some(&last) = spine.last() else { break };
+        while let Some(&last) = spine.last() {
             let child = self.store.op(last, 0);
             let n = self.store.ops(child).len();
             if self.store.kind(child) != &kind || n < 2 || (binary_only && n != 2) {

@@ -150,7 +150,7 @@ impl Converter<'_> {
         else {
             return Err(Reported);
         };
-        let prototyped = !(params.is_empty() && variadic) && !self.is_kr_function(fexpr);
+        let prototyped = !(self.is_kr_function(fexpr) || params.is_empty() && variadic);
         if prototyped && args.len() != params.len() && !(variadic && args.len() > params.len()) {
             // C11 6.5.2.2p2: with a prototype in scope the counts must agree
             let fname = self
