@@ -136,6 +136,46 @@ impl Converter<'_> {
                 self.emit(Instruction::new(InstrKind::AtomicEnd, loc));
             }
         }
+        // outputs no modelled instruction writes (`asm("" : "=r"(x) : "0"(y))` launders a
+        // value): an output tied to an input ("0", "[name]") gets the input's value, any
+        // other becomes nondeterministic
+        let writes_output = instructions
+            .iter()
+            .any(|p| p.action == Action::StoreControlWord);
+        if !writes_output {
+            self.untouched_outputs(a)?;
+        }
+        Ok(())
+    }
+
+    /// Gives the outputs of `a` the values of the inputs tied to them, or nondeterministic
+    /// values.
+    fn untouched_outputs(&mut self, a: &ast::AsmStmt) -> R<()> {
+        let text = |c: &ast::CharsLiteral| -> String {
+            c.units.iter().filter_map(|&u| char::from_u32(u)).collect()
+        };
+        for (k, o) in a.outputs.iter().enumerate() {
+            let tied = a.inputs.iter().find(|i| {
+                let c = text(&i.constraint);
+                c == k.to_string()
+                    || o
+                        .name
+                        .as_ref()
+                        .is_some_and(|n| c == format!("[{}]", n.name))
+            });
+            let lv = self.expr(&o.expr)?;
+            let t = self.m.store.type_of(lv);
+            let value = match tied {
+                Some(i) => {
+                    let v = self.rvalue(&i.expr)?;
+                    self.cast(v, t)
+                }
+                None if text(&o.constraint).starts_with('+') => continue,
+                None => self.m.store.mk(ExprKind::Nondet, t, []),
+            };
+            let loc = self.loc(o.expr.span);
+            self.emit(Instruction::new(InstrKind::Assign { lhs: lv, rhs: value }, loc));
+        }
         Ok(())
     }
 
