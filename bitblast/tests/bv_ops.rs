@@ -223,6 +223,33 @@ binop!(
     |g, x, _| g.bv_mul(&x[0], &x[1]),
     |v, w| v[0].wrapping_mul(v[1]) & mask(w)
 );
+unop!(
+    square,
+    1,
+    128,
+    96,
+    same,
+    |g, x, _| g.bv_mul(&x[0], &x[0]),
+    |v, w| v[0].wrapping_mul(v[0]) & mask(w)
+);
+unop!(
+    square_overflow_u,
+    1,
+    40,
+    48,
+    one,
+    |g, x, _| bit(g.bv_mul_overflow(&x[0], &x[0], false)),
+    |v, w| !representable(&(BigInt::from(v[0]) * BigInt::from(v[0])), w, false) as u128
+);
+unop!(
+    square_overflow_s,
+    1,
+    40,
+    48,
+    one,
+    |g, x, _| bit(g.bv_mul_overflow(&x[0], &x[0], true)),
+    |v, w| !representable(&(big_signed(v[0], w) * big_signed(v[0], w)), w, true) as u128
+);
 binop!(
     mul_wide,
     65,

@@ -43,6 +43,9 @@ impl Aig {
         if let Some(c) = Aig::bv_as_const(a) {
             return self.bv_mul_const(b, &c);
         }
+        if a == b.as_slice() {
+            return self.bv_square(a, a.len());
+        }
         // The selector operand (second argument of the array) is the one with more
         // constant-zero bits (rows vanish); ties broken by literal order so that the
         // circuit does not depend on the operand order.
@@ -80,6 +83,11 @@ impl Aig {
     pub fn bv_mul_full(&mut self, a: &[Lit], b: &[Lit]) -> (Bv, Bv) {
         let w = a.len();
         let b = &Aig::bv_zext(b, w);
+        if a == b.as_slice() && Aig::bv_as_const(a).is_none() {
+            let mut sq = self.bv_square(a, 2 * w);
+            let hi = sq.split_off(w);
+            return (sq, hi);
+        }
         let (ka, kb) = (constant_false_count(a), constant_false_count(b));
         let a_selects = ka > kb || (ka == kb && a > b.as_slice());
         let (x, y): (&[Lit], &[Lit]) = if a_selects { (b, a) } else { (a, b) };
@@ -104,6 +112,42 @@ impl Aig {
         }
         let hi = acc.split_off(w);
         (acc, hi)
+    }
+
+    /// The low `out` bits (`out` ≤ 2w) of `a * a`: a squarer, with half the partial
+    /// products of a multiplier. `a_i a_j` and `a_j a_i` are one product, counted twice,
+    /// so `a² = Σ a_i 2^{2i} + Σ_{i<j} a_i a_j 2^{i+j+1}`. Row `i` holds `a_i` at `2i` and
+    /// `a_i a_j` (`j > i`) at `i + j + 1`, so it spans `2i ..= i + w`; the rows before it
+    /// end lower, so the row's carry lands on a bit that is still zero. The low bits of a
+    /// narrower square are the same gates.
+    pub fn bv_square(&mut self, a: &[Lit], out: usize) -> Bv {
+        let w = a.len();
+        let mut acc: Bv = Aig::bv_const(out, 0);
+        for i in 0..w {
+            let lo = 2 * i;
+            if a[i] == Lit::FALSE || lo >= out {
+                continue;
+            }
+            let hi = (i + w).min(out - 1);
+            let row: Bv = (lo..=hi)
+                .map(|p| {
+                    if p == lo {
+                        a[i]
+                    } else if p == lo + 1 {
+                        Lit::FALSE
+                    } else {
+                        let j = p - i - 1;
+                        self.and(a[i], a[j])
+                    }
+                })
+                .collect();
+            let (sum, carry) = self.bv_add_carry(&acc[lo..=hi], &row, Lit::FALSE);
+            acc.splice(lo..=hi, sum);
+            if hi + 1 < out {
+                acc[hi + 1] = carry;
+            }
+        }
+        acc
     }
 
     /// Shift-add array multiplier `a * b` without any operand normalisation (row `i` is
