@@ -2769,6 +2769,48 @@ impl<'a> Interp<'a> {
                     .map_err(mem_error)?;
                 self.end_visit()
             }
+            "array_equal" => {
+                // as symex decides it: the whole arrays the pointers point to (taken
+                // before any cast) are equal, arrays of different types are not
+                self.visit(key);
+                let [a, b, lhs] = code.ops[..] else {
+                    return unsup("a malformed array_equal");
+                };
+                let pointee = |s: &Self, e: ExprId| {
+                    let mut q = e;
+                    while matches!(s.store.kind(q), ExprKind::Typecast) {
+                        q = s.store.op(q, 0);
+                    }
+                    match s.store.ty(s.follow(s.store.type_of(q))) {
+                        TypeKind::Pointer { base, .. } => Some(s.follow(*base)),
+                        _ => None,
+                    }
+                };
+                let (ta, tb) = (pointee(self, a), pointee(self, b));
+                let (Some((oa, 0)), Some((ob, 0))) =
+                    (self.array_object(a)?, self.array_object(b)?)
+                else {
+                    return unsup("an array_equal not at the start of both objects");
+                };
+                let (la, lb) = (
+                    self.objects[oa as usize].mem.len(),
+                    self.objects[ob as usize].mem.len(),
+                );
+                let equal = if ta.is_none() || ta != tb || la != lb {
+                    false
+                } else {
+                    match (
+                        self.objects[oa as usize].mem.slice(0, la),
+                        self.objects[ob as usize].mem.slice(0, lb),
+                    ) {
+                        (Some(x), Some(y)) => x == y,
+                        _ => return unsup("an array_equal of arrays holding pointers"),
+                    }
+                };
+                let place = self.place_for(lhs, Access::Write)?;
+                self.write(place, &Val::Bool(equal))?;
+                self.end_visit()
+            }
             "havoc_object" => {
                 self.visit(key);
                 let [p] = code.ops[..] else {
