@@ -7,7 +7,9 @@
 //!   `valid-memtrack`) and `valid-memcleanup`. Other properties (termination, data races)
 //!   are answered `UNKNOWN`.
 //! - Only the property's checks are instrumented; user assertions are not properties, and
-//!   memory allocation never fails (the competition's rules).
+//!   memory allocation never fails (the competition's rules). For memory safety, memory
+//!   still allocated where the program exits or aborts makes the answer `UNKNOWN` (it may
+//!   be lost, a memtrack violation, or still pointed to, which is allowed).
 //! - Decision: bounded model checking with growing unwinding bounds (1, 2, 4, …) and
 //!   unwinding assertions. A violation of the property is `FALSE(…)`; `TRUE` only when the
 //!   property holds and every unwinding assertion holds (every loop and recursion was
@@ -116,6 +118,10 @@ enum Role {
     Target(Option<&'static str>),
     /// An unwinding assertion or a reachable call without a body: must hold for `TRUE`.
     Completeness,
+    /// A check whose failure neither violates the property nor lets `TRUE` stand: memory
+    /// still allocated at `exit` or `abort` (lost, which violates valid-memtrack, or still
+    /// pointed to, which does not).
+    Inconclusive,
     /// Anything else (a library's own precondition that is not part of the property).
     Ignored,
 }
@@ -134,7 +140,12 @@ fn role(p: &Property, prop: &SvProperty) -> Role {
         SvProperty::NoOverflow if class == "overflow" => Role::Target(Some("no-overflow")),
         SvProperty::MemSafety => match class {
             "pointer_dereference" | "array_bounds" => Role::Target(Some("valid-deref")),
-            "memory-leak" => Role::Target(Some("valid-memtrack")),
+            // the leak check at the end of the entry point: memory main's locals held is
+            // lost when main returns
+            "memory-leak" if p.id.starts_with("__CPROVER__start.") => {
+                Role::Target(Some("valid-memtrack"))
+            }
+            "memory-leak" => Role::Inconclusive,
             "precondition_instance" if p.description.contains("free") => {
                 Role::Target(Some("valid-free"))
             }
@@ -192,6 +203,8 @@ pub fn check_options(
                 c.pointer_check = true;
                 c.bounds_check = true;
                 c.memory_leak_check = true;
+                // a program ending in exit or abort is checked there too (Inconclusive)
+                c.memory_cleanup_check = true;
             }
             SvProperty::MemCleanup => {
                 c.pointer_check = true;
@@ -229,6 +242,7 @@ pub fn decide(
             .map_err(|e| BmcError::Verification(e.to_string()))?;
         let mut complete = true;
         let mut no_body = false;
+        let mut inconclusive = false;
         let mut violated = None;
         for p in &out.properties {
             ui.statistics(&format!(
@@ -241,7 +255,10 @@ pub fn decide(
                 (Role::Target(sub), Status::Failure) => {
                     violated.get_or_insert(sub);
                 }
-                (Role::Target(_), Status::Success) | (Role::Ignored, _) => {}
+                (Role::Target(_), Status::Success)
+                | (Role::Ignored, _)
+                | (Role::Inconclusive, Status::Success) => {}
+                (Role::Inconclusive, Status::Failure) => inconclusive = true,
                 (Role::Completeness, Status::Success) => {}
                 (Role::Completeness, Status::Failure) if p.id.contains(".no-body.") => {
                     no_body = true
@@ -266,6 +283,11 @@ pub fn decide(
         if no_body {
             return Ok(SvVerdict::Unknown(
                 "a function without a body is called: its effect is unknown".into(),
+            ));
+        }
+        if inconclusive {
+            return Ok(SvVerdict::Unknown(
+                "memory is still allocated where the program exits or aborts".into(),
             ));
         }
         if complete {
