@@ -6,7 +6,8 @@
 //!   arithmetic overflow), `valid-memsafety` (`valid-deref`, `valid-free`,
 //!   `valid-memtrack`) and `valid-memcleanup`. Other properties (termination, data races)
 //!   are answered `UNKNOWN`.
-//! - Only the property's checks are instrumented; user assertions are not properties, and
+//! - Only the property's checks are instrumented; user assertions are not properties
+//!   (a library function rbmc cannot follow, such as longjmp, makes the answer UNKNOWN), and
 //!   memory allocation never fails (the competition's rules). For memory safety, memory
 //!   still allocated where the program exits or aborts makes the answer `UNKNOWN` (it may
 //!   be lost, a memtrack violation, or still pointed to, which is allowed).
@@ -120,7 +121,7 @@ enum Role {
     Completeness,
     /// A check whose failure neither violates the property nor lets `TRUE` stand: memory
     /// still allocated at `exit` or `abort` (lost, which violates valid-memtrack, or still
-    /// pointed to, which does not).
+    /// pointed to, which does not), a library function rbmc cannot follow.
     Inconclusive,
     /// Anything else (a library's own precondition that is not part of the property).
     Ignored,
@@ -129,6 +130,11 @@ enum Role {
 fn role(p: &Property, prop: &SvProperty) -> Role {
     if p.id.contains(".unwind.") || p.id.ends_with(".recursion") || p.id.contains(".no-body.") {
         return Role::Completeness;
+    }
+    // a library function rbmc cannot model here (longjmp and its kin) fails a check
+    // instead: the runs after it are not explored
+    if p.description.contains("requires instrumentation") {
+        return Role::Inconclusive;
     }
     // the class as the property id spells it (`main.pointer_dereference.3`)
     let class =
@@ -148,6 +154,14 @@ fn role(p: &Property, prop: &SvProperty) -> Role {
             "memory-leak" => Role::Inconclusive,
             "precondition_instance" if p.description.contains("free") => {
                 Role::Target(Some("valid-free"))
+            }
+            // a library function's access to memory it is given (memcpy, memset, fgets, …)
+            "precondition_instance"
+                if ["readable", "writeable", "writable"]
+                    .iter()
+                    .any(|w| p.description.contains(w)) =>
+            {
+                Role::Target(Some("valid-deref"))
             }
             _ => Role::Ignored,
         },
@@ -188,14 +202,15 @@ pub fn instrument_unreach_call(model: &mut GotoModel, function: &str) {
     }
 }
 
-/// The checks a property needs (everything else off, user assertions off).
+/// The checks a property needs (everything else off; assertions kept but not properties).
 pub fn check_options(
     props: &[SvProperty],
     base: &goto_instrument::CheckOptions,
 ) -> goto_instrument::CheckOptions {
     let mut c = base.clone();
     c.apply_flag("--no-standard-checks");
-    c.assertions = false;
+    // user assertions stay (they are not properties here and do not block a run), so that
+    // the library's own failing checks (longjmp, …) stay visible
     for p in props {
         match p {
             SvProperty::NoOverflow => c.signed_overflow_check = true,
