@@ -117,13 +117,9 @@ pub fn load_program(
         opts.nondet_tree.max_depth = d;
     }
     opts.malloc_may_fail = !options.no_malloc_may_fail;
-    // enumerations are `c_enum` types only for the check and the primitive that need them
-    opts.enum_types = (options.enum_range_check && !options.no_enum_range_check)
-        || files.iter().any(|f| {
-            std::fs::read(f).is_ok_and(|text| {
-                text.windows(26).any(|w| w == b"__CPROVER_enum_is_in_range")
-            })
-        });
+    // enumerations are `c_enum` types only for the check (and, decided by the front end,
+    // `__CPROVER_enum_is_in_range`) that need them
+    opts.enum_types = options.enum_range_check && !options.no_enum_range_check;
     if options.malloc_fail_assert {
         opts.malloc_failure = cfront::convert::MallocFailure::Assert;
     }

@@ -136,11 +136,8 @@ fn role(p: &Property, prop: &SvProperty) -> Role {
     if p.description.contains("requires instrumentation") {
         return Role::Inconclusive;
     }
-    // the class as the property id spells it (`main.pointer_dereference.3`)
-    let class =
-        p.id.rsplit_once('.')
-            .and_then(|(rest, _)| rest.split_once('.'))
-            .map_or("", |(_, c)| c);
+    // the class as the property id spells it (the engine's class may be CBMC's text)
+    let class = crate::report::property::id_class(&p.id);
     match prop {
         SvProperty::UnreachCall(_) if class == "unreach-call" => Role::Target(None),
         SvProperty::NoOverflow if class == "overflow" => Role::Target(Some("no-overflow")),

@@ -106,6 +106,13 @@ pub struct CharsLiteral {
     pub units: Vec<u32>,
 }
 
+impl CharsLiteral {
+    /// The code units as text (units that are no character are left out).
+    pub fn text(&self) -> String {
+        self.units.iter().filter_map(|&u| char::from_u32(u)).collect()
+    }
+}
+
 impl fmt::Display for CharsLiteral {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}\"", self.prefix.as_str())?;

@@ -242,6 +242,14 @@ impl Encoder<'_> {
         L2Expr::implies(self.store, a, b)
     }
 
+    /// The spawn events with the thread each starts (the k-th spawn starts thread k).
+    fn spawns(&self) -> Vec<(usize, u32)> {
+        (0..self.events.len())
+            .filter(|&i| self.events[i].kind == Kind::Spawn)
+            .zip(1u32..)
+            .collect()
+    }
+
     /// SC program order: consecutive events of a thread, and a spawn before the first
     /// event of the thread it starts (transitivity does the rest).
     fn program_order_sc(&mut self, per_thread: &FxHashMap<u32, Vec<usize>>, threads: &[u32]) {
@@ -256,11 +264,7 @@ impl Encoder<'_> {
                 }
             }
         }
-        let spawns: Vec<usize> = (0..self.events.len())
-            .filter(|&i| self.events[i].kind == Kind::Spawn)
-            .collect();
-        for (k, &s) in spawns.iter().enumerate() {
-            let child = k as u32 + 1;
+        for (s, child) in self.spawns() {
             if let Some(&first) = per_thread.get(&child).and_then(|l| l.first()) {
                 let (a, b) = (self.events[s].group, self.events[first].group);
                 let c = self.lt(a, b);
@@ -274,11 +278,7 @@ impl Encoder<'_> {
     /// the barriers between them deciding the relaxed pairs; a spawn precedes every
     /// event of the thread it starts.
     fn program_order_weak(&mut self, per_thread: &FxHashMap<u32, Vec<Item>>, threads: &[u32]) {
-        let spawns: Vec<usize> = (0..self.events.len())
-            .filter(|&i| self.events[i].kind == Kind::Spawn)
-            .collect();
-        for (k, &s) in spawns.iter().enumerate() {
-            let child = k as u32 + 1;
+        for (s, child) in self.spawns() {
             let Some(list) = per_thread.get(&child) else {
                 continue;
             };

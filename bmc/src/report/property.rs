@@ -63,14 +63,17 @@ pub struct Property {
     pub status: Status,
 }
 
+/// The class a property id spells (`main.pointer_dereference.3` → `pointer_dereference`).
+pub fn id_class(id: &str) -> &str {
+    id.rsplit_once('.')
+        .map(|(p, _)| p.split_once('.').map(|(_, c)| c).unwrap_or(p))
+        .unwrap_or("")
+}
+
 impl Property {
     /// A property with status [`Status::NotChecked`].
     pub fn new(id: &str, description: &str, location: Loc) -> Property {
-        let class = id
-            .rsplit_once('.')
-            .map(|(p, _)| p.split_once('.').map(|(_, c)| c).unwrap_or(p))
-            .unwrap_or("")
-            .to_string();
+        let class = id_class(id).to_string();
         Property {
             id: id.to_string(),
             description: description.to_string(),

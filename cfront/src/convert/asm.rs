@@ -96,13 +96,7 @@ fn parse_template(text: &str) -> Vec<Parsed> {
 impl Converter<'_> {
     /// Converts an assembly statement (see the module documentation).
     pub(super) fn asm_statement(&mut self, a: &ast::AsmStmt) -> R<()> {
-        let text: String = a
-            .template
-            .units
-            .iter()
-            .filter_map(|&u| char::from_u32(u))
-            .collect();
-        let instructions = parse_template(&text);
+        let instructions = parse_template(&a.template.text());
         let unknown = instructions.iter().find_map(|p| match &p.action {
             Action::Unknown(c) => Some(c.clone()),
             _ => None,
@@ -151,12 +145,9 @@ impl Converter<'_> {
     /// Gives the outputs of `a` the values of the inputs tied to them, or nondeterministic
     /// values.
     fn untouched_outputs(&mut self, a: &ast::AsmStmt) -> R<()> {
-        let text = |c: &ast::CharsLiteral| -> String {
-            c.units.iter().filter_map(|&u| char::from_u32(u)).collect()
-        };
         for (k, o) in a.outputs.iter().enumerate() {
             let tied = a.inputs.iter().find(|i| {
-                let c = text(&i.constraint);
+                let c = i.constraint.text();
                 c == k.to_string()
                     || o
                         .name
@@ -170,7 +161,7 @@ impl Converter<'_> {
                     let v = self.rvalue(&i.expr)?;
                     self.cast(v, t)
                 }
-                None if text(&o.constraint).starts_with('+') => continue,
+                None if o.constraint.text().starts_with('+') => continue,
                 None => self.m.store.mk(ExprKind::Nondet, t, []),
             };
             let loc = self.loc(o.expr.span);
@@ -222,10 +213,7 @@ impl Converter<'_> {
     /// An assembly statement with an instruction rbmc does not model: its outputs become
     /// nondeterministic, unless it may write more than them.
     fn unknown_asm(&mut self, a: &ast::AsmStmt, command: &str) -> R<()> {
-        let clobbers_memory = a.clobbers.iter().any(|c| {
-            let s: String = c.units.iter().filter_map(|&u| char::from_u32(u)).collect();
-            s == "memory"
-        });
+        let clobbers_memory = a.clobbers.iter().any(|c| c.text() == "memory");
         if a.msvc || clobbers_memory || !a.labels.is_empty() {
             return self.fail(
                 a.span,

@@ -319,7 +319,7 @@ impl Converter<'_> {
                 Some(String::from_utf8_lossy(&bytes).into_owned())
             }
             ast::ExprKind::String(s) => {
-                Some(s.units.iter().filter_map(|&u| char::from_u32(u)).collect())
+                Some(s.text())
             }
             ast::ExprKind::Cast { expr, .. } => self.string_arg(expr),
             _ => None,
@@ -1044,7 +1044,7 @@ impl Converter<'_> {
                 || e == base
                 || e.split_once(':').is_some_and(|(f, n)| {
                     (n == base || n == name)
-                        && (f == file || f.trim_start_matches("./") == file.trim_start_matches("./"))
+                        && f.trim_start_matches("./") == file.trim_start_matches("./")
                 })
         })
     }

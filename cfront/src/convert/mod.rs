@@ -487,12 +487,7 @@ impl<'m> Converter<'m> {
             let msg = sa
                 .message
                 .as_ref()
-                .map(|m| {
-                    m.units
-                        .iter()
-                        .filter_map(|&u| char::from_u32(u))
-                        .collect::<String>()
-                })
+                .map(|m| m.text())
                 .unwrap_or_default();
             return self.fail(sa.span, format!("static assertion failed: {msg}"));
         }
@@ -621,6 +616,10 @@ impl<'m> Converter<'m> {
         d: Option<&ast::Declarator>,
         base: TypeId,
     ) -> bool {
+        // only `--nondet-static` asks
+        if self.nondet_static.is_none() {
+            return false;
+        }
         if let Some(d) = d {
             for der in &d.derived {
                 match &der.kind {
@@ -2284,7 +2283,12 @@ pub fn compile(
     let entry = opts.entry.clone().unwrap_or_else(|| "main".into());
     let (malloc_may_fail, malloc_failure, object_bits) =
         (opts.malloc_may_fail, opts.malloc_failure, opts.object_bits);
-    let enum_types = opts.enum_types;
+    // `__CPROVER_enum_is_in_range` needs the enumerations' constants: a program using it
+    // (seen after preprocessing, so also through headers and macros) gets `c_enum` types
+    let enum_types = opts.enum_types
+        || parsed
+            .iter()
+            .any(|(p, _)| p.text.contains("__CPROVER_enum_is_in_range"));
     let rounding_mode = opts.rounding_mode;
     let nondet_tree = opts.nondet_tree;
     let nondet_static = opts.nondet_static.clone();
