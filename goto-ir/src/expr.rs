@@ -259,6 +259,11 @@ pub struct ExprNode {
     pub kind: ExprKind,
     pub ty: TypeId,
     pub ops: Operands,
+    /// CBMC's `#c_sizeof_type` of an integer constant: the `T` of the `sizeof(T)` the
+    /// value came from (kept through products and casts), from which `__CPROVER_allocate`
+    /// gives a dynamic object its type. Part of the node's identity, so `4` and
+    /// `sizeof(int)` are different nodes of the same value.
+    pub c_sizeof_type: Option<TypeId>,
 }
 
 /// The store of all types and expressions of one run.
@@ -370,7 +375,12 @@ impl Store {
             kind,
             ty,
             ops: ops.into_iter().collect(),
+            c_sizeof_type: None,
         };
+        self.intern(node)
+    }
+
+    fn intern(&mut self, node: ExprNode) -> ExprId {
         if let Some(&id) = self.expr_ids.get(&node) {
             return id;
         }
@@ -378,6 +388,46 @@ impl Store {
         self.exprs.push(node.clone());
         self.expr_ids.insert(node, id);
         id
+    }
+
+    /// The integer constant `e` annotated with `#c_sizeof_type` `of` (`sizeof(of)`, or a
+    /// product or cast of it); `e` itself when it is not an integer constant.
+    pub fn with_c_sizeof_type(&mut self, e: ExprId, of: TypeId) -> ExprId {
+        let node = self.get(e);
+        if !matches!(node.kind, ExprKind::Constant(Literal::Int(_))) || node.c_sizeof_type == Some(of) {
+            return e;
+        }
+        let node = ExprNode {
+            c_sizeof_type: Some(of),
+            ..node.clone()
+        };
+        self.intern(node)
+    }
+
+    /// The `#c_sizeof_type` annotation of `e`, if any.
+    pub fn c_sizeof_type(&self, e: ExprId) -> Option<TypeId> {
+        self.get(e).c_sizeof_type
+    }
+
+    /// CBMC's `c_sizeof_type_rec`: the sizeof type of `e`, or of the one factor of a
+    /// product that has one (none when two factors have one).
+    pub fn c_sizeof_type_rec(&self, e: ExprId) -> Option<TypeId> {
+        if let Some(t) = self.c_sizeof_type(e) {
+            return Some(t);
+        }
+        if !matches!(self.kind(e), ExprKind::Mult) {
+            return None;
+        }
+        let mut found = None;
+        for &o in self.ops(e) {
+            if let Some(t) = self.c_sizeof_type_rec(o) {
+                if found.is_some() {
+                    return None;
+                }
+                found = Some(t);
+            }
+        }
+        found
     }
 
     /// The node behind an id.

@@ -960,7 +960,12 @@ impl Simplifier {
                     } else {
                         v.clone()
                     };
-                    return s.int_const(v, ty);
+                    let c = s.int_const(v, ty);
+                    // the sizeof type survives the cast (CBMC's simplify_typecast)
+                    return match s.c_sizeof_type(op) {
+                        Some(of) if to_kind.is_bitvector() => s.with_c_sizeof_type(c, of),
+                        _ => c,
+                    };
                 }
                 // an exact conversion of a constant to a floating-point type (no rounding,
                 // so the rounding mode does not matter)
@@ -1072,7 +1077,15 @@ impl Simplifier {
                     }
                 }
                 let Some(pos) = first_const else { return e };
-                let c = s.int_const(acc.clone(), ty);
+                let mut c = s.int_const(acc.clone(), ty);
+                if !is_plus {
+                    // a product keeps the sizeof type of its one factor that has one
+                    // (CBMC's simplify_mult), so `n * sizeof(T)` still types an allocation
+                    let mut sizeof_types = ops.iter().filter_map(|&o| s.c_sizeof_type(o));
+                    if let (Some(of), None) = (sizeof_types.next(), sizeof_types.next()) {
+                        c = s.with_c_sizeof_type(c, of);
+                    }
+                }
                 let cval = s.as_int(c).cloned().unwrap_or_default();
                 if !is_plus && cval.is_zero() {
                     return c;

@@ -9,6 +9,24 @@ use goto_ir::{ExprId, ExprKind, Ident, OtherCode, Symbol, TypeId, TypeKind};
 use num_traits::{ToPrimitive, Zero};
 use ssa::{Fences, L2Expr, StepKind};
 
+/// The name of the `k`-th (from 1) dynamic object or size symbol, as CBMC's
+/// `get_fresh_aux_symbol` names them: `symex_dynamic::dynamic_object`, then
+/// `symex_dynamic::dynamic_object$0`, `…$1`, ….
+fn fresh_dynamic_name(base: &str, k: u32) -> Ident {
+    match k {
+        0 | 1 => Ident::new(&format!("symex_dynamic::{base}")),
+        _ => Ident::new(&format!("symex_dynamic::{base}${}", k - 2)),
+    }
+}
+
+/// The element count of a dynamic object.
+enum Count {
+    /// A single element: the object has the element's type.
+    One,
+    Const(u64),
+    Symbolic(L2Expr),
+}
+
 impl Ctx<'_> {
     /// The zero value of `ty` (for `calloc`-style allocation).
     pub(crate) fn zero_of(&mut self, ty: TypeId) -> ExprId {
@@ -58,60 +76,31 @@ impl Ctx<'_> {
         });
         let size_ty = self.store.type_of(size_v.id());
         let lhs_ty = self.store.type_of(lhs);
-        let elem = match self.store.ty(lhs_ty) {
-            TypeKind::Pointer { base, .. }
-                if !matches!(self.store.ty(*base), TypeKind::Empty)
-                    && self.size_of(*base).is_some_and(|s| s > 0) =>
-            {
-                *base
-            }
-            _ => self.store.unsigned(8),
-        };
-        let elem_size = self.size_of(elem).unwrap_or(1).max(1);
         self.eng.dynamic_count += 1;
         let k = self.eng.dynamic_count;
-        // element count: constant, or a fresh size symbol
-        let count_expr = match self.store.as_int(size_v.id()).and_then(|v| v.to_u64()) {
-            Some(n) => {
-                let n = n / elem_size;
-                Some(self.store.int_const(n, size_ty))
+        let (elem, count) = self.allocation_shape(size_v, lhs_ty);
+        let object_ty = match count {
+            Count::One => elem,
+            Count::Const(n) => {
+                let n = self.store.int_const(n, size_ty);
+                self.store.array_type(elem, Some(n))
             }
-            None => None,
-        };
-        let object_ty = match count_expr {
-            Some(n)
-                if elem_size > 1 && self.store.as_int(n).and_then(|v| v.to_u64()) == Some(1) =>
-            {
-                elem
-            }
-            Some(n) => self.store.array_type(elem, Some(n)),
-            None => {
-                let sname = Ident::new(&format!("symex_dynamic::dynamic_object_size{k}"));
+            Count::Symbolic(count) => {
+                // a fresh size symbol holds the element count
+                self.eng.dynamic_size_count += 1;
+                let sname = fresh_dynamic_name("dynamic_object_size", self.eng.dynamic_size_count);
                 let mut s = Symbol::new(sname, size_ty);
                 s.is_lvalue = true;
                 s.is_static_lifetime = true;
                 s.is_auxiliary = true;
                 self.eng.new_symbols.insert(s);
                 let ssym = self.store.symbol(sname, size_ty);
-                // the element count of the object: `n * sizeof(T)` gives `n` (the front
-                // end's sizeof pattern), anything else is divided by the element size
-                let by_pattern = self.count_from_size(size_v, elem_size);
-                let count = if let Some(c) = by_pattern {
-                    c
-                } else if elem_size > 1 {
-                    let es = self.store.int_const(elem_size, size_ty);
-                    let d = L2Expr::leaf(self.store, es).unwrap_or(L2Expr::TRUE);
-                    let c = L2Expr::build(self.store, ExprKind::Div, size_ty, &[size_v, d]);
-                    self.simplify(c)
-                } else {
-                    size_v
-                };
                 let obj = self.l1_of_symbol(state, sname, size_ty);
                 self.assign_symbol(state, obj, ssym, count, &[], ssa::AssignmentType::Hidden);
                 self.store.array_type(elem, Some(ssym))
             }
         };
-        let name = Ident::new(&format!("symex_dynamic::dynamic_object{k}"));
+        let name = fresh_dynamic_name("dynamic_object", k);
         let mut s = Symbol::new(name, object_ty);
         s.is_lvalue = true;
         s.is_static_lifetime = true;
@@ -138,6 +127,58 @@ impl Ctx<'_> {
         let rhs = self.store.typecast(addr, lhs_ty);
         let at = self.assignment_type_for(state, lhs);
         self.symex_assign(state, lhs, rhs, at)
+    }
+
+    /// The element type and count of an object of `size` bytes (CBMC's `symex_allocate`).
+    /// The size's `#c_sizeof_type` `T` comes first (`malloc(sizeof(T))`, `calloc(n,
+    /// sizeof(T))`, `malloc(n * sizeof(T))`): one `T`, or an array of `T`. Otherwise the
+    /// base type of a typed result pointer, else bytes.
+    fn allocation_shape(&mut self, size: L2Expr, lhs_ty: TypeId) -> (TypeId, Count) {
+        let const_size = self.store.as_int(size.id()).and_then(|v| v.to_u64());
+        if let Some(t) = self.store.c_sizeof_type_rec(size.id()) {
+            if let Some(es) = self.size_of(t).filter(|&s| s > 0) {
+                match const_size {
+                    Some(n) if n == es => return (t, Count::One),
+                    Some(n) if n % es == 0 => return (t, Count::Const(n / es)),
+                    Some(_) => {}
+                    None => {
+                        if let Some(c) = self.count_from_size(size, es) {
+                            return (t, Count::Symbolic(c));
+                        }
+                    }
+                }
+            }
+        }
+        let elem = match self.store.ty(lhs_ty) {
+            TypeKind::Pointer { base, .. }
+                if !matches!(self.store.ty(*base), TypeKind::Empty)
+                    && self.size_of(*base).is_some_and(|s| s > 0) =>
+            {
+                *base
+            }
+            _ => self.store.unsigned(8),
+        };
+        let elem_size = self.size_of(elem).unwrap_or(1).max(1);
+        match const_size {
+            Some(n) if elem_size > 1 && n / elem_size == 1 => (elem, Count::One),
+            Some(n) => (elem, Count::Const(n / elem_size)),
+            None => {
+                // the element count: `n * sizeof(T)` gives `n`, anything else is divided
+                // by the element size
+                let count = if let Some(c) = self.count_from_size(size, elem_size) {
+                    c
+                } else if elem_size > 1 {
+                    let size_ty = self.store.type_of(size.id());
+                    let es = self.store.int_const(elem_size, size_ty);
+                    let d = L2Expr::leaf(self.store, es).unwrap_or(L2Expr::TRUE);
+                    let c = L2Expr::build(self.store, ExprKind::Div, size_ty, &[size, d]);
+                    self.simplify(c)
+                } else {
+                    size
+                };
+                (elem, Count::Symbolic(count))
+            }
+        }
     }
 
     /// `n` if `size` is `n * k` or `k * n` with `k` the element size (after casts).

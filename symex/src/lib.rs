@@ -218,6 +218,8 @@ pub(crate) struct Engine {
     pub warned_no_body: FxHashSet<Ident>,
     pub nondet_count: u32,
     pub dynamic_count: u32,
+    /// Size symbols of dynamic objects with a symbolic size made so far.
+    pub dynamic_size_count: u32,
     pub invalid_count: u32,
     pub fn_info: FxHashMap<Ident, std::rc::Rc<FnInfo>>,
     pub deref_cache: FxHashMap<ExprId, bool>,
@@ -243,6 +245,7 @@ impl Engine {
             warned_no_body: FxHashSet::default(),
             nondet_count: 0,
             dynamic_count: 0,
+            dynamic_size_count: 0,
             invalid_count: 0,
             fn_info: FxHashMap::default(),
             deref_cache: FxHashMap::default(),

@@ -825,7 +825,11 @@ impl Converter<'_> {
             return Ok(self.m.store.int_const(width.div_ceil(8), size_t));
         }
         match ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, t) {
-            Some((s, _)) => return Ok(self.m.store.int_const(s, size_t)),
+            Some((s, _)) => {
+                // CBMC's `#c_sizeof_type`: an allocation of this size gets type `t`
+                let c = self.m.store.int_const(s, size_t);
+                return Ok(self.m.store.with_c_sizeof_type(c, t));
+            }
             None if t == self.ct.void => return Ok(self.m.store.int_const(1, size_t)),
             None => {}
         }

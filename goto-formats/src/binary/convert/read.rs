@@ -43,7 +43,7 @@ keys! {
     function = "function", working_directory = "working_directory", comment = "comment",
     property_class = "property_class", property_id = "property_id", hide = "hide",
     user_provided = "user-provided", property_fatal = "property_fatal",
-    destination = "destination",
+    destination = "destination", c_sizeof_type = "#c_sizeof_type",
     exception_list = "exception_list",
 }
 
@@ -649,6 +649,12 @@ impl Reader<'_> {
                     if let (Literal::Bool(b), true) = (&lit, ops.is_empty()) {
                         return Ok(self.m.store.bool_const(*b));
                     }
+                }
+                if let Some(t) = self.get(irep, self.k.c_sizeof_type) {
+                    // CBMC's `#c_sizeof_type`: the allocation this size feeds is typed
+                    let of = self.ty(t)?;
+                    let c = self.m.store.mk(ExprKind::Constant(lit), ty, ops);
+                    return Ok(self.m.store.with_c_sizeof_type(c, of));
                 }
                 ExprKind::Constant(lit)
             }

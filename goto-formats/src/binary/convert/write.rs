@@ -403,7 +403,12 @@ impl Writer<'_> {
                 .into()
             }
             ExprKind::Constant(lit) => {
+                let sizeof_type = node.c_sizeof_type;
                 named.push(("value", self.constant_value(lit, node.ty)));
+                if let Some(t) = sizeof_type {
+                    let t = self.ty(t);
+                    named.push(("#c_sizeof_type", t));
+                }
                 "constant".into()
             }
             ExprKind::StringConstant(v) => {
