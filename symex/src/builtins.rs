@@ -204,7 +204,9 @@ impl Ctx<'_> {
             q = self.store.op(q, 0);
         }
         let obj = if matches!(self.store.kind(q), ExprKind::AddressOf) {
-            self.store.op(q, 0)
+            // folded, so that `&a[(long)0]` widens to `a`
+            let o = self.store.op(q, 0);
+            self.eng.simp.simplify(self.store, self.ns, o)
         } else {
             let d = self.store.deref(q);
             self.clean_expr(state, d, true)?
@@ -397,6 +399,100 @@ impl Ctx<'_> {
         Ok(())
     }
 
+    /// The object and byte offset an lvalue denotes a part of: `a[i]`, `s.f` and byte
+    /// extracts are followed to their root (`None` where an offset is not known).
+    fn root_and_offset(&mut self, obj: ExprId) -> Option<(ExprId, ExprId)> {
+        let it = self.store.signed(self.cfg.pointer_width);
+        match self.store.kind(obj).clone() {
+            ExprKind::Index => {
+                let (arr, i) = (self.store.op(obj, 0), self.store.op(obj, 1));
+                let es = self.size_of(self.store.type_of(obj))?;
+                let (root, off) = self.root_and_offset(arr)?;
+                let es = self.store.int_const(es, it);
+                let i = self.store.typecast(i, it);
+                let here = self.store.mult(i, es);
+                Some((root, self.store.plus(off, here)))
+            }
+            ExprKind::Member(name) => {
+                let sv = self.store.op(obj, 0);
+                let (m, _) = self.member_offset(self.store.type_of(sv), name)?;
+                let (root, off) = self.root_and_offset(sv)?;
+                let m = self.store.int_const(m, it);
+                Some((root, self.store.plus(off, m)))
+            }
+            ExprKind::ByteExtract(_) => {
+                let (inner, o) = (self.store.op(obj, 0), self.store.op(obj, 1));
+                let (root, off) = self.root_and_offset(inner)?;
+                let o = self.store.typecast(o, it);
+                Some((root, self.store.plus(off, o)))
+            }
+            ExprKind::Symbol(_) => Some((obj, self.store.int_const(0, it))),
+            _ => None,
+        }
+    }
+
+    /// The whole object behind a part at offset 0 of it (a `void *` operand's object is a
+    /// byte extract of the object at offset 0): that object; anything else unchanged.
+    fn whole_object(&mut self, obj: ExprId) -> ExprId {
+        if matches!(self.store.kind(obj), ExprKind::If) {
+            return obj;
+        }
+        match self.root_and_offset(obj) {
+            Some((root, off)) => {
+                let off = self.eng.simp.simplify(self.store, self.ns, off);
+                if self.store.as_int(off).is_some_and(|v| v.is_zero())
+                    && (matches!(self.store.kind(obj), ExprKind::ByteExtract(_))
+                        || self.same_type(self.store.type_of(root), self.store.type_of(obj)))
+                {
+                    root
+                } else {
+                    obj
+                }
+            }
+            None => obj,
+        }
+    }
+
+    /// The lvalue `array_replace` writes for destination `leaf`: the bytes of type `ty`
+    /// from the leaf's offset in its object on.
+    fn replace_target(&mut self, leaf: ExprId, ty: TypeId) -> ExprId {
+        let w = self.widen_to_array(leaf);
+        if self.same_type(self.store.type_of(w), ty) {
+            return w;
+        }
+        let Some((root, off)) = self.root_and_offset(leaf) else {
+            return w;
+        };
+        let off = self.eng.simp.simplify(self.store, self.ns, off);
+        if self.store.as_int(off).is_some_and(|v| v.is_zero())
+            && self.same_type(self.store.type_of(root), ty)
+        {
+            return root;
+        }
+        self.store
+            .mk(ExprKind::ByteExtract(self.cfg.endian), ty, [root, off])
+    }
+
+    /// `obj` with every leaf of its if-chain mapped by `f`.
+    fn map_leaves(
+        &mut self,
+        obj: ExprId,
+        f: &mut dyn FnMut(&mut Self, ExprId) -> ExprId,
+    ) -> ExprId {
+        if matches!(self.store.kind(obj), ExprKind::If) {
+            let (c, a, b) = (
+                self.store.op(obj, 0),
+                self.store.op(obj, 1),
+                self.store.op(obj, 2),
+            );
+            let a = self.map_leaves(a, f);
+            let b = self.map_leaves(b, f);
+            let ty = self.store.type_of(a);
+            return self.store.mk(ExprKind::If, ty, [c, a, b]);
+        }
+        f(self, obj)
+    }
+
     /// Converts `v` to type `ty`, by a byte extract if the types differ.
     fn as_type(&mut self, v: ExprId, ty: TypeId) -> ExprId {
         if self.same_type(self.store.type_of(v), ty) {
@@ -451,24 +547,32 @@ impl Ctx<'_> {
                     }
                 })
             }
-            "array_copy" | "array_replace" => {
+            "array_copy" => {
                 let [dest, src] = code.ops[..] else {
                     return Err(self.malformed(state, format!("{st} needs two operands")));
                 };
                 let dobj = self.array_object(state, dest)?;
                 let sobj = self.array_object(state, src)?;
-                let whole = self.widen_to_array(sobj);
-                let copy = st == "array_copy";
                 self.assign_array_leaves(state, dobj, &mut |s, leaf| {
                     let dty = s.store.type_of(leaf);
-                    if copy || s.same_type(s.store.type_of(whole), dty) {
-                        s.array_value(sobj, dty)
-                    } else {
-                        let it = s.store.signed(s.cfg.pointer_width);
-                        let z = s.store.int_const(0, it);
-                        s.store
-                            .mk(ExprKind::ByteUpdate(s.cfg.endian), dty, [leaf, z, whole])
-                    }
+                    s.array_value(sobj, dty)
+                })
+            }
+            "array_replace" => {
+                // the source's whole object is written over the destination's object from
+                // the destination's offset on (CBMC: as many bytes as the source has)
+                let [dest, src] = code.ops[..] else {
+                    return Err(self.malformed(state, format!("{st} needs two operands")));
+                };
+                let dobj = self.array_object(state, dest)?;
+                let sobj = self.array_object(state, src)?;
+                let widened = self.widen_to_array(sobj);
+                let whole = self.whole_object(widened);
+                let wty = self.store.type_of(whole);
+                let dobj = self.map_leaves(dobj, &mut |s, leaf| s.replace_target(leaf, wty));
+                self.assign_array_leaves(state, dobj, &mut |s, leaf| {
+                    let dty = s.store.type_of(leaf);
+                    s.array_value(sobj, dty)
                 })
             }
             "array_equal" => {
@@ -477,7 +581,12 @@ impl Ctx<'_> {
                 };
                 let aobj = self.array_object(state, a)?;
                 let bobj = self.array_object(state, b)?;
-                let (aw, bw) = (self.widen_to_array(aobj), self.widen_to_array(bobj));
+                // the objects behind the pointers (also through `void *`), compared whole:
+                // objects of different types are unequal
+                let aw = self.widen_to_array(aobj);
+                let aw = self.whole_object(aw);
+                let bw = self.widen_to_array(bobj);
+                let bw = self.whole_object(bw);
                 let (at, bt) = (self.store.type_of(aw), self.store.type_of(bw));
                 let equal = if self.same_type(at, bt) {
                     self.store.eq(aw, bw)

@@ -2792,6 +2792,14 @@ impl<'a> Interp<'a> {
                 else {
                     return unsup("an array_equal not at the start of both objects");
                 };
+                // the objects' own types where known (through `void *` too)
+                let object_type = |s: &Self, o: u32| {
+                    s.ns.get(s.objects[o as usize].name).map(|sym| s.follow(sym.ty))
+                };
+                let (ta, tb) = match (object_type(self, oa), object_type(self, ob)) {
+                    (Some(x), Some(y)) => (Some(x), Some(y)),
+                    _ => (ta, tb),
+                };
                 let (la, lb) = (
                     self.objects[oa as usize].mem.len(),
                     self.objects[ob as usize].mem.len(),
