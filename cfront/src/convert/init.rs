@@ -512,8 +512,12 @@ impl Converter<'_> {
     fn largest_member(&self, comps: &[goto_ir::Component]) -> Option<goto_ir::Component> {
         let mut best: Option<(u64, &goto_ir::Component)> = None;
         for c in comps {
-            let size = ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, c.ty)
-                .map_or(0, |(s, _)| s);
+            // in bits: of bit-fields the widest one (CBMC's find_widest_union_component)
+            let size = match self.m.store.ty(c.ty) {
+                TypeKind::CBitField { width, .. } => u64::from(*width),
+                _ => ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, c.ty)
+                    .map_or(0, |(s, _)| s * 8),
+            };
             if best.is_none_or(|(b, _)| size > b) {
                 best = Some((size, c));
             }
