@@ -1194,7 +1194,14 @@ impl Converter<'_> {
                 if op == BinOp::Sub && !pa {
                     return self.fail(span, "invalid operands to binary -");
                 }
-                let i = self.promote_value(i);
+                // the integer operand in the signed size type, as CBMC's typechecker does
+                // (`p + (signed long int)10` in property texts), like an array index
+                let index_type = self.ct.ssize_t;
+                let i = if self.m.store.type_of(i) == index_type {
+                    i
+                } else {
+                    self.m.store.typecast(i, index_type)
+                };
                 let pt = self.m.store.type_of(p);
                 let k = if op == BinOp::Add {
                     ExprKind::Plus
