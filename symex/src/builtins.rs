@@ -606,7 +606,12 @@ impl Ctx<'_> {
                 let [p] = code.ops[..] else {
                     return Err(self.malformed(state, "havoc_object needs one operand"));
                 };
+                // the whole object the pointer points into, not only the part at its
+                // offset (CBMC: `havoc_object(&s.j)` havocs all of `s`)
                 let obj = self.array_object(state, p)?;
+                let obj = self.map_leaves(obj, &mut |s, leaf| {
+                    s.root_and_offset(leaf).map_or(leaf, |(root, _)| root)
+                });
                 self.assign_array_leaves(state, obj, &mut |s, leaf| {
                     let ty = s.store.type_of(leaf);
                     s.store.mk(ExprKind::Nondet, ty, [])
