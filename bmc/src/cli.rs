@@ -83,6 +83,11 @@ pub struct Options {
     /// 64-bit target (LP64, the default; also `--LP64`).
     #[arg(long = "64", visible_alias = "LP64", help_heading = "C front end")]
     pub arch64: bool,
+    /// Target architecture, as CBMC names it: sets the data model, the byte order and the
+    /// signedness of `char` (i386, x86_64, arm64/aarch64, riscv64, mips64, sparc64, s390x,
+    /// none; other architectures are not supported yet).
+    #[arg(long, value_name = "ARCH", help_heading = "C front end")]
+    pub arch: Option<String>,
     /// Plain `char` is unsigned.
     #[arg(long, help_heading = "C front end")]
     pub unsigned_char: bool,
@@ -187,6 +192,16 @@ pub struct Options {
     /// Ignore user assertions.
     #[arg(long, help_heading = "Checks")]
     pub no_assertions: bool,
+    /// Ignore assertions that are not the user's (the C library's preconditions and
+    /// assertions; the checks rbmc adds stay).
+    #[arg(long, help_heading = "Checks")]
+    pub no_built_in_assertions: bool,
+    /// Ignore user assumptions.
+    #[arg(long, help_heading = "Checks")]
+    pub no_assumptions: bool,
+    /// Keep checks that are trivially true.
+    #[arg(long, help_heading = "Checks")]
+    pub retain_trivial_checks: bool,
     /// Allow malloc to fail (default).
     #[arg(long, help_heading = "Checks")]
     pub malloc_may_fail: bool,
@@ -405,7 +420,7 @@ pub struct Options {
 /// is no typo. They are listed at the end of `--help`.
 pub const NOT_SUPPORTED_YET: &[&str] = &[
     // front end and architecture
-    "--16", "--ILP64", "--LLP64", "--LP32", "--arch", "--os",
+    "--16", "--ILP64", "--LLP64", "--LP32", "--os",
     "--i386-macos", "--i386-win32", "--win32", "--winx64", "--ppc-macos",
     "--gcc", "--no-arch", "--c89", "--c99", "--c11", "--cpp98", "--cpp03", "--cpp11",
     "--fixedbv", "--no-library", "--preprocess", "--test-preprocessor",
@@ -416,8 +431,7 @@ pub const NOT_SUPPORTED_YET: &[&str] = &[
     "--restrict-function-pointer", "--restrict-function-pointer-by-name",
     "--function-pointer-restrictions-file", "--remove-function-body",
     "--generate-function-body", "--generate-function-body-options",
-    "--retain-trivial-checks", "--no-built-in-assertions", "--no-assumptions",
-    "--no-self-loops-to-assumptions",
+        "--no-self-loops-to-assumptions",
     "--show-reachable-properties", "--unwind-min", "--unwind-max",
     "--ignore-properties-before-unwind-min", "--incremental-loop",
     "--symex-complexity-limit", "--symex-complexity-failed-child-loops-limit",
@@ -535,12 +549,48 @@ pub fn scan_ui<S: AsRef<str>>(args: &[S]) -> UiKind {
 }
 
 /// Parses `args` (including the program name in `args[0]`).
+/// CBMC's command line takes a multi-letter option after one dash too (`-win32`,
+/// `-no-standard-checks`): a `-xyz` whose first letter is no short option and whose rest is
+/// a long option (rbmc's, or one of CBMC's that rbmc reports as not supported yet) is
+/// read as `--xyz`.
+fn single_dash_long_options<S: AsRef<str>>(args: &[S]) -> Vec<String> {
+    let cmd = Options::command();
+    let shorts: Vec<char> = cmd.get_arguments().filter_map(|a| a.get_short()).collect();
+    let is_long = |name: &str| {
+        cmd.get_arguments().any(|a| a.get_long() == Some(name))
+            || NOT_SUPPORTED_YET.contains(&format!("--{name}").as_str())
+    };
+    let mut out = Vec::with_capacity(args.len());
+    let mut files_only = false;
+    for (i, a) in args.iter().enumerate() {
+        let a = a.as_ref();
+        if a == "--" {
+            files_only = true;
+        }
+        let rest = a.strip_prefix('-').filter(|r| !r.starts_with('-') && r.len() > 1);
+        match rest {
+            Some(r) if i > 0 && !files_only => {
+                let first = r.chars().next().unwrap_or('-');
+                let name = r.split('=').next().unwrap_or(r);
+                if !shorts.contains(&first) && is_long(name) {
+                    out.push(format!("-{a}"));
+                } else {
+                    out.push(a.to_string());
+                }
+            }
+            _ => out.push(a.to_string()),
+        }
+    }
+    out
+}
+
 pub fn parse<S: AsRef<str>>(args: &[S]) -> CliOutcome {
+    let argv = single_dash_long_options(args);
+    let args = &argv[..];
     let ui = scan_ui(args);
     if let Some(option) = not_supported_yet(args) {
         return CliOutcome::NotSupportedYet { ui, option };
     }
-    let argv: Vec<String> = args.iter().map(|s| s.as_ref().to_string()).collect();
     let matches = match Options::command().try_get_matches_from(&argv) {
         Ok(m) => m,
         Err(e) => {
@@ -586,12 +636,46 @@ pub fn parse<S: AsRef<str>>(args: &[S]) -> CliOutcome {
     given.sort();
     let given = given.into_iter().map(|(_, n)| n).collect();
     match Options::from_arg_matches(&matches) {
-        Ok(o) => CliOutcome::Run(Box::new(o), given),
+        Ok(mut o) => {
+            if let Some(arch) = o.arch.clone() {
+                if let Err(option) = apply_arch(&mut o, &arch) {
+                    return CliOutcome::NotSupportedYet { ui, option };
+                }
+            }
+            CliOutcome::Run(Box::new(o), given)
+        }
         Err(e) => CliOutcome::Usage {
             ui,
             message: e.to_string().trim().to_string(),
         },
     }
+}
+
+/// `--arch NAME` as CBMC's configuration sets it: 64-bit (LP64) or 32-bit (ILP32), big
+/// or little endian, plain `char` unsigned or signed. Architectures whose types rbmc's
+/// targets do not have (32-bit ARM's 64-bit long double, x32, ...) are "not supported yet".
+fn apply_arch(o: &mut Options, arch: &str) -> Result<(), &'static str> {
+    // (64-bit, big endian, unsigned char)
+    let (wide, big, unsigned) = match arch {
+        "i386" => (false, false, false),
+        "x86_64" | "none" => (true, false, false),
+        "arm64" | "aarch64" | "riscv64" => (true, false, true),
+        "s390x" => (true, true, true),
+        "mips64" | "sparc64" => (true, true, false),
+        _ => return Err(Box::leak(format!("--arch {arch}").into_boxed_str())),
+    };
+    if wide {
+        o.arch64 = true;
+        o.arch32 = false;
+    } else {
+        o.arch32 = true;
+        o.arch64 = false;
+    }
+    if big && !o.little_endian {
+        o.big_endian = true;
+    }
+    o.unsigned_char |= unsigned;
+    Ok(())
 }
 
 impl Options {
