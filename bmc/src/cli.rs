@@ -347,6 +347,9 @@ pub struct Options {
     /// Print trace values in hexadecimal.
     #[arg(long, help_heading = "Output")]
     pub trace_hex: bool,
+    /// Show function calls and returns in the trace.
+    #[arg(long, help_heading = "Output")]
+    pub trace_show_function_calls: bool,
     /// Machine-readable output in JSON.
     #[arg(long, help_heading = "Output")]
     pub json_ui: bool,
@@ -449,7 +452,7 @@ pub const NOT_SUPPORTED_YET: &[&str] = &[
     "--show-goto-symex-steps", "--show-points-to-sets", "--show-array-constraints",
     "--show-byte-ops", "--validate-ssa-equation", 
     "--graphml-witness", "--yaml-witness", "--json-interface", "--xml-interface",
-    "--trace-show-function-calls", "--trace-show-code", "--trace-json-extended",
+    "--trace-show-code", "--trace-json-extended",
     "--slice-by-trace", "--show-reachable", "--solver-hardness",
 ];
 

@@ -653,6 +653,7 @@ fn verify(
     let topts = TraceOptions {
         style,
         hex: options.trace_hex,
+        show_function_calls: options.trace_show_function_calls,
     };
     let mut properties = out.properties;
     if out.stopped.is_some() {

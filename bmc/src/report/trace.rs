@@ -148,12 +148,13 @@ fn numeric_bits(bits: &str, hex: bool) -> String {
     while digits.len() > 1 && digits.last() == Some(&0) {
         digits.pop();
     }
+    // upper-case digits, not grouped (CBMC: `0xFFFFFF9C`)
     let s: String = digits
         .iter()
         .rev()
-        .map(|d| char::from_digit(u32::from(*d), 16).unwrap_or('?'))
+        .map(|d| char::from_digit(u32::from(*d), 16).map_or('?', |c| c.to_ascii_uppercase()))
         .collect();
-    format!("0x{}", group8(if s.is_empty() { "0" } else { &s }))
+    format!("0x{}", if s.is_empty() { "0" } else { &s })
 }
 
 /// Whether an assignment step sets a program variable or passes an actual parameter.
@@ -333,6 +334,9 @@ pub struct TraceOptions {
     pub style: TraceStyle,
     /// `--trace-hex`: values in hexadecimal.
     pub hex: bool,
+    /// `--trace-show-function-calls`: calls (with their arguments) and returns, with the
+    /// call depth, in the full trace.
+    pub show_function_calls: bool,
 }
 
 fn trace_value(a: &Assignment, hex: bool) -> String {
@@ -379,10 +383,35 @@ fn violated_property(out: &mut String, step: &Step, comment: &str, condition: Op
 
 /// The full console trace (`--trace`).
 pub fn full_trace(trace: &Trace, hex: bool) -> String {
+    full_trace_with(trace, hex, false)
+}
+
+/// The full console trace; with `calls`, CBMC's `--trace-show-function-calls` lines.
+fn full_trace_with(trace: &Trace, hex: bool, calls: bool) -> String {
     let mut out = String::new();
     let mut prev_step_nr = None;
+    // the trace runs inside the entry function, which the start-up code called (depth 1
+    // in CBMC's count)
+    let mut depth = 1usize;
     for step in trace.steps.iter().filter(|s| !s.hidden) {
         match &step.kind {
+            StepKind::FunctionCall {
+                display_name,
+                arguments,
+                ..
+            } if calls => {
+                depth += 1;
+                out.push_str(&format!(
+                    "\n#### Function call: {display_name}({}) (depth {depth}) ####\n",
+                    arguments.join(", ")
+                ));
+            }
+            StepKind::FunctionReturn { display_name, .. } if calls => {
+                depth = depth.saturating_sub(1);
+                out.push_str(&format!(
+                    "\n#### Function return from {display_name} (depth {depth}) ####\n"
+                ));
+            }
             StepKind::Assert {
                 held: false,
                 comment,
@@ -525,7 +554,7 @@ pub fn stack_trace(trace: &Trace) -> String {
 /// The console trace in the selected style.
 pub fn console_trace(trace: &Trace, options: TraceOptions) -> String {
     match options.style {
-        TraceStyle::Full => full_trace(trace, options.hex),
+        TraceStyle::Full => full_trace_with(trace, options.hex, options.show_function_calls),
         TraceStyle::Compact => compact_trace(trace, options.hex),
         TraceStyle::Stack => stack_trace(trace),
     }
@@ -539,9 +568,9 @@ mod tests {
     fn numeric_forms() {
         let v = Value::int("-5", "signed int", 32, -5);
         assert_eq!(v.numeric(false), "11111111 11111111 11111111 11111011");
-        assert_eq!(v.numeric(true), "0xfffffffb");
+        assert_eq!(v.numeric(true), "0xFFFFFFFB");
         let w = Value::int("300", "unsigned long", 64, 300);
-        assert_eq!(w.numeric(true), "0x12c");
+        assert_eq!(w.numeric(true), "0x12C");
         let b = Value::int("1", "_Bool", 1, 1);
         assert_eq!(b.numeric(false), "1");
         let arr = Value {
