@@ -939,6 +939,26 @@ fn build_trace(
                     values,
                 }
             }
+            // `printf` (its formatted text) and `__CPROVER_output` (the values)
+            SsaKind::Output {
+                format,
+                io_id,
+                args,
+            } => {
+                let mut values = Vec::new();
+                for a in args {
+                    let v = solver
+                        .model_value(&mut model.store, symbols, a.id())
+                        .map_err(EngineError::from)?;
+                    values.push(to_value(&model.store, symbols, c, v));
+                }
+                let formatted = format.map(|f| crate::report::printf::format(f.as_str(), &values));
+                StepKind::Output {
+                    id: io_id.as_str().to_string(),
+                    values,
+                    formatted,
+                }
+            }
             _ => continue,
         };
         let mut s = Step::new(i + 1, rloc, kind);

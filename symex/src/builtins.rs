@@ -739,7 +739,7 @@ impl Ctx<'_> {
 
     /// The step of `printf`, `output` or `input` with renamed arguments: the first is the
     /// format or the id (a string constant, possibly behind `&"…"[0]`), the rest values.
-    fn record_io(&mut self, state: &mut State, statement: &str, args: &[L2Expr]) {
+    pub(crate) fn record_io(&mut self, state: &mut State, statement: &str, args: &[L2Expr]) {
         let guard = state.gs.guard;
         let mut e = args.first().map(|a| a.id());
         while let Some(x) = e {

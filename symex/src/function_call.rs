@@ -98,6 +98,17 @@ impl Ctx<'_> {
             hidden,
         );
 
+        // the C library's printf prints its formatted text in the trace (CBMC's model
+        // calls __CPROVER_printf): an output step with the call's arguments
+        if fname.as_str() == "printf"
+            && self.symbol(fname).is_some_and(|s| {
+                s.location
+                    .file
+                    .is_some_and(|f| f.as_str().starts_with("<builtin-library"))
+            })
+        {
+            self.record_io(state, "printf", &renamed);
+        }
         let has_body = self.function(fname).is_some_and(|f| f.has_body());
         if !has_body {
             // CBMC 6.9: a call of a function without a body is a property that fails when

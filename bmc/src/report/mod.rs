@@ -41,6 +41,7 @@ pub mod json;
 pub mod junit;
 pub mod location;
 pub mod markdown;
+pub mod printf;
 pub mod property;
 pub mod sarif;
 pub mod trace;
