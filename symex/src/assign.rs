@@ -161,6 +161,13 @@ impl Ctx<'_> {
                 }
             };
         }
+        // a part of an if-chain of objects (a dereference's candidates) is the if-chain of
+        // the parts, each written under its condition (CBMC's symex_assign_if): only the
+        // written member or element of the object that is pointed to changes
+        if let Some(split) = self.distribute_if(lhs) {
+            let orig = self.replace_in(original, lhs, split);
+            return self.assign_rec(state, split, orig, rhs, conds, atype);
+        }
         let kind = self.store.kind(lhs).clone();
         let ty = self.store.type_of(lhs);
         match kind {
@@ -301,6 +308,38 @@ impl Ctx<'_> {
                 ))
             }
         }
+    }
+
+    /// `c ? a.f : b.f` for `(c ? a : b).f` (likewise an index or byte extract of an
+    /// if-chain) when both objects have the type of the if.
+    fn distribute_if(&mut self, lhs: ExprId) -> Option<ExprId> {
+        let kind = self.store.kind(lhs).clone();
+        if !matches!(
+            kind,
+            ExprKind::Member(_) | ExprKind::Index | ExprKind::ByteExtract(_)
+        ) {
+            return None;
+        }
+        let ops = self.store.ops(lhs).to_vec();
+        let x = *ops.first()?;
+        if !matches!(self.store.kind(x), ExprKind::If) {
+            return None;
+        }
+        let (c, a, b) = (self.store.op(x, 0), self.store.op(x, 1), self.store.op(x, 2));
+        let xty = self.store.type_of(x);
+        if !self.same_type(self.store.type_of(a), xty) || !self.same_type(self.store.type_of(b), xty)
+        {
+            return None;
+        }
+        let ty = self.store.type_of(lhs);
+        let part = |s: &mut Self, obj: ExprId| {
+            let mut o = ops.clone();
+            o[0] = obj;
+            s.store.mk(kind.clone(), ty, o)
+        };
+        let pa = part(self, a);
+        let pb = part(self, b);
+        Some(self.store.mk(ExprKind::If, ty, [c, pa, pb]))
     }
 
     /// Whether `e` may be recorded in the propagation map (constants, addresses of
