@@ -126,6 +126,12 @@ pub struct Options {
     /// Disable division by zero checks.
     #[arg(long, help_heading = "Checks")]
     pub no_div_by_zero_check: bool,
+    /// Enable floating-point division by zero checks.
+    #[arg(long, help_heading = "Checks")]
+    pub float_div_by_zero_check: bool,
+    /// Disable floating-point division by zero checks (default).
+    #[arg(long, help_heading = "Checks")]
+    pub no_float_div_by_zero_check: bool,
     /// Enable signed arithmetic overflow checks (default on).
     #[arg(long, help_heading = "Checks")]
     pub signed_overflow_check: bool,
