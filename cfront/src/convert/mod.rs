@@ -546,6 +546,7 @@ impl<'m> Converter<'m> {
             } else {
                 base
             };
+            let base = self.attributed_type(base, idecl.attributes.iter())?;
             let (name, ty) = self.declarator(base, &idecl.declarator)?;
             let Some(name) = name else { continue };
             let is_const = self.decl_is_const(&d.specs, Some(&idecl.declarator), base);
@@ -1046,7 +1047,7 @@ impl<'m> Converter<'m> {
         if complex {
             return Ok(self.m.store.mk_type(TypeKind::Complex { elem: t }));
         }
-        Ok(t)
+        self.attributed_type(t, spec_attributes(specs))
     }
 
     fn float_type(&mut self, width: u32, fraction: u32) -> TypeId {
@@ -1059,7 +1060,7 @@ impl<'m> Converter<'m> {
         base: TypeId,
         d: &ast::Declarator,
     ) -> R<(Option<ast::Ident>, TypeId)> {
-        let mut t = base;
+        let mut t = self.attributed_type(base, d.attributes.iter())?;
         // derived is read from the name outwards: apply in reverse (innermost type first)
         for der in d.derived.iter().rev() {
             t = match &der.kind {
@@ -1289,6 +1290,92 @@ impl<'m> Converter<'m> {
             Some(d) => Ok(self.declarator(base, d)?.1),
             None => Ok(base),
         }
+    }
+
+    /// The type `base` becomes under the type-changing GNU attributes among `attrs`:
+    /// `mode(QI|HI|SI|DI|TI|SF|DF|word|byte|pointer)` (an integer or floating type of that
+    /// width, keeping the signedness) and `vector_size(N)` (a vector of `N` bytes of
+    /// `base`). Other attributes leave it unchanged.
+    pub fn attributed_type<'x>(
+        &mut self,
+        base: TypeId,
+        attrs: impl Iterator<Item = &'x ast::Attribute>,
+    ) -> R<TypeId> {
+        let mut t = base;
+        for a in attrs {
+            match a.name.name.trim_matches('_') {
+                "mode" => {
+                    let mode = match a.args.as_deref() {
+                        Some([ast::Expr {
+                            kind: ast::ExprKind::Ident(m),
+                            ..
+                        }]) => m.trim_matches('_').to_string(),
+                        _ => return self.fail(a.span, "malformed mode attribute"),
+                    };
+                    let st = &self.m.store;
+                    let ft = self.m.symbols.follow(st, t);
+                    let unsigned = matches!(st.ty(ft), TypeKind::Unsigned(_));
+                    let integer = ctypes::is_integer(st, ft);
+                    let bits = match mode.as_str() {
+                        "QI" | "byte" => 8,
+                        "HI" => 16,
+                        "SI" => 32,
+                        "DI" => 64,
+                        "TI" => 128,
+                        "word" | "pointer" => self.target.pointer_width(),
+                        "SF" if !integer => {
+                            t = self.ct.float;
+                            continue;
+                        }
+                        "DF" if !integer => {
+                            t = self.ct.double;
+                            continue;
+                        }
+                        other => {
+                            return self.fail(
+                                a.span,
+                                format!("mode({other}) is not supported yet"),
+                            )
+                        }
+                    };
+                    if !integer {
+                        return self.fail(a.span, "an integer mode on a non-integer type");
+                    }
+                    t = if unsigned {
+                        self.m.store.unsigned(bits)
+                    } else {
+                        self.m.store.signed(bits)
+                    };
+                }
+                "vector_size" => {
+                    let n = match a.args.as_deref() {
+                        Some([e]) => self.const_int(e)?,
+                        _ => return self.fail(a.span, "malformed vector_size attribute"),
+                    };
+                    let st = &self.m.store;
+                    let ft = self.m.symbols.follow(st, t);
+                    let scalar = ctypes::is_integer(st, ft)
+                        || matches!(st.ty(ft), TypeKind::Floatbv { .. });
+                    let es = ctypes::size_align(st, &self.m.symbols, &self.target, t)
+                        .map_or(0, |x| x.0);
+                    let n = num_traits::ToPrimitive::to_u64(&n).unwrap_or(0);
+                    if !scalar || es == 0 || n == 0 || n % es != 0 || !(n / es).is_power_of_two() {
+                        return self.fail(
+                            a.span,
+                            "vector_size needs an integer or floating-point element type and a power-of-two multiple of its size",
+                        );
+                    }
+                    let size_t = self.ct.size_t;
+                    let count = self.m.store.int_const(n / es, size_t);
+                    t = self.m.store.mk_type(TypeKind::Vector {
+                        elem: t,
+                        size: count,
+                    });
+                }
+                _ => {}
+            }
+        }
+        Ok(t)
     }
 
     /// `__attribute__((aligned(N)))` / `_Alignas(N)` on a struct member or a struct or union
@@ -1577,6 +1664,7 @@ impl<'m> Converter<'m> {
                         anon_no += 1;
                     }
                     for sd in &f.declarators {
+                        let base = self.attributed_type(base, sd.attributes.iter())?;
                         let (name, ty) = match &sd.declarator {
                             Some(d) => self.declarator(base, d)?,
                             None => (None, base),
