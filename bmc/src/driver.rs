@@ -194,6 +194,7 @@ fn svcomp(
     use crate::svcomp::{self, SvProperty, SvVerdict};
     let mut model = model.clone();
     let checks = svcomp::check_options(&pf.properties, &check_options(given));
+    goto_instrument::remove_vector::remove_vector(&mut model, endian_of(options));
     ui.status("Generic Property Instrumentation");
     goto_instrument::goto_check::goto_check_with_pragmas(&mut model, &checks, &|l| pragmas.at(l))
         .map_err(|e| BmcError::Verification(e.to_string()))?;
@@ -453,6 +454,15 @@ fn show_loops_structured(ui: &mut Ui, model: &GotoModel) {
     }
 }
 
+/// The target's byte order (`--big-endian`; little endian otherwise).
+fn endian_of(options: &Options) -> goto_ir::Endian {
+    if options.big_endian {
+        goto_ir::Endian::Big
+    } else {
+        goto_ir::Endian::Little
+    }
+}
+
 /// The built-in checks selected on the command line (CBMC 6 defaults otherwise).
 fn check_options(given: &[String]) -> goto_instrument::CheckOptions {
     let mut c = goto_instrument::CheckOptions::default();
@@ -486,6 +496,7 @@ fn verify(
     checks.error_labels = options.error_label.clone();
     let cconfig = c_config(options);
     let cover = cover_options(options, given)?;
+    goto_instrument::remove_vector::remove_vector(&mut model, endian_of(options));
     ui.status("Generic Property Instrumentation");
     goto_instrument::goto_check::goto_check_with_pragmas(&mut model, &checks, &|l| pragmas.at(l))
         .map_err(|e| BmcError::Verification(e.to_string()))?;

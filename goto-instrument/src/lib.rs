@@ -58,6 +58,7 @@ pub mod goto_check;
 pub mod local_bitvector;
 pub mod properties;
 pub mod remove_skip;
+pub mod remove_vector;
 pub mod unused_functions;
 
 // the goto-ir core, under the paths these modules were written against

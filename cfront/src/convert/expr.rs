@@ -481,6 +481,22 @@ impl Converter<'_> {
                     return Ok(self.cast(v, t));
                 }
                 let st = &self.m.store;
+                let vt = st.type_of(v);
+                if self.is_vector(t) || self.is_vector(vt) {
+                    // between a vector and a vector or integer of the same size: the same
+                    // bits (GCC)
+                    let size = |s: &Self, x: TypeId| {
+                        ctypes::size_align(&s.m.store, &s.m.symbols, &s.target, x).map(|x| x.0)
+                    };
+                    let (fs, ts) = (size(self, vt), size(self, t));
+                    let scalar_ok = |s: &Self, x: TypeId| {
+                        s.is_vector(x) || ctypes::is_integer(&s.m.store, x)
+                    };
+                    if fs.is_none() || fs != ts || !scalar_ok(self, vt) || !scalar_ok(self, t) {
+                        return self.fail(span, "a vector converts only to a vector or integer of its size");
+                    }
+                    return Ok(self.m.store.typecast(v, t));
+                }
                 if !ctypes::is_scalar(st, t) {
                     if self.m.symbols.follow(st, self.m.store.type_of(v))
                         == self.m.symbols.follow(st, t)
@@ -515,8 +531,36 @@ impl Converter<'_> {
                 let int = self.ct.int;
                 Ok(self.m.store.int_const((a == b) as u8, int))
             }
-            E::ConvertVector { .. } => {
-                self.fail(span, "__builtin_convertvector is not supported yet")
+            E::ConvertVector { expr, ty } => {
+                // element-wise conversion between vectors of one element count
+                let v = self.rvalue(expr)?;
+                let t = self.type_name(ty)?;
+                let st = &self.m.store;
+                let (vf, tf) = (
+                    self.m.symbols.follow(st, st.type_of(v)),
+                    self.m.symbols.follow(st, t),
+                );
+                match (st.ty(vf).clone(), st.ty(tf).clone()) {
+                    (
+                        TypeKind::Vector { elem: from, size: n },
+                        TypeKind::Vector { elem: to, size: m },
+                    ) if st.as_int(n).is_some() && st.as_int(n) == st.as_int(m) => {
+                        let count = st.as_int(n).and_then(num_traits::ToPrimitive::to_u64).unwrap_or(0);
+                        let it = self.ct.ssize_t;
+                        let elems = (0..count)
+                            .map(|k| {
+                                let i = self.m.store.int_const(k, it);
+                                let x = self.m.store.index(v, i, from);
+                                self.cast(x, to)
+                            })
+                            .collect::<Vec<_>>();
+                        Ok(self.m.store.mk(ExprKind::Array, t, elems))
+                    }
+                    _ => self.fail(
+                        span,
+                        "__builtin_convertvector needs vectors of the same number of elements",
+                    ),
+                }
             }
             E::Quantifier { kind, decls, body } => self.quantifier(*kind, decls, body, span),
         }
@@ -797,7 +841,9 @@ impl Converter<'_> {
                 let sum = self.m.store.plus(p, i);
                 self.dereference(sum, span)
             }
-            TypeKind::Array { elem, .. } => Ok(self.m.store.index(b, i, elem)),
+            TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. } => {
+                Ok(self.m.store.index(b, i, elem))
+            }
             TypeKind::Pointer { .. } => {
                 let sum = self.m.store.plus(b, i);
                 self.dereference(sum, span)
@@ -1175,6 +1221,9 @@ impl Converter<'_> {
 
     /// A binary operator on converted operands.
     pub fn binary_values(&mut self, op: BinOp, a: ExprId, b: ExprId, span: Span) -> R<ExprId> {
+        if self.is_vector(self.m.store.type_of(a)) || self.is_vector(self.m.store.type_of(b)) {
+            return self.vector_binary(op, a, b, span);
+        }
         let st = &self.m.store;
         let (ta, tb) = (st.type_of(a), st.type_of(b));
         let (pa, pb) = (ctypes::is_pointer(st, ta), ctypes::is_pointer(st, tb));
@@ -1313,6 +1362,77 @@ impl Converter<'_> {
                 Ok(self.m.store.mk(k, t, [a, b]))
             }
         }
+    }
+
+    /// Whether `t` is a GCC vector type.
+    pub fn is_vector(&self, t: TypeId) -> bool {
+        let st = &self.m.store;
+        matches!(st.ty(self.m.symbols.follow(st, t)), TypeKind::Vector { .. })
+    }
+
+    /// A binary operator with a vector operand (GCC's vector extension): element-wise, a
+    /// scalar operand standing for a vector of copies of it; comparisons give a vector of
+    /// signed integers of the elements' width (-1 where true, 0 where false). The operation
+    /// keeps the vector type; `goto_instrument::remove_vector` spells it out per element.
+    fn vector_binary(&mut self, op: BinOp, a: ExprId, b: ExprId, span: Span) -> R<ExprId> {
+        let st = &self.m.store;
+        let (ta, tb) = (st.type_of(a), st.type_of(b));
+        let vty = if self.is_vector(ta) { ta } else { tb };
+        let fv = self.m.symbols.follow(&self.m.store, vty);
+        let TypeKind::Vector { elem, size } = self.m.store.ty(fv).clone() else {
+            return self.fail(span, "invalid operands to a binary operator");
+        };
+        let operand = |s: &mut Self, v: ExprId| -> R<ExprId> {
+            let t = s.m.store.type_of(v);
+            if s.is_vector(t) {
+                let ft = s.m.symbols.follow(&s.m.store, t);
+                if ft != fv {
+                    return s.fail(span, "vector operands of different types");
+                }
+                return Ok(v);
+            }
+            if !ctypes::is_arithmetic(&s.m.store, t) && t != BOOL {
+                return s.fail(span, "invalid operands to a binary operator");
+            }
+            // a scalar operand: a vector of copies of it
+            let n = s.m.store.as_int(size).and_then(num_traits::ToPrimitive::to_u64).unwrap_or(0);
+            let e = s.cast(v, elem);
+            Ok(s.m.store.mk(ExprKind::Array, vty, vec![e; n as usize]))
+        };
+        let a = operand(self, a)?;
+        let b = operand(self, b)?;
+        let signed = self.m.store.ty(elem).is_signed();
+        let is_float = self.m.store.ty(elem).is_float();
+        let k = match op {
+            BinOp::Mul => ExprKind::Mult,
+            BinOp::Div => ExprKind::Div,
+            BinOp::Add => ExprKind::Plus,
+            BinOp::Sub => ExprKind::Minus,
+            BinOp::Rem if !is_float => ExprKind::Mod,
+            BinOp::BitAnd if !is_float => ExprKind::BitAnd,
+            BinOp::BitXor if !is_float => ExprKind::BitXor,
+            BinOp::BitOr if !is_float => ExprKind::BitOr,
+            BinOp::Shl if !is_float => ExprKind::Shl,
+            BinOp::Shr if !is_float && signed => ExprKind::Ashr,
+            BinOp::Shr if !is_float => ExprKind::Lshr,
+            BinOp::Lt | BinOp::Gt | BinOp::Le | BinOp::Ge | BinOp::Eq | BinOp::Ne => {
+                let k = match op {
+                    BinOp::Lt => ExprKind::Lt,
+                    BinOp::Gt => ExprKind::Gt,
+                    BinOp::Le => ExprKind::Le,
+                    BinOp::Ge => ExprKind::Ge,
+                    BinOp::Eq => ExprKind::Equal,
+                    _ => ExprKind::NotEqual,
+                };
+                let bits = ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, elem)
+                    .map_or(32, |x| x.0 as u32 * 8);
+                let ielem = self.m.store.signed(bits);
+                let rty = self.m.store.mk_type(TypeKind::Vector { elem: ielem, size });
+                return Ok(self.m.store.mk(k, rty, [a, b]));
+            }
+            _ => return self.fail(span, "invalid operands to a vector operation"),
+        };
+        Ok(self.m.store.mk(k, vty, [a, b]))
     }
 
     /// `&&` / `||`: pure operands give a Boolean expression; a right operand with side

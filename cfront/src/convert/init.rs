@@ -98,6 +98,21 @@ impl Converter<'_> {
         base: Option<ExprId>,
     ) -> R<ExprId> {
         let ft = self.m.symbols.follow(&self.m.store, *ty);
+        if let TypeKind::Vector { elem, size } = self.m.store.ty(ft).clone() {
+            // a vector is initialised like an array of its elements
+            let mut at = self.m.store.array_type(elem, Some(size));
+            let base = match base {
+                Some(b) => Some(self.vector_as_array(b, at)),
+                None => None,
+            };
+            let v = self.fill(&mut at, items, pos, braced, span, base)?;
+            let st = &mut self.m.store;
+            let ops = st.ops(v).to_vec();
+            return Ok(match st.kind(v).clone() {
+                k @ (ExprKind::Array | ExprKind::ArrayOf) => st.mk(k, *ty, ops),
+                _ => st.typecast(v, *ty),
+            });
+        }
         match self.m.store.ty(ft).clone() {
             TypeKind::Array { elem, size } => {
                 let known = size.and_then(|s| self.m.store.as_int(s).cloned());
@@ -364,7 +379,10 @@ impl Converter<'_> {
         let ft = self.m.symbols.follow(&self.m.store, *ty);
         let aggregate = matches!(
             self.m.store.ty(ft),
-            TypeKind::Array { .. } | TypeKind::Struct(_) | TypeKind::Union(_)
+            TypeKind::Array { .. }
+                | TypeKind::Vector { .. }
+                | TypeKind::Struct(_)
+                | TypeKind::Union(_)
         );
         match &item.init {
             ast::Initializer::List(l) => {
@@ -577,6 +595,16 @@ impl Converter<'_> {
     }
 
     /// The zero value of a type (static initialisation, missing initializer elements).
+    /// A vector value as an array of its elements (for designated re-initialisation).
+    fn vector_as_array(&mut self, v: ExprId, at: TypeId) -> ExprId {
+        let st = &mut self.m.store;
+        let ops = st.ops(v).to_vec();
+        match st.kind(v).clone() {
+            k @ (ExprKind::Array | ExprKind::ArrayOf) => st.mk(k, at, ops),
+            _ => st.typecast(v, at),
+        }
+    }
+
     pub fn zero_value(&mut self, ty: TypeId, span: Span) -> R<ExprId> {
         let ft = self.m.symbols.follow(&self.m.store, ty);
         let s = &mut self.m.store;
@@ -608,11 +636,12 @@ impl Converter<'_> {
                 }
                 None => self.m.store.mk(ExprKind::Struct, ty, []),
             },
-            TypeKind::Complex { .. } | TypeKind::Vector { .. } => {
-                return self.fail(
-                    span,
-                    "zero value of a complex or vector type is not supported yet",
-                )
+            TypeKind::Vector { elem, .. } => {
+                let z = self.zero_value(elem, span)?;
+                self.m.store.mk(ExprKind::ArrayOf, ty, [z])
+            }
+            TypeKind::Complex { .. } => {
+                return self.fail(span, "zero value of a complex type is not supported yet")
             }
             _ if ft == BOOL => goto_ir::FALSE,
             _ => return self.fail(span, "cannot initialise an object of this type"),
