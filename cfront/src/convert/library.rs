@@ -28,6 +28,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("pthread", include_str!("../../library/pthread.c")),
     ("pthread_keys", include_str!("../../library/pthread_keys.c")),
     ("threads", include_str!("../../library/threads.c")),
+    ("x86", include_str!("../../library/x86.c")),
 ];
 
 /// One library source, parsed.
