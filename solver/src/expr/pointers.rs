@@ -118,9 +118,11 @@ impl Solver {
             return Err(self.unsupported(
                 env,
                 root,
+                // CBMC's words
                 format!(
-                    "more than {} objects with {ob} object bits (use --object-bits)",
-                    (1u64 << ob) - 2
+                    "too many addressed objects: maximum number of objects is set to 2^n={} \
+                     (with n={ob}); use the `--object-bits n` option to increase the maximum number",
+                    1u64 << ob
                 ),
             ));
         }
