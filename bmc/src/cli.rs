@@ -306,6 +306,17 @@ pub struct Options {
     /// truth (deepening the unwinding) and end with `TRUE`, `FALSE(…)` or `UNKNOWN`.
     #[arg(long = "propertyfile", visible_alias = "property-file", value_name = "FILE", help_heading = "Verification")]
     pub propertyfile: Option<PathBuf>,
+    /// SV-COMP mode: write the witness of the verdict to FILE (a violation witness for
+    /// FALSE, a correctness witness for TRUE): YAML 2.0 for a `.yml`/`.yaml` file name,
+    /// GraphML 1.0 otherwise.
+    #[arg(long, value_name = "FILE", help_heading = "Verification")]
+    pub witness: Option<PathBuf>,
+    /// SV-COMP mode: write the witness in GraphML (format 1.0) to FILE.
+    #[arg(long, value_name = "FILE", help_heading = "Verification")]
+    pub graphml_witness: Option<PathBuf>,
+    /// SV-COMP mode: write the witness in YAML (format 2.0) to FILE.
+    #[arg(long, value_name = "FILE", help_heading = "Verification")]
+    pub yaml_witness: Option<PathBuf>,
     /// Memory model of concurrent programs: `sc` (sequential consistency, the default),
     /// `tso` (total store order, x86) or `pso` (partial store order).
     #[arg(long, value_name = "MODEL", help_heading = "Verification")]
@@ -457,7 +468,7 @@ pub const NOT_SUPPORTED_YET: &[&str] = &[
     // output and diagnostics
     "--show-goto-symex-steps", "--show-points-to-sets", "--show-array-constraints",
     "--show-byte-ops", "--validate-ssa-equation", 
-    "--graphml-witness", "--yaml-witness", "--json-interface", "--xml-interface",
+    "--json-interface", "--xml-interface",
     "--trace-show-code", "--trace-json-extended",
     "--slice-by-trace", "--show-reachable", "--solver-hardness",
 ];

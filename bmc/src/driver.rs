@@ -145,6 +145,18 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
         std::env::consts::OS
     ));
     let property_file = crate::svcomp::property_file(options)?;
+    if property_file.is_none() {
+        let witness = [
+            (options.witness.is_some(), "--witness"),
+            (options.graphml_witness.is_some(), "--graphml-witness"),
+            (options.yaml_witness.is_some(), "--yaml-witness"),
+        ];
+        if let Some((_, o)) = witness.iter().find(|(given, _)| *given) {
+            return Err(BmcError::unsupported(format!(
+                "{o} without --propertyfile (witnesses are written in SV-COMP mode)"
+            )));
+        }
+    }
     // SV-COMP's rules: memory allocation never fails
     let svcomp_options;
     let options = if property_file.is_some() {
@@ -210,17 +222,22 @@ fn svcomp(
     let cfg = engine_config(options, symex_cfg, started);
     ui.status("Starting Bounded Model Checking");
     let mut verdict = SvVerdict::True;
+    let mut counterexample = None;
     for p in &pf.properties {
-        let v = svcomp::decide(ui, &model, p, cfg.clone(), |ui, m| {
+        let (v, trace) = svcomp::decide_with_trace(ui, &model, p, cfg.clone(), |ui, m| {
             ui.message(message_level(m.level), &m.text, None)
         })?;
         match (&verdict, v) {
             (SvVerdict::False(_), _) => {}
-            (_, v @ SvVerdict::False(_)) => verdict = v,
+            (_, v @ SvVerdict::False(_)) => {
+                verdict = v;
+                counterexample = trace;
+            }
             (SvVerdict::True, v) => verdict = v,
             _ => {}
         }
     }
+    write_witnesses(ui, options, &verdict, counterexample.as_ref())?;
     let (status, code) = match &verdict {
         SvVerdict::True => ("VERIFICATION SUCCESSFUL", exit::SUCCESS),
         SvVerdict::False(_) => ("VERIFICATION FAILED", exit::VERIFICATION_FAILED),
@@ -232,6 +249,91 @@ fn svcomp(
     ui.status(status);
     ui.plain(&format!("{}\n", verdict.line()));
     Ok(code)
+}
+
+/// The SV-COMP witnesses requested with `--witness`, `--graphml-witness` and
+/// `--yaml-witness`: a violation witness for FALSE, a correctness witness for TRUE, none for
+/// UNKNOWN.
+fn write_witnesses(
+    ui: &mut Ui,
+    options: &Options,
+    verdict: &crate::svcomp::SvVerdict,
+    trace: Option<&crate::report::trace::Trace>,
+) -> Result<(), BmcError> {
+    use crate::report::witness;
+    use crate::svcomp::SvVerdict;
+    let mut requests: Vec<(&std::path::PathBuf, bool)> = Vec::new();
+    if let Some(p) = &options.witness {
+        let yaml = p
+            .extension()
+            .is_some_and(|e| e == "yml" || e == "yaml");
+        requests.push((p, yaml));
+    }
+    if let Some(p) = &options.graphml_witness {
+        requests.push((p, false));
+    }
+    if let Some(p) = &options.yaml_witness {
+        requests.push((p, true));
+    }
+    if requests.is_empty() || matches!(verdict, SvVerdict::Unknown(_)) {
+        return Ok(());
+    }
+    let program = options.files.first().cloned().unwrap_or_default();
+    let bytes = std::fs::read(&program).unwrap_or_default();
+    let hash = sha256_hex(&bytes);
+    let spec = options
+        .propertyfile
+        .as_ref()
+        .and_then(|p| std::fs::read_to_string(p).ok())
+        .unwrap_or_default();
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let seed = sha256_hex(format!("{hash}{now}{}", std::process::id()).as_bytes());
+    let uuid = format!(
+        "{}-{}-4{}-8{}-{}",
+        &seed[0..8],
+        &seed[8..12],
+        &seed[13..16],
+        &seed[17..20],
+        &seed[20..32]
+    );
+    let info = witness::WitnessInfo {
+        program_file: program.display().to_string(),
+        program_hash: hash,
+        specification: spec.trim().to_string(),
+        architecture: if options.arch32 { "32bit" } else { "64bit" },
+        producer: format!("rbmc {}", cli::VERSION),
+        creation_time: witness::iso8601(now),
+        uuid,
+    };
+    for (path, yaml) in requests {
+        let text = match (verdict, trace, yaml) {
+            (SvVerdict::False(_), Some(t), false) => witness::graphml_violation(&info, t),
+            (SvVerdict::False(_), Some(t), true) => witness::yaml_violation(&info, t),
+            (SvVerdict::False(_), None, _) => continue,
+            (_, _, false) => witness::graphml_correctness(&info),
+            (_, _, true) => witness::yaml_correctness(&info),
+        };
+        // `-` (and /dev/stdout, which reopened would write over a redirected output from
+        // its start) is the standard output
+        if path.as_os_str() == "-" || path.as_os_str() == "/dev/stdout" {
+            ui.plain(&text);
+            continue;
+        }
+        std::fs::write(path, text).map_err(|source| BmcError::Write {
+            path: path.clone(),
+            source,
+        })?;
+    }
+    Ok(())
+}
+
+/// SHA-256 of `bytes` in lower-case hex (the witnesses' program hash).
+fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::Digest;
+    let d = sha2::Sha256::digest(bytes);
+    d.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// The report files for CI (`--sarif` etc.) are written by verification runs only: with

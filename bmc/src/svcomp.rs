@@ -236,13 +236,25 @@ pub fn decide(
     ui: &mut Ui,
     model: &GotoModel,
     prop: &SvProperty,
-    mut cfg: engine::EngineConfig,
+    cfg: engine::EngineConfig,
     forward: fn(&mut Ui, &symex::Message),
 ) -> Result<SvVerdict, BmcError> {
+    decide_with_trace(ui, model, prop, cfg, forward).map(|(v, _)| v)
+}
+
+/// [`decide`], with the counterexample of a FALSE verdict (for its witness).
+pub fn decide_with_trace(
+    ui: &mut Ui,
+    model: &GotoModel,
+    prop: &SvProperty,
+    mut cfg: engine::EngineConfig,
+    forward: fn(&mut Ui, &symex::Message),
+) -> Result<(SvVerdict, Option<crate::report::trace::Trace>), BmcError> {
     if let SvProperty::Other(what) = prop {
-        return Ok(SvVerdict::Unknown(format!(
-            "property '{what}' is not decided"
-        )));
+        return Ok((
+            SvVerdict::Unknown(format!("property '{what}' is not decided")),
+            None,
+        ));
     }
     let mut bound: u32 = 1;
     loop {
@@ -256,6 +268,7 @@ pub fn decide(
         let mut no_body = false;
         let mut inconclusive = false;
         let mut violated = None;
+        let mut violated_id: Option<String> = None;
         for p in &out.properties {
             ui.statistics(&format!(
                 "SV-COMP: [{}] {:?}: {:?}",
@@ -265,6 +278,9 @@ pub fn decide(
             ));
             match (role(p, prop), p.status) {
                 (Role::Target(sub), Status::Failure) => {
+                    if violated.is_none() {
+                        violated_id = Some(p.id.clone());
+                    }
                     violated.get_or_insert(sub);
                 }
                 (Role::Target(_), Status::Success)
@@ -283,31 +299,46 @@ pub fn decide(
             // SV-COMP's valid-memtrack allows (only valid-memcleanup forbids it)
             if sub == Some("valid-memtrack") && has_global_pointers(model, cfg.symex.pointer_width)
             {
-                return Ok(SvVerdict::Unknown(
-                    "a leak with pointers in global variables may still be tracked".into(),
+                return Ok((
+                    SvVerdict::Unknown(
+                        "a leak with pointers in global variables may still be tracked".into(),
+                    ),
+                    None,
                 ));
             }
-            return Ok(SvVerdict::False(sub));
+            let trace = violated_id.and_then(|id| {
+                out.traces
+                    .iter()
+                    .find(|(t, _)| *t == id)
+                    .map(|(_, tr)| tr.clone())
+            });
+            return Ok((SvVerdict::False(sub), trace));
         }
         if let Some(reason) = out.stopped {
-            return Ok(SvVerdict::Unknown(reason));
+            return Ok((SvVerdict::Unknown(reason), None));
         }
         if no_body {
-            return Ok(SvVerdict::Unknown(
-                "a function without a body is called: its effect is unknown".into(),
+            return Ok((
+                SvVerdict::Unknown(
+                    "a function without a body is called: its effect is unknown".into(),
+                ),
+                None,
             ));
         }
         if inconclusive {
-            return Ok(SvVerdict::Unknown(
-                "memory is still allocated where the program exits or aborts".into(),
+            return Ok((
+                SvVerdict::Unknown(
+                    "memory is still allocated where the program exits or aborts".into(),
+                ),
+                None,
             ));
         }
         if complete {
-            return Ok(SvVerdict::True);
+            return Ok((SvVerdict::True, None));
         }
         bound = bound.saturating_mul(2);
         if bound > 1 << 20 {
-            return Ok(SvVerdict::Unknown("unwinding bound exhausted".into()));
+            return Ok((SvVerdict::Unknown("unwinding bound exhausted".into()), None));
         }
     }
 }

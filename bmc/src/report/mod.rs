@@ -45,6 +45,7 @@ pub mod printf;
 pub mod property;
 pub mod sarif;
 pub mod trace;
+pub mod witness;
 pub mod xml;
 pub mod xml_trace;
 
