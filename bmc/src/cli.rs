@@ -306,6 +306,10 @@ pub struct Options {
     /// truth (deepening the unwinding) and end with `TRUE`, `FALSE(…)` or `UNKNOWN`.
     #[arg(long = "propertyfile", visible_alias = "property-file", value_name = "FILE", help_heading = "Verification")]
     pub propertyfile: Option<PathBuf>,
+    /// SV-COMP mode for a task definition (`.yml`, format 2.0): its input files, its first
+    /// property file that rbmc decides (unless `--propertyfile` is given) and its data model.
+    #[arg(long, value_name = "TASK", help_heading = "Verification")]
+    pub svcomp: Option<PathBuf>,
     /// SV-COMP mode: write the witness of the verdict to FILE (a violation witness for
     /// FALSE, a correctness witness for TRUE): YAML 2.0 for a `.yml`/`.yaml` file name,
     /// GraphML 1.0 otherwise.

@@ -95,6 +95,8 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
     if let Some(opt) = pending_option(given) {
         return Err(BmcError::unsupported(opt));
     }
+    let task_options = crate::svcomp::apply_task(options)?;
+    let options = task_options.as_ref().unwrap_or(options);
     if options.text && options.output.is_none() {
         return Err(BmcError::Usage("--text needs -o FILE".into()));
     }

@@ -389,9 +389,136 @@ pub fn property_file(options: &Options) -> Result<Option<PropertyFile>, BmcError
         .map_err(|m| BmcError::Usage(format!("--propertyfile {}: {m}", path.display())))
 }
 
+/// An SV-COMP task definition (`.yml`, format 2.0): its input files and property files
+/// (paths relative to the task file) and whether its data model is ILP32.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Task {
+    pub input_files: Vec<std::path::PathBuf>,
+    pub property_files: Vec<std::path::PathBuf>,
+    pub ilp32: bool,
+}
+
+/// Reads the task format's keys rbmc needs: `input_files` (a string or a list),
+/// `properties: - property_file: …`, `options: data_model: ILP32|LP64`.
+pub fn parse_task(text: &str, dir: &std::path::Path) -> Result<Task, String> {
+    fn scalar(v: &str) -> String {
+        let v = v.split(" #").next().unwrap_or(v).trim();
+        v.trim_matches(|c| c == '\'' || c == '"').to_string()
+    }
+    let mut task = Task {
+        input_files: Vec::new(),
+        property_files: Vec::new(),
+        ilp32: false,
+    };
+    let mut in_inputs = false;
+    for raw in text.lines() {
+        let line = raw.trim_end();
+        let t = line.trim_start();
+        if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        let top = !line.starts_with(' ') && !line.starts_with('-');
+        if top {
+            in_inputs = false;
+        }
+        if let Some(v) = t.strip_prefix("input_files:") {
+            let v = scalar(v);
+            if v.is_empty() {
+                in_inputs = true;
+            } else if let Some(list) = v.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+                task.input_files
+                    .extend(list.split(',').map(|f| dir.join(scalar(f))));
+            } else {
+                task.input_files.push(dir.join(v));
+            }
+        } else if in_inputs && t.starts_with('-') {
+            task.input_files.push(dir.join(scalar(&t[1..])));
+        } else if let Some(v) = t.trim_start_matches("- ").strip_prefix("property_file:") {
+            task.property_files.push(dir.join(scalar(v)));
+        } else if let Some(v) = t.strip_prefix("data_model:") {
+            task.ilp32 = scalar(v) == "ILP32";
+        }
+    }
+    if task.input_files.is_empty() {
+        return Err("no input_files".into());
+    }
+    Ok(task)
+}
+
+/// `options` for the task of `--svcomp FILE`: its input files, its first property file
+/// rbmc decides (unless `--propertyfile` names one) and its data model.
+pub fn apply_task(options: &Options) -> Result<Option<Options>, BmcError> {
+    let Some(path) = options.svcomp.as_ref() else {
+        return Ok(None);
+    };
+    let text = std::fs::read_to_string(path).map_err(|source| BmcError::Open {
+        path: path.clone(),
+        source,
+    })?;
+    let dir = path.parent().unwrap_or(std::path::Path::new(""));
+    let task = parse_task(&text, dir)
+        .map_err(|m| BmcError::Usage(format!("--svcomp {}: {m}", path.display())))?;
+    let mut o = options.clone();
+    if !o.files.is_empty() {
+        return Err(BmcError::Usage(
+            "--svcomp takes the program from the task file; give no other input files".into(),
+        ));
+    }
+    o.files = task.input_files.clone();
+    if task.ilp32 {
+        o.arch32 = true;
+        o.arch64 = false;
+    }
+    if o.propertyfile.is_none() {
+        let decided = task.property_files.iter().find(|p| {
+            std::fs::read_to_string(p)
+                .ok()
+                .and_then(|t| parse(&t).ok())
+                .is_some_and(|pf| {
+                    pf.properties
+                        .iter()
+                        .any(|p| !matches!(p, SvProperty::Other(_)))
+                })
+        });
+        match decided {
+            Some(p) => o.propertyfile = Some(p.clone()),
+            None => {
+                return Err(BmcError::Usage(format!(
+                    "--svcomp {}: no property file of the task names a property rbmc decides",
+                    path.display()
+                )))
+            }
+        }
+    }
+    Ok(Some(o))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn task_files() {
+        let dir = std::path::Path::new("tasks");
+        let t = parse_task(
+            "format_version: '2.0'\n# a comment\ninput_files: 'loop.i'\n\nproperties:\n  - property_file: ../properties/unreach-call.prp\n    expected_verdict: false\n  - property_file: ../properties/coverage-error-call.prp\n\noptions:\n  language: C\n  data_model: ILP32\n",
+            dir,
+        )
+        .unwrap();
+        assert_eq!(t.input_files, [dir.join("loop.i")]);
+        assert_eq!(
+            t.property_files,
+            [
+                dir.join("../properties/unreach-call.prp"),
+                dir.join("../properties/coverage-error-call.prp")
+            ]
+        );
+        assert!(t.ilp32);
+        let t = parse_task("input_files:\n  - a.c\n  - 'b.c'\noptions:\n  data_model: LP64\n", dir).unwrap();
+        assert_eq!(t.input_files, [dir.join("a.c"), dir.join("b.c")]);
+        assert!(!t.ilp32);
+        assert!(parse_task("properties: []\n", dir).is_err());
+    }
 
     #[test]
     fn property_files() {

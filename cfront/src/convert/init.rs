@@ -101,10 +101,7 @@ impl Converter<'_> {
         if let TypeKind::Vector { elem, size } = self.m.store.ty(ft).clone() {
             // a vector is initialised like an array of its elements
             let mut at = self.m.store.array_type(elem, Some(size));
-            let base = match base {
-                Some(b) => Some(self.vector_as_array(b, at)),
-                None => None,
-            };
+            let base = base.map(|b| self.vector_as_array(b, at));
             let v = self.fill(&mut at, items, pos, braced, span, base)?;
             let st = &mut self.m.store;
             let ops = st.ops(v).to_vec();
