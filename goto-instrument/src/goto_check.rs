@@ -1458,6 +1458,24 @@ impl Checker<'_> {
                 if ops.len() < 2 {
                     return;
                 }
+                // a pointer difference overflows when the difference of the offsets does
+                // (the pointers' bits include their objects: `&a[1] - &a[5]` is -4, no
+                // overflow)
+                let st = self.store();
+                if kind == ExprKind::Minus
+                    && ops.len() == 2
+                    && st.ty(st.type_of(ops[0])).is_pointer()
+                    && st.ty(st.type_of(ops[1])).is_pointer()
+                {
+                    let t = self.target;
+                    let s = self.store();
+                    let a = t.pointer_offset(s, ops[0]);
+                    let b = t.pointer_offset(s, ops[1]);
+                    let ov = s.mk(ExprKind::Overflow(op), BOOL, [a, b]);
+                    let not = s.not(ov);
+                    self.add_property(not, &what, "overflow", None, e, guard);
+                    return;
+                }
                 for i in 1..ops.len() {
                     let s = self.store();
                     let lhs = if i == 1 {
