@@ -212,6 +212,21 @@ impl Solver {
                 if x.len() != y.len() {
                     return Err(self.ill_formed(env, e, "operands of different widths"));
                 }
+                if s.ty(ta).is_pointer() {
+                    // CBMC's pointer relation: the offsets compared, within one object;
+                    // pointers into different objects are in no relation (false)
+                    let (ox, oy) = (self.object_part(&x), self.object_part(&y));
+                    let (fx, fy) = (self.offset_part(&x), self.offset_part(&y));
+                    let aig = &mut self.prop.aig;
+                    let same = aig.bv_eq(&ox, &oy);
+                    let rel = match node.kind {
+                        ExprKind::Lt => aig.bv_slt(&fx, &fy),
+                        ExprKind::Le => aig.bv_sle(&fx, &fy),
+                        ExprKind::Gt => aig.bv_slt(&fy, &fx),
+                        _ => aig.bv_sle(&fy, &fx),
+                    };
+                    return Ok(aig.and(same, rel));
+                }
                 let aig = &mut self.prop.aig;
                 match (&node.kind, signed) {
                     (ExprKind::Lt, false) => aig.bv_ult(&x, &y),
