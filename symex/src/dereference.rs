@@ -286,6 +286,11 @@ impl Ctx<'_> {
                         let a = self.address_of_as(el, ptr_ty);
                         return (self.store.eq(p, a), el);
                     }
+                }
+                // an unknown offset selects the element it falls into (as CBMC does); a
+                // known offset between elements reads the bytes there (below)
+                if let Some(s) = self.size_of(elem).filter(|s| *s > 0 && offset.is_none()) {
+                    let s = s as i64;
                     let whole = self.address_of_as(obj, ptr_ty);
                     let g = self.same_object(p, whole);
                     let off = self.pointer_offset(p);
@@ -599,6 +604,8 @@ impl Ctx<'_> {
                     if o == ptr {
                         continue;
                     }
+                    // (the front end casts the integer operand to the index type)
+                    let o = self.eng.simp.simplify(self.store, self.ns, o);
                     let v = self.store.as_int(o).and_then(|v| v.to_i64());
                     delta = delta.zip(v).and_then(|(d, v)| d.checked_add(v));
                 }
