@@ -726,10 +726,10 @@ impl Converter<'_> {
     pub fn dereference(&mut self, p: ExprId, span: Span) -> R<ExprId> {
         let t = self.m.store.type_of(p);
         match self.m.store.ty(t).clone() {
-            TypeKind::Pointer { base, .. } => {
-                if base == self.ct.void {
-                    return self.fail(span, "dereferencing a 'void *' pointer");
-                }
+            TypeKind::Pointer { .. } => {
+                // `*p` of a `void *` is a void lvalue: usable only where its value is not
+                // (a discarded `*p;`, `&*p`), which GCC accepts with a warning; any use of
+                // its value is an error where the value is converted
                 // `*&x` is `x`
                 if matches!(self.m.store.kind(p), ExprKind::AddressOf) {
                     return Ok(self.m.store.op(p, 0));
