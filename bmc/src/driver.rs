@@ -219,6 +219,7 @@ fn svcomp(
     }
     goto_instrument::properties::label_properties(&mut model);
     model.update();
+    goto_instrument::quantifiers::instantiate_quantifiers(&mut model);
     goto_instrument::adjust_float_expressions(&mut model);
     let symex_cfg = base_symex_config(options, &model)?;
     let cfg = engine_config(options, symex_cfg, started);
@@ -642,6 +643,7 @@ fn verify(
         report::show_properties(ui, &props);
         return Ok(exit::SUCCESS);
     }
+    goto_instrument::quantifiers::instantiate_quantifiers(&mut model);
     // as CBMC: after the checks (written against C's operators), before symex
     goto_instrument::adjust_float_expressions(&mut model);
     let mut symex_cfg = base_symex_config(options, &model)?;

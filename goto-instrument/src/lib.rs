@@ -58,6 +58,7 @@ pub mod goto_check;
 pub mod local_bitvector;
 pub mod properties;
 pub mod remove_skip;
+pub mod quantifiers;
 pub mod remove_vector;
 pub mod unused_functions;
 

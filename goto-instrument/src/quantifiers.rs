@@ -1,0 +1,162 @@
+//! Bounded quantifiers instantiated: `__CPROVER_forall { int i; (lo <= i && i < hi) ==> P(i) }`
+//! becomes `P(lo) && … && P(hi-1)`, and `__CPROVER_exists { int i; lo <= i && i < hi && P(i) }`
+//! becomes `P(lo) || … || P(hi-1)`, when the bounds are constants (as CBMC instantiates
+//! quantifiers over bounded ranges). Other quantifiers stay: the solver refuses them with a
+//! located error.
+
+use goto_ir::{ExprId, ExprKind, GotoModel, Store, FALSE, TRUE};
+use num_traits::ToPrimitive;
+use rustc_hash::FxHashMap;
+
+/// The most instances a quantifier is expanded into.
+const MAX_INSTANCES: i64 = 4096;
+
+/// Instantiates the bounded quantifiers in every function body of `model`.
+pub fn instantiate_quantifiers(model: &mut GotoModel) {
+    let GotoModel {
+        store, functions, ..
+    } = model;
+    let mut memo = FxHashMap::default();
+    for f in functions.values_mut() {
+        for ins in f.body.iter_mut() {
+            if ins.kind.has_condition() {
+                ins.guard = rewrite(store, ins.guard, &mut memo);
+            }
+            for e in ins.kind.exprs_mut() {
+                *e = rewrite(store, *e, &mut memo);
+            }
+        }
+    }
+}
+
+fn rewrite(s: &mut Store, e: ExprId, memo: &mut FxHashMap<ExprId, ExprId>) -> ExprId {
+    if let Some(&n) = memo.get(&e) {
+        return n;
+    }
+    let kind = s.kind(e).clone();
+    let ops = s.ops(e).to_vec();
+    let new_ops: Vec<ExprId> = ops.iter().map(|&o| rewrite(s, o, memo)).collect();
+    let n = match kind {
+        ExprKind::Forall | ExprKind::Exists if new_ops.len() == 2 => {
+            let forall = matches!(kind, ExprKind::Forall);
+            let (v, body) = (new_ops[0], new_ops[1]);
+            match range(s, v, body, forall) {
+                Some((lo, hi)) if hi - lo <= MAX_INSTANCES => {
+                    let ty = s.type_of(v);
+                    let mut instances = Vec::new();
+                    for k in lo..hi.max(lo) {
+                        let c = s.int_const(k, ty);
+                        let mut sub = FxHashMap::default();
+                        instances.push(substitute(s, body, v, c, &mut sub));
+                    }
+                    match (instances.len(), forall) {
+                        (0, true) => TRUE,
+                        (0, false) => FALSE,
+                        (1, _) => instances[0],
+                        (_, true) => s.mk(ExprKind::And, goto_ir::BOOL, instances),
+                        (_, false) => s.mk(ExprKind::Or, goto_ir::BOOL, instances),
+                    }
+                }
+                _ => s.with_ops(e, new_ops),
+            }
+        }
+        _ if new_ops == ops => e,
+        _ => s.with_ops(e, new_ops),
+    };
+    memo.insert(e, n);
+    n
+}
+
+/// `e` with `v` replaced by `c`.
+fn substitute(
+    s: &mut Store,
+    e: ExprId,
+    v: ExprId,
+    c: ExprId,
+    memo: &mut FxHashMap<ExprId, ExprId>,
+) -> ExprId {
+    if e == v {
+        return c;
+    }
+    if let Some(&n) = memo.get(&e) {
+        return n;
+    }
+    let ops = s.ops(e).to_vec();
+    let new_ops: Vec<ExprId> = ops.iter().map(|&o| substitute(s, o, v, c, memo)).collect();
+    let n = if new_ops == ops {
+        e
+    } else {
+        s.with_ops(e, new_ops)
+    };
+    memo.insert(e, n);
+    n
+}
+
+/// The range `[lo, hi)` of the bound variable: outside it a `forall` body holds
+/// trivially (its guard `lo <= v && v < hi` fails) and an `exists` body cannot hold (or,
+/// written as an implication, is not meant to: CBMC instantiates over the guard's range).
+fn range(s: &Store, v: ExprId, body: ExprId, forall: bool) -> Option<(i64, i64)> {
+    // the range of a guard `lo <= v && v < hi`: the antecedent of an implication (an
+    // `exists` written with `==>` too, as CBMC reads it: its domain), else (exists) the
+    // conjuncts of the body
+    let guard_atoms: Vec<ExprId> = match s.kind(body) {
+        ExprKind::Implies => conjuncts(s, s.op(body, 0)),
+        _ if !forall => conjuncts(s, body),
+        _ => return None,
+    };
+    let (mut lo, mut hi): (Option<i64>, Option<i64>) = (None, None);
+    for a in guard_atoms {
+        let (neg, atom) = match s.kind(a) {
+            ExprKind::Not => (true, s.op(a, 0)),
+            _ => (false, a),
+        };
+        let kind = s.kind(atom).clone();
+        if !matches!(
+            kind,
+            ExprKind::Lt | ExprKind::Le | ExprKind::Gt | ExprKind::Ge
+        ) {
+            continue;
+        }
+        let (x, y) = (s.op(atom, 0), s.op(atom, 1));
+        // v REL c, or c REL v turned around
+        let (rel, c) = if x == v {
+            (kind, y)
+        } else if y == v {
+            let flipped = match kind {
+                ExprKind::Lt => ExprKind::Gt,
+                ExprKind::Le => ExprKind::Ge,
+                ExprKind::Gt => ExprKind::Lt,
+                _ => ExprKind::Le,
+            };
+            (flipped, x)
+        } else {
+            continue;
+        };
+        let Some(c) = s.as_int(c).and_then(|c| c.to_i64()) else {
+            continue;
+        };
+        // the atom after the negation: v < c, v <= c, v > c or v >= c
+        let rel = match (neg, rel) {
+            (false, r) => r,
+            (true, ExprKind::Lt) => ExprKind::Ge,
+            (true, ExprKind::Le) => ExprKind::Gt,
+            (true, ExprKind::Gt) => ExprKind::Le,
+            (true, _) => ExprKind::Lt,
+        };
+        match rel {
+            ExprKind::Lt => hi = Some(hi.map_or(c, |h| h.min(c))),
+            ExprKind::Le => hi = Some(hi.map_or(c + 1, |h| h.min(c + 1))),
+            ExprKind::Gt => lo = Some(lo.map_or(c + 1, |l| l.max(c + 1))),
+            _ => lo = Some(lo.map_or(c, |l| l.max(c))),
+        }
+    }
+    Some((lo?, hi?))
+}
+
+/// The conjuncts of `e` (nested `and`s flattened).
+fn conjuncts(s: &Store, e: ExprId) -> Vec<ExprId> {
+    match s.kind(e) {
+        ExprKind::And => s.ops(e).iter().flat_map(|&o| conjuncts(s, o)).collect(),
+        _ => vec![e],
+    }
+}
