@@ -359,8 +359,14 @@ impl Converter<'_> {
                 } else if c.prefix != ast::StrPrefix::None {
                     v = c.units.first().copied().unwrap_or(0) as i64;
                 }
-                let int = self.ct.int;
-                Ok(self.m.store.int_const(v, int))
+                // C11: `u'x'` is a char16_t, `U'x'` a char32_t, `L'x'` a wchar_t
+                let t = match c.prefix {
+                    ast::StrPrefix::Utf16 => self.ct.ushort,
+                    ast::StrPrefix::Utf32 => self.ct.uint,
+                    ast::StrPrefix::Utf8 => self.ct.uchar,
+                    _ => self.ct.int,
+                };
+                Ok(self.m.store.int_const(v, t))
             }
             E::String(c) => self.string_literal(c),
             E::Generic { control, assocs } => {
@@ -703,10 +709,12 @@ impl Converter<'_> {
 
     /// A string literal: an array of char (lvalue; decays in rvalue context).
     pub fn string_literal(&mut self, c: &ast::CharsLiteral) -> R<ExprId> {
-        let elem = if c.prefix.is_narrow() {
-            self.ct.char_
-        } else {
-            self.ct.int
+        // the elements: char, wchar_t (int), char16_t or char32_t
+        let elem = match c.prefix {
+            _ if c.prefix.is_narrow() => self.ct.char_,
+            ast::StrPrefix::Utf16 => self.ct.ushort,
+            ast::StrPrefix::Utf32 => self.ct.uint,
+            _ => self.ct.int,
         };
         let size_t = self.ct.size_t;
         let n = self.m.store.int_const(c.units.len() + 1, size_t);
