@@ -455,7 +455,7 @@ pub const NOT_SUPPORTED_YET: &[&str] = &[
     "--restrict-function-pointer", "--restrict-function-pointer-by-name",
     "--function-pointer-restrictions-file", "--remove-function-body",
     "--generate-function-body", "--generate-function-body-options",
-        "--no-self-loops-to-assumptions",
+    "--no-self-loops-to-assumptions",
     "--show-reachable-properties", "--unwind-min", "--unwind-max",
     "--ignore-properties-before-unwind-min", "--incremental-loop",
     "--symex-complexity-limit", "--symex-complexity-failed-child-loops-limit",
@@ -572,7 +572,6 @@ pub fn scan_ui<S: AsRef<str>>(args: &[S]) -> UiKind {
     ui
 }
 
-/// Parses `args` (including the program name in `args[0]`).
 /// CBMC's command line takes a multi-letter option after one dash too (`-win32`,
 /// `-no-standard-checks`): a `-xyz` whose first letter is no short option and whose rest is
 /// a long option (rbmc's, or one of CBMC's that rbmc reports as not supported yet) is
@@ -608,6 +607,7 @@ fn single_dash_long_options<S: AsRef<str>>(args: &[S]) -> Vec<String> {
     out
 }
 
+/// Parses `args` (including the program name in `args[0]`).
 pub fn parse<S: AsRef<str>>(args: &[S]) -> CliOutcome {
     let argv = single_dash_long_options(args);
     let args = &argv[..];

@@ -208,7 +208,8 @@ fn svcomp(
     use crate::svcomp::{self, SvProperty, SvVerdict};
     let mut model = model.clone();
     let checks = svcomp::check_options(&pf.properties, &check_options(given));
-    goto_instrument::remove_vector::remove_vector(&mut model, endian_of(options));
+    let endian = endianness(options, &model)?;
+    goto_instrument::remove_vector::remove_vector(&mut model, endian);
     ui.status("Generic Property Instrumentation");
     goto_instrument::goto_check::goto_check_with_pragmas(&mut model, &checks, &|l| pragmas.at(l))
         .map_err(|e| BmcError::Verification(e.to_string()))?;
@@ -227,7 +228,7 @@ fn svcomp(
     let mut verdict = SvVerdict::True;
     let mut counterexample = None;
     for p in &pf.properties {
-        let (v, trace) = svcomp::decide_with_trace(ui, &model, p, cfg.clone(), |ui, m| {
+        let (v, trace) = svcomp::decide(ui, &model, p, cfg.clone(), |ui, m| {
             ui.message(message_level(m.level), &m.text, None)
         })?;
         match (&verdict, v) {
@@ -240,7 +241,7 @@ fn svcomp(
             _ => {}
         }
     }
-    write_witnesses(ui, options, &verdict, counterexample.as_ref())?;
+    write_witnesses(ui, options, &pf.text, &verdict, counterexample.as_ref())?;
     let (status, code) = match &verdict {
         SvVerdict::True => ("VERIFICATION SUCCESSFUL", exit::SUCCESS),
         SvVerdict::False(_) => ("VERIFICATION FAILED", exit::VERIFICATION_FAILED),
@@ -260,6 +261,7 @@ fn svcomp(
 fn write_witnesses(
     ui: &mut Ui,
     options: &Options,
+    specification: &str,
     verdict: &crate::svcomp::SvVerdict,
     trace: Option<&crate::report::trace::Trace>,
 ) -> Result<(), BmcError> {
@@ -284,11 +286,6 @@ fn write_witnesses(
     let program = options.files.first().cloned().unwrap_or_default();
     let bytes = std::fs::read(&program).unwrap_or_default();
     let hash = sha256_hex(&bytes);
-    let spec = options
-        .propertyfile
-        .as_ref()
-        .and_then(|p| std::fs::read_to_string(p).ok())
-        .unwrap_or_default();
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
@@ -304,7 +301,7 @@ fn write_witnesses(
     let info = witness::WitnessInfo {
         program_file: program.display().to_string(),
         program_hash: hash,
-        specification: spec.trim().to_string(),
+        specification: specification.to_string(),
         architecture: if options.arch32 { "32bit" } else { "64bit" },
         producer: format!("rbmc {}", cli::VERSION),
         creation_time: witness::iso8601(now),
@@ -559,15 +556,6 @@ fn show_loops_structured(ui: &mut Ui, model: &GotoModel) {
     }
 }
 
-/// The target's byte order (`--big-endian`; little endian otherwise).
-fn endian_of(options: &Options) -> goto_ir::Endian {
-    if options.big_endian {
-        goto_ir::Endian::Big
-    } else {
-        goto_ir::Endian::Little
-    }
-}
-
 /// The built-in checks selected on the command line (CBMC 6 defaults otherwise).
 fn check_options(given: &[String]) -> goto_instrument::CheckOptions {
     let mut c = goto_instrument::CheckOptions::default();
@@ -601,7 +589,8 @@ fn verify(
     checks.error_labels = options.error_label.clone();
     let cconfig = c_config(options);
     let cover = cover_options(options, given)?;
-    goto_instrument::remove_vector::remove_vector(&mut model, endian_of(options));
+    let endian = endianness(options, &model)?;
+    goto_instrument::remove_vector::remove_vector(&mut model, endian);
     ui.status("Generic Property Instrumentation");
     goto_instrument::goto_check::goto_check_with_pragmas(&mut model, &checks, &|l| pragmas.at(l))
         .map_err(|e| BmcError::Verification(e.to_string()))?;

@@ -775,6 +775,24 @@ fn located(
     }
 }
 
+/// The model's values of the arguments of an input or output step.
+fn io_values(
+    solver: &mut Solver,
+    model: &mut GotoModel,
+    symbols: &SymbolTable,
+    c: &CConfig,
+    args: &[ssa::L2Expr],
+) -> Result<Vec<Value>, EngineError> {
+    let mut values = Vec::with_capacity(args.len());
+    for a in args {
+        let v = solver
+            .model_value(&mut model.store, symbols, a.id())
+            .map_err(EngineError::from)?;
+        values.push(to_value(&model.store, symbols, c, v));
+    }
+    Ok(values)
+}
+
 /// The counterexample of a failed property: the steps of the equation up to the first of
 /// its assertions that the model violates, restricted to the steps whose guard holds.
 fn build_trace(
@@ -927,13 +945,7 @@ fn build_trace(
             },
             // `__CPROVER_input` (and --function's arguments): the values read
             SsaKind::Input { io_id, args } => {
-                let mut values = Vec::new();
-                for a in args {
-                    let v = solver
-                        .model_value(&mut model.store, symbols, a.id())
-                        .map_err(EngineError::from)?;
-                    values.push(to_value(&model.store, symbols, c, v));
-                }
+                let values = io_values(solver, model, symbols, c, args)?;
                 StepKind::Input {
                     id: io_id.as_str().to_string(),
                     values,
@@ -945,13 +957,7 @@ fn build_trace(
                 io_id,
                 args,
             } => {
-                let mut values = Vec::new();
-                for a in args {
-                    let v = solver
-                        .model_value(&mut model.store, symbols, a.id())
-                        .map_err(EngineError::from)?;
-                    values.push(to_value(&model.store, symbols, c, v));
-                }
+                let values = io_values(solver, model, symbols, c, args)?;
                 let formatted = format.map(|f| crate::report::printf::format(f.as_str(), &values));
                 StepKind::Output {
                     id: io_id.as_str().to_string(),

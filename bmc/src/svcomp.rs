@@ -45,6 +45,8 @@ pub enum SvProperty {
 /// A parsed property file: the entry function and the properties.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PropertyFile {
+    /// The file's text (the specification a witness names).
+    pub text: String,
     pub entry: String,
     pub properties: Vec<SvProperty>,
 }
@@ -86,7 +88,11 @@ pub fn parse(text: &str) -> Result<PropertyFile, String> {
         }
     }
     match entry {
-        Some(entry) if !properties.is_empty() => Ok(PropertyFile { entry, properties }),
+        Some(entry) if !properties.is_empty() => Ok(PropertyFile {
+            text: text.trim().to_string(),
+            entry,
+            properties,
+        }),
         _ => Err("the property file names no property".into()),
     }
 }
@@ -232,18 +238,8 @@ pub fn check_options(
 
 /// Decides the task on an instrumented model (properties labelled): deepens the unwinding
 /// until a verdict or the time limit.
+/// The verdict of `prop`, with the counterexample of a FALSE verdict (for its witness).
 pub fn decide(
-    ui: &mut Ui,
-    model: &GotoModel,
-    prop: &SvProperty,
-    cfg: engine::EngineConfig,
-    forward: fn(&mut Ui, &symex::Message),
-) -> Result<SvVerdict, BmcError> {
-    decide_with_trace(ui, model, prop, cfg, forward).map(|(v, _)| v)
-}
-
-/// [`decide`], with the counterexample of a FALSE verdict (for its witness).
-pub fn decide_with_trace(
     ui: &mut Ui,
     model: &GotoModel,
     prop: &SvProperty,
@@ -267,8 +263,8 @@ pub fn decide_with_trace(
         let mut complete = true;
         let mut no_body = false;
         let mut inconclusive = false;
-        let mut violated = None;
-        let mut violated_id: Option<String> = None;
+        // the first violation: its sub-property and its property id
+        let mut violated: Option<(Option<&'static str>, &str)> = None;
         for p in &out.properties {
             ui.statistics(&format!(
                 "SV-COMP: [{}] {:?}: {:?}",
@@ -278,10 +274,7 @@ pub fn decide_with_trace(
             ));
             match (role(p, prop), p.status) {
                 (Role::Target(sub), Status::Failure) => {
-                    if violated.is_none() {
-                        violated_id = Some(p.id.clone());
-                    }
-                    violated.get_or_insert(sub);
+                    violated.get_or_insert((sub, &p.id));
                 }
                 (Role::Target(_), Status::Success)
                 | (Role::Ignored, _)
@@ -294,7 +287,7 @@ pub fn decide_with_trace(
                 _ => complete = false,
             }
         }
-        if let Some(sub) = violated {
+        if let Some((sub, id)) = violated {
             // CBMC's leak check flags memory a global still points to at the end, which
             // SV-COMP's valid-memtrack allows (only valid-memcleanup forbids it)
             if sub == Some("valid-memtrack") && has_global_pointers(model, cfg.symex.pointer_width)
@@ -306,12 +299,11 @@ pub fn decide_with_trace(
                     None,
                 ));
             }
-            let trace = violated_id.and_then(|id| {
-                out.traces
-                    .iter()
-                    .find(|(t, _)| *t == id)
-                    .map(|(_, tr)| tr.clone())
-            });
+            let trace = out
+                .traces
+                .iter()
+                .find(|(t, _)| t == id)
+                .map(|(_, tr)| tr.clone());
             return Ok((SvVerdict::False(sub), trace));
         }
         if let Some(reason) = out.stopped {

@@ -29,13 +29,6 @@ pub struct WitnessInfo {
     pub uuid: String,
 }
 
-fn xml_escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
 fn graphml_head(out: &mut String, info: &WitnessInfo, kind: &str) {
     out.push_str("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n");
     out.push_str("<graphml xmlns=\"http://graphml.graphdrawing.org/xmlns\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">\n");
@@ -81,7 +74,7 @@ fn graphml_head(out: &mut String, info: &WitnessInfo, kind: &str) {
         ("creationtime", info.creation_time.clone()),
     ];
     for (k, v) in data {
-        let _ = writeln!(out, "  <data key=\"{k}\">{}</data>", xml_escape(&v));
+        let _ = writeln!(out, "  <data key=\"{k}\">{}</data>", super::xml::escape(&v));
     }
 }
 
@@ -140,9 +133,9 @@ pub fn graphml_violation(info: &WitnessInfo, trace: &Trace) -> String {
             out,
             "  <edge source=\"N{n}\" target=\"N{}\">\n   <data key=\"startline\">{line}</data>\n   <data key=\"assumption\">\\result == {};</data>\n   <data key=\"assumption.scope\">{}</data>\n   <data key=\"assumption.resultfunction\">{}</data>\n  </edge>",
             n + 1,
-            xml_escape(&value),
-            xml_escape(&function),
-            xml_escape(&called)
+            super::xml::escape(&value),
+            super::xml::escape(&function),
+            super::xml::escape(&called)
         );
         n += 1;
     }
