@@ -101,14 +101,9 @@ impl Converter<'_> {
         if let TypeKind::Vector { elem, size } = self.m.store.ty(ft).clone() {
             // a vector is initialised like an array of its elements
             let mut at = self.m.store.array_type(elem, Some(size));
-            let base = base.map(|b| self.vector_as_array(b, at));
+            let base = base.map(|b| self.retyped(b, at));
             let v = self.fill(&mut at, items, pos, braced, span, base)?;
-            let st = &mut self.m.store;
-            let ops = st.ops(v).to_vec();
-            return Ok(match st.kind(v).clone() {
-                k @ (ExprKind::Array | ExprKind::ArrayOf) => st.mk(k, *ty, ops),
-                _ => st.typecast(v, *ty),
-            });
+            return Ok(self.retyped(v, *ty));
         }
         match self.m.store.ty(ft).clone() {
             TypeKind::Array { elem, size } => {
@@ -591,17 +586,18 @@ impl Converter<'_> {
         }
     }
 
-    /// The zero value of a type (static initialisation, missing initializer elements).
-    /// A vector value as an array of its elements (for designated re-initialisation).
-    fn vector_as_array(&mut self, v: ExprId, at: TypeId) -> ExprId {
+    /// An array or vector value as the other (a vector is initialised as the array of its
+    /// elements): literals take type `t`, anything else is cast.
+    fn retyped(&mut self, v: ExprId, t: TypeId) -> ExprId {
         let st = &mut self.m.store;
         let ops = st.ops(v).to_vec();
         match st.kind(v).clone() {
-            k @ (ExprKind::Array | ExprKind::ArrayOf) => st.mk(k, at, ops),
-            _ => st.typecast(v, at),
+            k @ (ExprKind::Array | ExprKind::ArrayOf) => st.mk(k, t, ops),
+            _ => st.typecast(v, t),
         }
     }
 
+    /// The zero value of a type (static initialisation, missing initializer elements).
     pub fn zero_value(&mut self, ty: TypeId, span: Span) -> R<ExprId> {
         let ft = self.m.symbols.follow(&self.m.store, ty);
         let s = &mut self.m.store;
