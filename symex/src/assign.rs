@@ -331,14 +331,14 @@ impl Ctx<'_> {
         {
             return None;
         }
-        let ty = self.store.type_of(lhs);
         let part = |s: &mut Self, obj: ExprId| {
             let mut o = ops.clone();
             o[0] = obj;
-            s.store.mk(kind.clone(), ty, o)
+            s.store.with_ops(lhs, o)
         };
         let pa = part(self, a);
         let pb = part(self, b);
+        let ty = self.store.type_of(lhs);
         Some(self.store.mk(ExprKind::If, ty, [c, pa, pb]))
     }
 

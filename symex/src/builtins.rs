@@ -431,9 +431,11 @@ impl Ctx<'_> {
         }
     }
 
-    /// The whole object behind a part at offset 0 of it (a `void *` operand's object is a
-    /// byte extract of the object at offset 0): that object; anything else unchanged.
+    /// The whole object an array-operation operand denotes: `x[0]` widened to `x`, and a
+    /// part at offset 0 (a `void *` operand's object is a byte extract of it at offset 0)
+    /// its object; anything else unchanged.
     fn whole_object(&mut self, obj: ExprId) -> ExprId {
+        let obj = self.widen_to_array(obj);
         if matches!(self.store.kind(obj), ExprKind::If) {
             return obj;
         }
@@ -566,8 +568,7 @@ impl Ctx<'_> {
                 };
                 let dobj = self.array_object(state, dest)?;
                 let sobj = self.array_object(state, src)?;
-                let widened = self.widen_to_array(sobj);
-                let whole = self.whole_object(widened);
+                let whole = self.whole_object(sobj);
                 let wty = self.store.type_of(whole);
                 let dobj = self.map_leaves(dobj, &mut |s, leaf| s.replace_target(leaf, wty));
                 self.assign_array_leaves(state, dobj, &mut |s, leaf| {
@@ -583,10 +584,8 @@ impl Ctx<'_> {
                 let bobj = self.array_object(state, b)?;
                 // the objects behind the pointers (also through `void *`), compared whole:
                 // objects of different types are unequal
-                let aw = self.widen_to_array(aobj);
-                let aw = self.whole_object(aw);
-                let bw = self.widen_to_array(bobj);
-                let bw = self.whole_object(bw);
+                let aw = self.whole_object(aobj);
+                let bw = self.whole_object(bobj);
                 let (at, bt) = (self.store.type_of(aw), self.store.type_of(bw));
                 let equal = if self.same_type(at, bt) {
                     self.store.eq(aw, bw)

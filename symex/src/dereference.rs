@@ -280,24 +280,26 @@ impl Ctx<'_> {
             if self.same_type(elem, ty) {
                 if let Some(s) = self.size_of(elem).filter(|s| *s > 0) {
                     let s = s as i64;
-                    if let Some(k) = offset.filter(|k| k % s == 0) {
-                        let i = self.store.int_const(k / s, idx_ty);
-                        let el = self.store.index(obj, i, elem);
-                        let a = self.address_of_as(el, ptr_ty);
-                        return (self.store.eq(p, a), el);
+                    match offset {
+                        Some(k) if k % s == 0 => {
+                            let i = self.store.int_const(k / s, idx_ty);
+                            let el = self.store.index(obj, i, elem);
+                            let a = self.address_of_as(el, ptr_ty);
+                            return (self.store.eq(p, a), el);
+                        }
+                        // a known offset between elements: the bytes there (below)
+                        Some(_) => {}
+                        // an unknown offset: the element it falls into (as CBMC does)
+                        None => {
+                            let whole = self.address_of_as(obj, ptr_ty);
+                            let g = self.same_object(p, whole);
+                            let off = self.pointer_offset(p);
+                            let sz = self.store.int_const(s, idx_ty);
+                            let i = self.store.div(off, sz);
+                            let el = self.store.index(obj, i, elem);
+                            return (g, el);
+                        }
                     }
-                }
-                // an unknown offset selects the element it falls into (as CBMC does); a
-                // known offset between elements reads the bytes there (below)
-                if let Some(s) = self.size_of(elem).filter(|s| *s > 0 && offset.is_none()) {
-                    let s = s as i64;
-                    let whole = self.address_of_as(obj, ptr_ty);
-                    let g = self.same_object(p, whole);
-                    let off = self.pointer_offset(p);
-                    let sz = self.store.int_const(s, idx_ty);
-                    let i = self.store.div(off, sz);
-                    let el = self.store.index(obj, i, elem);
-                    return (g, el);
                 }
             }
         }
