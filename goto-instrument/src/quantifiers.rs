@@ -6,7 +6,6 @@
 
 use goto_ir::{ExprId, ExprKind, GotoModel, Store, FALSE, TRUE};
 use num_traits::ToPrimitive;
-use rustc_hash::FxHashMap;
 
 /// The most instances a quantifier is expanded into.
 const MAX_INSTANCES: i64 = 4096;
@@ -16,80 +15,44 @@ pub fn instantiate_quantifiers(model: &mut GotoModel) {
     let GotoModel {
         store, functions, ..
     } = model;
-    let mut memo = FxHashMap::default();
     for f in functions.values_mut() {
         for ins in f.body.iter_mut() {
             if ins.kind.has_condition() {
-                ins.guard = rewrite(store, ins.guard, &mut memo);
+                ins.guard = store.rewrite(ins.guard, &mut instance);
             }
             for e in ins.kind.exprs_mut() {
-                *e = rewrite(store, *e, &mut memo);
+                *e = store.rewrite(*e, &mut instance);
             }
         }
     }
 }
 
-fn rewrite(s: &mut Store, e: ExprId, memo: &mut FxHashMap<ExprId, ExprId>) -> ExprId {
-    if let Some(&n) = memo.get(&e) {
-        return n;
-    }
-    let kind = s.kind(e).clone();
-    let ops = s.ops(e).to_vec();
-    let new_ops: Vec<ExprId> = ops.iter().map(|&o| rewrite(s, o, memo)).collect();
-    let n = match kind {
-        ExprKind::Forall | ExprKind::Exists if new_ops.len() == 2 => {
-            let forall = matches!(kind, ExprKind::Forall);
-            let (v, body) = (new_ops[0], new_ops[1]);
-            match range(s, v, body, forall) {
-                Some((lo, hi)) if hi - lo <= MAX_INSTANCES => {
-                    let ty = s.type_of(v);
-                    let mut instances = Vec::new();
-                    for k in lo..hi.max(lo) {
-                        let c = s.int_const(k, ty);
-                        let mut sub = FxHashMap::default();
-                        instances.push(substitute(s, body, v, c, &mut sub));
-                    }
-                    match (instances.len(), forall) {
-                        (0, true) => TRUE,
-                        (0, false) => FALSE,
-                        (1, _) => instances[0],
-                        (_, true) => s.mk(ExprKind::And, goto_ir::BOOL, instances),
-                        (_, false) => s.mk(ExprKind::Or, goto_ir::BOOL, instances),
-                    }
-                }
-                _ => s.with_ops(e, new_ops),
-            }
-        }
-        _ if new_ops == ops => e,
-        _ => s.with_ops(e, new_ops),
+/// The instances of a bounded quantifier `e` (whose body is already rewritten), joined by
+/// `&&` (forall) or `||` (exists); `None` for anything else.
+fn instance(s: &mut Store, e: ExprId) -> Option<ExprId> {
+    let forall = match s.kind(e) {
+        ExprKind::Forall => true,
+        ExprKind::Exists => false,
+        _ => return None,
     };
-    memo.insert(e, n);
-    n
-}
-
-/// `e` with `v` replaced by `c`.
-fn substitute(
-    s: &mut Store,
-    e: ExprId,
-    v: ExprId,
-    c: ExprId,
-    memo: &mut FxHashMap<ExprId, ExprId>,
-) -> ExprId {
-    if e == v {
-        return c;
-    }
-    if let Some(&n) = memo.get(&e) {
-        return n;
-    }
-    let ops = s.ops(e).to_vec();
-    let new_ops: Vec<ExprId> = ops.iter().map(|&o| substitute(s, o, v, c, memo)).collect();
-    let n = if new_ops == ops {
-        e
-    } else {
-        s.with_ops(e, new_ops)
+    let &[v, body] = s.ops(e) else {
+        return None;
     };
-    memo.insert(e, n);
-    n
+    let (lo, hi) = range(s, v, body, forall).filter(|(lo, hi)| hi - lo <= MAX_INSTANCES)?;
+    let ty = s.type_of(v);
+    let instances: Vec<ExprId> = (lo..hi.max(lo))
+        .map(|k| {
+            let c = s.int_const(k, ty);
+            s.rewrite(body, &mut |_, x| (x == v).then_some(c))
+        })
+        .collect();
+    Some(match (instances.len(), forall) {
+        (0, true) => TRUE,
+        (0, false) => FALSE,
+        (1, _) => instances[0],
+        (_, true) => s.mk(ExprKind::And, goto_ir::BOOL, instances),
+        (_, false) => s.mk(ExprKind::Or, goto_ir::BOOL, instances),
+    })
 }
 
 /// The range `[lo, hi)` of the bound variable: outside it a `forall` body holds

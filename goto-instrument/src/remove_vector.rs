@@ -23,16 +23,10 @@ pub fn remove_vector(model: &mut GotoModel, endian: Endian) {
         symbols,
         functions,
     } = model;
-    if !symbols.iter().any(|s| has_vector(store, s.ty, &mut Vec::new()))
-        && !functions.values().any(|f| {
-            f.body.iter().any(|i| {
-                i.kind
-                    .exprs()
-                    .iter()
-                    .any(|&e| has_vector(store, store.type_of(e), &mut Vec::new()))
-            })
-        })
-    {
+    // vector types exist only where the program made one
+    let has_vector = (0..store.type_count())
+        .any(|i| matches!(store.ty(TypeId(i as u32)), TypeKind::Vector { .. }));
+    if !has_vector {
         return;
     }
     let mut rw = Rewriter {
@@ -64,28 +58,6 @@ pub fn remove_vector(model: &mut GotoModel, endian: Endian) {
                 *e = rw.expr(*e);
             }
         }
-    }
-}
-
-/// Whether `t` contains a vector type (not through tags: their definitions are symbols).
-fn has_vector(store: &Store, t: TypeId, seen: &mut Vec<TypeId>) -> bool {
-    if seen.contains(&t) {
-        return false;
-    }
-    seen.push(t);
-    match store.ty(t) {
-        TypeKind::Vector { .. } => true,
-        TypeKind::Pointer { base, .. } => has_vector(store, *base, seen),
-        TypeKind::Array { elem, .. } | TypeKind::Complex { elem } => {
-            has_vector(store, *elem, seen)
-        }
-        TypeKind::Struct(c) | TypeKind::Union(c) => {
-            c.components.iter().any(|m| has_vector(store, m.ty, seen))
-        }
-        TypeKind::Code { params, ret, .. } => {
-            has_vector(store, *ret, seen) || params.iter().any(|p| has_vector(store, p.ty, seen))
-        }
-        _ => false,
     }
 }
 
