@@ -380,6 +380,12 @@ impl Store {
         self.intern(node)
     }
 
+    /// Interns a whole node (with its `#c_sizeof_type`), e.g. one copied from another
+    /// store.
+    pub fn intern_node(&mut self, node: ExprNode) -> ExprId {
+        self.intern(node)
+    }
+
     fn intern(&mut self, node: ExprNode) -> ExprId {
         if let Some(&id) = self.expr_ids.get(&node) {
             return id;

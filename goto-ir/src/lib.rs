@@ -39,6 +39,7 @@ pub mod cfg;
 pub mod expr;
 pub mod format;
 pub mod ident;
+pub mod import;
 pub mod ieee;
 pub mod insert;
 pub mod loc;
