@@ -15,6 +15,7 @@
 //! ```
 
 pub mod binfmt;
+pub mod cc;
 pub mod cli;
 pub mod driver;
 pub mod engine;

@@ -5,10 +5,10 @@
 use crate::error::{file_loc, BmcError};
 use crate::report::Loc;
 use goto_ir::GotoModel;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The kind of an input file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum InputFormat {
     /// A CBMC goto binary.
     GotoBinary,
@@ -17,6 +17,7 @@ pub enum InputFormat {
     /// rbmc's goto text form.
     GotoText,
     /// C source code.
+    #[default]
     CSource,
 }
 
@@ -73,8 +74,13 @@ pub struct Loaded {
     pub check_pragmas: cfront::check_pragmas::CheckPragmas,
 }
 
-/// Loads the program named on the command line: C sources (`.c`/`.i`, several files are
-/// linked) through the C front end, anything else through [`load`].
+/// Loads the program named on the command line:
+/// - C sources (`.c`/`.i`; several files are linked) through the C front end;
+/// - one goto program that has an entry point (`__CPROVER__start`) as it is;
+/// - goto objects (goto binaries without an entry point, as `rbmc-cc -c` and `goto-cc -c`
+///   write them), with C sources or not: linked, then made a program (C library models,
+///   `__CPROVER_initialize`, the entry point of `--function` or `main`).
+///
 /// The C front end's messages that do not stop it (warnings, and errors it recovers from;
 /// each possibly several lines) go to `on_message` before the program or the error is
 /// returned.
@@ -86,18 +92,139 @@ pub fn load_program(
     if files.is_empty() {
         return Err(BmcError::NoInput);
     }
-    let mut c_sources = true;
-    for p in files {
-        let (format, _) = read_input(p)?;
-        c_sources &= format == InputFormat::CSource;
+    let nondet_static = options.nondet_static || !options.nondet_static_exclude.is_empty();
+    let mut inputs = read_inputs(files)?;
+    if nondet_static && (!inputs.objects.is_empty() || !inputs.programs.is_empty()) {
+        // goto binaries do not keep C's qualifiers here, so constants are not known
+        return Err(BmcError::unsupported("--nondet-static with goto program input"));
     }
-    if !c_sources {
-        if options.nondet_static || !options.nondet_static_exclude.is_empty() {
-            // goto binaries do not keep C's qualifiers here, so constants are not known
-            return Err(BmcError::unsupported("--nondet-static with goto program input"));
+    if let [(path, _)] = &inputs.programs[..] {
+        if files.len() > 1 {
+            return Err(link_program_error(path));
         }
-        return load(files);
+        let (_, mut model) = inputs.programs.swap_remove(0);
+        let has_entry = model
+            .functions
+            .contains_key(&goto_ir::Ident::new(goto_ir::ENTRY_POINT));
+        if let (Some(f), true) = (&options.function, has_entry) {
+            // CBMC's --function on a goto program: a new entry point
+            let opts = compile_options(options);
+            let diags = cfront::convert::regenerate_entry_point(&mut model, f, &opts)
+                .map_err(|e| BmcError::Parse {
+                    message: e.to_string(),
+                    stage: None,
+                })?;
+            report_messages(&diags, on_message);
+        }
+        return Ok(Loaded {
+            model,
+            format: inputs.format,
+            check_pragmas: Default::default(),
+        });
     }
+    if let Some((path, _)) = inputs.programs.first() {
+        return Err(link_program_error(path));
+    }
+    let opts = compile_options(options);
+    let format = inputs.format;
+    let mut loaded = compile_and_link(
+        inputs.in_order(),
+        &opts,
+        cfront::convert::Stage::Program,
+        on_message,
+    )?;
+    loaded.format = format;
+    Ok(loaded)
+}
+
+/// Hands the front end's messages that do not stop it to `on_message`.
+fn report_messages(
+    diags: &[cfront::Diagnostic],
+    on_message: &mut dyn FnMut(crate::ui::Level, &str),
+) {
+    for (is_error, w) in cfront::convert::render_warnings(diags) {
+        let level = if is_error {
+            crate::ui::Level::Error
+        } else {
+            crate::ui::Level::Warning
+        };
+        on_message(level, &w);
+    }
+}
+
+/// A goto program with an entry point cannot be linked with more input.
+fn link_program_error(path: &Path) -> BmcError {
+    BmcError::Unsupported {
+        what: format!(
+            "linking the goto program {} (it has an entry point, `{}`) with other input; \
+             link goto objects (`rbmc-cc -c`) instead",
+            path.display(),
+            goto_ir::ENTRY_POINT
+        ),
+        location: Some(file_loc(path)),
+    }
+}
+
+/// The input files of a run, read and sorted.
+#[derive(Default)]
+pub struct Inputs {
+    /// C sources, with their positions on the command line.
+    pub c_files: Vec<(usize, PathBuf)>,
+    /// Goto programs without an entry point (objects), with their positions.
+    pub objects: Vec<(usize, PathBuf, GotoModel)>,
+    /// Goto programs with an entry point, and goto text.
+    pub programs: Vec<(PathBuf, GotoModel)>,
+    /// The format of the first goto input, else C source.
+    pub format: InputFormat,
+}
+
+impl Inputs {
+    /// The C sources and goto objects in command-line order, for linking.
+    pub fn in_order(self) -> Vec<cfront::convert::LinkInput> {
+        let mut v: Vec<(usize, cfront::convert::LinkInput)> = Vec::new();
+        v.extend(
+            self.c_files
+                .into_iter()
+                .map(|(i, p)| (i, cfront::convert::LinkInput::C(p))),
+        );
+        v.extend(
+            self.objects
+                .into_iter()
+                .map(|(i, _, m)| (i, cfront::convert::LinkInput::Goto(Box::new(m)))),
+        );
+        v.sort_by_key(|(i, _)| *i);
+        v.into_iter().map(|(_, x)| x).collect()
+    }
+}
+
+/// Reads every input file: C sources are only named (the front end reads them), goto
+/// binaries and goto text are loaded.
+pub fn read_inputs(files: &[PathBuf]) -> Result<Inputs, BmcError> {
+    let mut inputs = Inputs::default();
+    let mut first_goto = None;
+    for (i, p) in files.iter().enumerate() {
+        let (format, bytes) = read_input(p)?;
+        if format == InputFormat::CSource {
+            inputs.c_files.push((i, p.clone()));
+            continue;
+        }
+        first_goto.get_or_insert(format);
+        let model = read_goto(p, format, &bytes)?;
+        // rbmc's goto text is a program as written (entry point or not)
+        if format == InputFormat::GotoText
+            || model.functions.contains_key(&goto_ir::Ident::new(goto_ir::ENTRY_POINT))
+        {
+            inputs.programs.push((p.clone(), model));
+        } else {
+            inputs.objects.push((i, p.clone(), model));
+        }
+    }
+    inputs.format = first_goto.unwrap_or(InputFormat::CSource);
+    Ok(inputs)
+}
+
+/// The C front end's options from the command line.
+pub fn compile_options(options: &crate::cli::Options) -> cfront::convert::CompileOptions {
     let mut opts = cfront::convert::CompileOptions::default();
     opts.preprocess.defines = options.define.clone();
     opts.preprocess.include_dirs = options.include.clone();
@@ -139,20 +266,24 @@ pub fn load_program(
     if options.round_to_zero {
         opts.rounding_mode = 3;
     }
-    let compiled = cfront::convert::compile(files, &opts);
+    opts
+}
+
+/// Compiles the C sources among `inputs`, links them and the goto objects among them in
+/// order and builds `stage` of the result; the front end's messages that do not stop it go to `on_message`.
+pub fn compile_and_link(
+    inputs: Vec<cfront::convert::LinkInput>,
+    opts: &cfront::convert::CompileOptions,
+    stage: cfront::convert::Stage,
+    on_message: &mut dyn FnMut(crate::ui::Level, &str),
+) -> Result<Loaded, BmcError> {
+    let compiled = cfront::convert::compile_and_link(inputs, opts, stage);
     let diags = match &compiled {
         Ok(c) => &c.warnings[..],
         Err(cfront::convert::CompileError::Convert(d)) => &d[..],
         Err(_) => &[],
     };
-    for (is_error, w) in cfront::convert::render_warnings(diags) {
-        let level = if is_error {
-            crate::ui::Level::Error
-        } else {
-            crate::ui::Level::Warning
-        };
-        on_message(level, &w);
-    }
+    report_messages(diags, on_message);
     match compiled {
         Ok(c) => Ok(Loaded {
             model: c.model,
@@ -198,35 +329,15 @@ pub fn read_input(path: &Path) -> Result<(InputFormat, Vec<u8>), BmcError> {
     Ok((format, bytes))
 }
 
-/// Loads the program in `paths` (one file for now).
-pub fn load(paths: &[impl AsRef<Path>]) -> Result<Loaded, BmcError> {
-    let path = match paths {
-        [] => return Err(BmcError::NoInput),
-        [p] => p.as_ref(),
-        [_, second, ..] => {
-            // Fail on a missing file first, as a user would expect.
-            for p in paths {
-                read_input(p.as_ref())?;
-            }
-            return Err(BmcError::Unsupported {
-                what: "linking several input files".into(),
-                location: Some(file_loc(second.as_ref())),
-            });
-        }
-    };
-    let (format, bytes) = read_input(path)?;
+/// Reads the goto program (binary, ELF object or goto text) `bytes` of the file `path`.
+pub fn read_goto(path: &Path, format: InputFormat, bytes: &[u8]) -> Result<GotoModel, BmcError> {
     match format {
         InputFormat::GotoBinary | InputFormat::Elf => {
-            let model = crate::binfmt::read_model(&bytes).map_err(|e| e.at(path))?;
-            Ok(Loaded {
-                model,
-                format,
-                check_pragmas: Default::default(),
-            })
+            crate::binfmt::read_model(bytes).map_err(|e| e.at(path))
         }
         InputFormat::GotoText => {
             let name = path.display().to_string();
-            let src = std::str::from_utf8(&bytes).map_err(|e| BmcError::Input {
+            let src = std::str::from_utf8(bytes).map_err(|e| BmcError::Input {
                 message: format!("goto text is not valid UTF-8 (byte {})", e.valid_up_to()),
                 location: file_loc(path),
             })?;
@@ -240,14 +351,10 @@ pub fn load(paths: &[impl AsRef<Path>]) -> Result<Loaded, BmcError> {
                 },
             })?;
             model.update();
-            Ok(Loaded {
-                model,
-                format,
-                check_pragmas: Default::default(),
-            })
+            Ok(model)
         }
         InputFormat::CSource => Err(BmcError::Unsupported {
-            what: "reading C sources (the C front end is not wired in)".into(),
+            what: "reading C sources as a goto program".into(),
             location: Some(file_loc(path)),
         }),
     }
@@ -272,7 +379,9 @@ mod tests {
 
     #[test]
     fn missing_file_is_an_open_error() {
-        let e = load(&["/nonexistent/x.c"]).expect_err("missing");
+        let e = read_inputs(&["/nonexistent/x.c".into()])
+            .err()
+            .expect("missing");
         assert_eq!(
             e.to_string(),
             "failed to open input file: No such file or directory"
@@ -287,7 +396,7 @@ mod tests {
         for bytes in cases {
             let p = dir.path().join("bad.gb");
             std::fs::write(&p, bytes).expect("write");
-            let e = load(&[&p]).expect_err("corrupt");
+            let e = read_inputs(std::slice::from_ref(&p)).err().expect("corrupt");
             assert_eq!(e.exit_code(), 6);
             assert!(!e.to_string().contains('\n'));
         }

@@ -641,6 +641,32 @@ impl Converter<'_> {
         Ok(())
     }
 
+    /// The end of a goto object ([`super::Stage::Object`]): the errors found so far stop
+    /// it; everything else waits for the program the object is linked into.
+    pub fn finish_object(&mut self) -> R<()> {
+        // a goto object has no place for GNU constructors and destructors (CBMC marks
+        // them in the return type, which goto-ir's types do not have)
+        for f in self.constructors.clone().into_iter().chain(self.destructors.clone()) {
+            let loc = self.m.symbols.get(f).map(|s| s.location).unwrap_or_default();
+            self.error_at(
+                &loc,
+                format!(
+                    "'{f}' has __attribute__((constructor)) or ((destructor)): such functions \
+                     in a goto object are not supported yet (compile and link in one step)"
+                ),
+            );
+        }
+        self.m.update();
+        if self
+            .diags
+            .iter()
+            .any(|d| d.severity == crate::diag::Severity::Error)
+        {
+            return Err(Reported);
+        }
+        Ok(())
+    }
+
     /// Initial values of the `__CPROVER_malloc_*` globals from the options.
     fn set_malloc_globals(&mut self) {
         let (may_fail, mode, object_bits) = self.malloc;
@@ -1049,7 +1075,7 @@ impl Converter<'_> {
         })
     }
 
-    fn make_start(&mut self) -> R<()> {
+    pub(super) fn make_start(&mut self) -> R<()> {
         let start = Ident::new(goto_ir::ENTRY_POINT);
         let entry = Ident::new(&self.entry_function);
         let loc = SourceLocation::default();

@@ -135,7 +135,7 @@ impl Converter<'_> {
 
     /// Renames the file-local symbol `old` of an earlier unit to `new` in the whole
     /// program: the symbol, its body, the converter's records and every reference.
-    fn rename_file_local(&mut self, old: Ident, new: Ident) {
+    pub(super) fn rename_file_local(&mut self, old: Ident, new: Ident) {
         let Some(mut sym) = self.m.symbols.swap_remove(old) else {
             return;
         };
@@ -282,7 +282,7 @@ impl Converter<'_> {
 
     /// The first declaration of `id` in this unit: an earlier unit's symbol of that name is
     /// set aside (with its body) until the unit ends.
-    fn touch(&mut self, id: Ident) {
+    pub(super) fn touch(&mut self, id: Ident) {
         if !self.link.touched.insert(id) {
             return;
         }

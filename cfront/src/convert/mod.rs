@@ -23,6 +23,7 @@ pub mod gotos;
 pub mod init;
 pub mod library;
 pub mod linking;
+pub mod objects;
 pub mod preconditions;
 pub mod stmt;
 pub mod variadic;
@@ -2345,9 +2346,117 @@ pub fn compile(
     files: &[std::path::PathBuf],
     opts: &CompileOptions,
 ) -> Result<Compiled, CompileError> {
-    let mut parsed = Vec::new();
+    let inputs = files.iter().cloned().map(LinkInput::C).collect();
+    compile_and_link(inputs, opts, Stage::Program)
+}
+
+/// One input of [`compile_and_link`].
+#[derive(Debug)]
+pub enum LinkInput {
+    /// A C source file.
+    C(std::path::PathBuf),
+    /// A goto object, read into a model of its own.
+    Goto(Box<GotoModel>),
+}
+
+/// The data model (from the width of `void *` in the object's `__CPROVER_dead_object`)
+/// and the recorded byte order of a goto object.
+fn object_target(obj: &GotoModel) -> Option<(crate::DataModel, Option<bool>)> {
+    let sym = obj.symbols.get(goto_ir::Ident::new("__CPROVER_dead_object"))?;
+    let TypeKind::Pointer { width, .. } = obj.store.ty(sym.ty) else {
+        return None;
+    };
+    let data_model = match width {
+        32 => crate::DataModel::Ilp32,
+        _ => crate::DataModel::Lp64,
+    };
+    let endian = goto_ir::arch::recorded_endianness(&obj.store, &obj.symbols)
+        .ok()
+        .flatten()
+        .map(|e| e == goto_ir::Endian::Big);
+    Some((data_model, endian))
+}
+
+/// Replaces the entry point `__CPROVER__start` of the goto program `model` by one that calls
+/// `entry` (CBMC's `--function` on a goto binary): its arguments made as for a C program.
+pub fn regenerate_entry_point(
+    model: &mut GotoModel,
+    entry: &str,
+    opts: &CompileOptions,
+) -> Result<Vec<Diagnostic>, CompileError> {
+    let (data_model, big_endian) = object_target(model)
+        .map(|(d, e)| (d, e.unwrap_or(opts.big_endian)))
+        .unwrap_or((opts.preprocess.data_model, opts.big_endian));
+    let target = Target {
+        data_model,
+        big_endian,
+        unsigned_char: opts.preprocess.unsigned_char,
+    };
+    let mut c = Converter::new(model, target);
+    c.entry_function = entry.to_string();
+    c.nondet_tree = opts.nondet_tree;
+    let ok = c.make_start().is_ok();
+    c.m.update();
+    let diags = std::mem::take(&mut c.diags);
+    if !ok || diags.iter().any(|d| d.severity == Severity::Error) {
+        return Err(CompileError::Convert(diags));
+    }
+    Ok(diags)
+}
+
+/// A translation unit to convert, or a goto object to link.
+enum Unit {
+    C(Box<crate::ParsedFile>, std::path::PathBuf),
+    Goto(Box<GotoModel>),
+}
+
+/// How far [`compile_and_link`] goes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Stage {
+    /// A goto object (`goto-cc -c`): the linked units as they are, without the C library,
+    /// `__CPROVER_initialize` or an entry point, and without the whole-program steps
+    /// (function-pointer removal, variadic argument passing, library preconditions), which
+    /// need every unit.
+    Object,
+    /// A program: the library models the units call, the whole-program steps,
+    /// `__CPROVER_initialize` and the entry point `__CPROVER__start`.
+    Program,
+    /// A program if the entry function is defined (goto-cc's link step), else an object.
+    Executable,
+}
+
+/// Preprocesses, parses and converts the C files among `inputs`, links them and the goto
+/// objects among them in order with CBMC's linking rules, and builds `stage` of the result.
+pub fn compile_and_link(
+    inputs: Vec<LinkInput>,
+    opts: &CompileOptions,
+    stage: Stage,
+) -> Result<Compiled, CompileError> {
+    // goto objects were compiled for a target: the program is built for theirs, as CBMC
+    // takes the configuration of a goto binary it loads
+    let mut own = None;
+    let target_of = |i: &LinkInput| match i {
+        LinkInput::Goto(m) => object_target(m),
+        LinkInput::C(_) => None,
+    };
+    if let Some((data_model, big_endian)) = inputs.iter().find_map(target_of) {
+        let mut o = opts.clone();
+        o.preprocess.data_model = data_model;
+        o.big_endian = big_endian.unwrap_or(o.big_endian);
+        own = Some(o);
+    }
+    let opts = own.as_ref().unwrap_or(opts);
     let mut check_pragmas = crate::check_pragmas::CheckPragmas::default();
-    for f in files {
+    let mut units = Vec::new();
+    for input in inputs {
+        let f = match input {
+            LinkInput::C(f) => f,
+            LinkInput::Goto(m) => {
+                units.push(Unit::Goto(m));
+                continue;
+            }
+        };
+        let f = &f;
         let p = crate::parse_file(f, &opts.preprocess)?;
         // pragma lines by the file their line markers name
         let mut by_file: Vec<(String, Vec<(u32, &str)>)> = Vec::new();
@@ -2361,7 +2470,7 @@ pub fn compile(
         for (file, lines) in &by_file {
             check_pragmas.replay(file, lines);
         }
-        parsed.push((p, f.clone()));
+        units.push(Unit::C(Box::new(p), f.clone()));
     }
     let target = Target {
         data_model: opts.preprocess.data_model,
@@ -2374,9 +2483,9 @@ pub fn compile(
     // `__CPROVER_enum_is_in_range` needs the enumerations' constants: a program using it
     // (seen after preprocessing, so also through headers and macros) gets `c_enum` types
     let enum_types = opts.enum_types
-        || parsed
+        || units
             .iter()
-            .any(|(p, _)| p.text.contains("__CPROVER_enum_is_in_range"));
+            .any(|u| matches!(u, Unit::C(p, _) if p.text.contains("__CPROVER_enum_is_in_range")));
     let rounding_mode = opts.rounding_mode;
     let nondet_tree = opts.nondet_tree;
     let nondet_static = opts.nondet_static.clone();
@@ -2390,14 +2499,31 @@ pub fn compile(
         c.rounding_mode = rounding_mode;
         c.nondet_tree = nondet_tree;
         c.nondet_static = nondet_static;
-        for (p, path) in parsed {
+        for unit in units {
+            let (p, path) = match unit {
+                Unit::C(p, path) => (p, path),
+                Unit::Goto(obj) => {
+                    c.link_goto_object(&obj);
+                    continue;
+                }
+            };
             let module = path
                 .file_stem()
                 .map(|s| s.to_string_lossy().into_owned())
                 .unwrap_or_default();
             c.unit(&p.unit, p.line_map, &module);
         }
-        let ok = c.finish().is_ok();
+        let ok = match stage {
+            Stage::Program => c.finish().is_ok(),
+            Stage::Object => c.finish_object().is_ok(),
+            Stage::Executable => {
+                if c.defined.contains(&goto_ir::Ident::new(&c.entry_function)) {
+                    c.finish().is_ok()
+                } else {
+                    c.finish_object().is_ok()
+                }
+            }
+        };
         let diags = std::mem::take(&mut c.diags);
         drop(c);
         if !ok {

@@ -1,0 +1,255 @@
+//! The goto-cc-compatible compiler `rbmc-cc` with `rbmc`: separate compilation, linking
+//! of goto objects (CBMC's rules), entry points, and the errors of each step.
+
+mod common;
+
+use common::{rbmc, text};
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn cc(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_rbmc-cc"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("rbmc-cc runs")
+}
+
+fn write(dir: &Path, name: &str, src: &str) {
+    std::fs::write(dir.join(name), src).expect("write source");
+}
+
+/// The property lines and the verdict of an rbmc run.
+fn results(o: &Output) -> Vec<String> {
+    text(&o.stdout)
+        .lines()
+        .filter(|l| l.starts_with('[') || l.starts_with("VERIFICATION"))
+        .map(String::from)
+        .collect()
+}
+
+fn ok(o: &Output) {
+    assert!(
+        o.status.success(),
+        "failed: {}\n{}",
+        text(&o.stdout),
+        text(&o.stderr)
+    );
+}
+
+const MAIN: &str = r#"
+#include <stdlib.h>
+#include <string.h>
+struct node { int v; struct node *next; };
+static int counter = 1;
+static int helper(int x) { return x + counter; }
+extern int table[];
+extern int gval;
+int sum(int n, ...);
+struct node *mk(int v);
+int apply(int (*f)(int), int x);
+int twice(int);
+int main() {
+  struct node *n = mk(3);
+  if (n) __CPROVER_assert(n->v == 3, "mk");
+  __CPROVER_assert(helper(1) == 2, "static in main.c");
+  __CPROVER_assert(table[2] == 30, "table");
+  __CPROVER_assert(gval == 7, "gval");
+  __CPROVER_assert(sum(3, 1, 2, 3) == 6, "variadic");
+  __CPROVER_assert(apply(twice, 4) == 8, "function pointer");
+  char buf[8]; strcpy(buf, "abc");
+  __CPROVER_assert(strlen(buf) == 3, "strlen");
+  __CPROVER_assert(helper(1) == 3, "fails");
+  return 0;
+}
+"#;
+
+const LIB: &str = r#"
+#include <stdlib.h>
+#include <stdarg.h>
+struct node { int v; struct node *next; };
+static int counter = 100;
+static int helper(int x) { return x * counter; }
+int table[3] = {10, 20, 30};
+int gval = 7;
+int sum(int n, ...) {
+  va_list ap; va_start(ap, n); int s = 0;
+  for (int i = 0; i < n; i++) s += va_arg(ap, int);
+  va_end(ap); return s;
+}
+struct node *mk(int v) {
+  struct node *p = malloc(sizeof *p); if (!p) return 0;
+  p->v = helper(v) / 100; p->next = 0; return p;
+}
+int apply(int (*f)(int), int x) { return f(x); }
+int twice(int x) { return 2 * x; }
+"#;
+
+#[test]
+fn separately_compiled_objects_verify_like_the_sources() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    write(d, "main.c", MAIN);
+    write(d, "lib.c", LIB);
+    let from_sources = rbmc(d, &["main.c", "lib.c", "--unwind", "5"]);
+    assert_eq!(from_sources.status.code(), Some(10));
+    ok(&cc(d, &["-c", "main.c", "lib.c"]));
+    assert!(d.join("main.o").exists() && d.join("lib.o").exists());
+    // rbmc links the objects itself ...
+    let from_objects = rbmc(d, &["main.o", "lib.o", "--unwind", "5"]);
+    assert_eq!(from_objects.status.code(), Some(10));
+    assert_eq!(results(&from_sources), results(&from_objects));
+    // ... or takes the program rbmc-cc linked, also with a C file among the inputs
+    ok(&cc(d, &["main.o", "lib.c", "-o", "prog.gb"]));
+    let linked = rbmc(d, &["prog.gb", "--unwind", "5"]);
+    assert_eq!(results(&from_sources), results(&linked));
+    let r = results(&linked);
+    assert!(r.contains(&"[main.assertion.8] line 23 fails: FAILURE".to_string()), "{r:?}");
+    assert!(r.contains(&"[main.assertion.2] line 16 static in main.c: SUCCESS".to_string()));
+}
+
+#[test]
+fn a_harness_is_the_entry_point_of_the_linked_program() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    write(
+        d,
+        "code.c",
+        "int parse(const char *s, unsigned n) { unsigned i = 0; while (i < n && s[i]) i++; return i; }\n",
+    );
+    write(
+        d,
+        "harness.c",
+        "#include <stdlib.h>\nint parse(const char *, unsigned);\n\
+         void harness(unsigned n) {\n  __CPROVER_assume(n <= 4);\n  char *buf = malloc(n);\n  \
+         if (buf) { int r = parse(buf, 4); __CPROVER_assert(r <= 4, \"bounded\"); }\n}\n",
+    );
+    ok(&cc(d, &["-c", "code.c", "-o", "code.goto"]));
+    ok(&cc(d, &["-c", "harness.c", "-o", "harness.goto"]));
+    ok(&cc(
+        d,
+        &["--function", "harness", "code.goto", "harness.goto", "-o", "proof.goto"],
+    ));
+    let o = rbmc(d, &["proof.goto", "--unwind", "6", "--trace"]);
+    let out = text(&o.stdout);
+    // parse reads past the end of a buffer shorter than 4
+    assert_eq!(o.status.code(), Some(10), "{out}");
+    assert!(out.contains("[parse.pointer_dereference.5] line 1 dereference failure: pointer outside object bounds in s[(signed long int)i]: FAILURE"), "{out}");
+    assert!(out.contains("harness.c function harness"), "{out}");
+    // the object linked without an entry point gets one from rbmc's --function
+    ok(&cc(d, &["code.goto", "harness.goto", "-o", "lib.goto"]));
+    let o = rbmc(d, &["lib.goto", "--function", "harness", "--unwind", "6"]);
+    assert_eq!(o.status.code(), Some(10), "{}", text(&o.stdout));
+}
+
+#[test]
+fn function_on_a_goto_program_replaces_its_entry_point() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    write(
+        d,
+        "m.c",
+        "int f(int a) { __CPROVER_assert(a != 7, \"not 7\"); return a; }\nint main() { return f(1); }\n",
+    );
+    ok(&cc(d, &["m.c", "-o", "m.gb"]));
+    assert_eq!(rbmc(d, &["m.gb"]).status.code(), Some(0));
+    let o = rbmc(d, &["m.gb", "--function", "f", "--trace"]);
+    assert_eq!(o.status.code(), Some(10));
+    assert!(text(&o.stdout).contains("a=7"), "{}", text(&o.stdout));
+}
+
+#[test]
+fn file_local_names_and_different_struct_tags_stay_apart() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    write(
+        d,
+        "a.c",
+        "struct s { int a; int b; };\nstatic int k = 1;\nstatic int get(void) { return k; }\n\
+         int other(void);\nstruct s mk(void) { struct s r = { get(), 2 }; return r; }\n\
+         int main() { struct s v = mk(); __CPROVER_assert(v.a + v.b == 3, \"a\");\n\
+         __CPROVER_assert(other() == 105, \"b\"); return 0; }\n",
+    );
+    write(
+        d,
+        "b.c",
+        "struct s { long x; };\nstatic int k = 5;\nstatic int get(void) { return k; }\n\
+         int other(void) { struct s v = { 100 }; return (int)v.x + get(); }\n",
+    );
+    ok(&cc(d, &["-c", "a.c", "b.c"]));
+    let o = rbmc(d, &["a.o", "b.o"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stdout));
+    let table = text(&rbmc(d, &["a.o", "b.o", "--show-symbol-table"]).stdout);
+    for name in ["tag-s$link1", "get$link1", "k$link1"] {
+        assert!(
+            table.contains(&format!("Symbol......: {name}\n")),
+            "{name} missing"
+        );
+    }
+}
+
+#[test]
+fn objects_keep_the_data_model_they_were_compiled_for() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    write(
+        d,
+        "w.c",
+        "int main() { __CPROVER_assert(sizeof(void *) == 4 && sizeof(long) == 4, \"ilp32\"); }\n",
+    );
+    ok(&cc(d, &["-m32", "-c", "w.c"]));
+    let o = rbmc(d, &["w.o"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stdout));
+}
+
+#[test]
+fn link_errors_use_cbmc_rules_and_leave_no_output() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    write(d, "a.c", "int x;\nint main() { return x; }\n");
+    write(d, "b.c", "char x;\n");
+    ok(&cc(d, &["-c", "a.c", "b.c"]));
+    let o = cc(d, &["a.o", "b.o", "-o", "prog.gb"]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = text(&o.stderr);
+    assert!(
+        err.contains("b.c:1:6: error: conflicting types for variable 'x'"),
+        "{err}"
+    );
+    assert!(!d.join("prog.gb").exists());
+    let o = rbmc(d, &["a.o", "b.o"]);
+    assert_eq!(o.status.code(), Some(6));
+    // a syntax error is located and no object is written
+    write(d, "bad.c", "int f( { }\n");
+    let o = cc(d, &["-c", "bad.c"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).contains("bad.c:1:"), "{}", text(&o.stderr));
+    assert!(!d.join("bad.o").exists());
+}
+
+#[test]
+fn command_line_errors() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    write(d, "a.c", "int main() { return 0; }\n");
+    let o = cc(d, &["--no-such-flag", "a.c"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        text(&o.stderr),
+        "rbmc-cc: error: unrecognized command-line option '--no-such-flag'\n"
+    );
+    let o = cc(d, &["-fshort-enums", "-c", "a.c"]);
+    assert_eq!(o.status.code(), Some(6));
+    assert_eq!(
+        text(&o.stderr),
+        "rbmc-cc: error: -fshort-enums is not supported yet\n"
+    );
+    // gcc's flags that do not change the program are accepted
+    ok(&cc(
+        d,
+        &["-std=gnu11", "-O2", "-g", "-Wall", "-Werror", "-fno-builtin", "-c", "a.c"],
+    ));
+    let o = cc(d, &["-E", "a.c"]);
+    ok(&o);
+    assert!(text(&o.stdout).contains("int main()"));
+}
