@@ -313,9 +313,12 @@ pub fn size_align(
     }
 }
 
+/// The name prefix of unnamed bit-fields (`$bit_field_pad0`, …), as CBMC names them.
+pub const UNNAMED_BIT_FIELD: &str = "$bit_field_pad";
+
 /// Lays out struct members: inserts padding members and turns bit-fields into
 /// `c_bit_field` members so that offsets follow GCC's rules. `members` are
-/// (name, type, bit-field width) in declaration order.
+/// (name, type, bit-field width) in declaration order; unnamed bit-fields are padding.
 pub fn layout_struct(
     store: &mut Store,
     symbols: &SymbolTable,
@@ -350,11 +353,13 @@ pub fn layout_struct(
                 None => ty,
             };
             max_align = max_align.max(align);
+            // an unnamed bit-field is padding: initialisers skip it (C11 6.7.9p9)
+            let padding = name.as_str().starts_with(UNNAMED_BIT_FIELD);
             out.push(Component {
                 name,
                 pretty_name: None,
                 ty: cty,
-                padding: false,
+                padding,
             });
             continue;
         }
@@ -379,11 +384,12 @@ pub fn layout_struct(
                     max_align = max_align.max(align);
                 }
                 let bty = store.mk_type(TypeKind::CBitField { width: w, base: ty });
+                let padding = name.as_str().starts_with(UNNAMED_BIT_FIELD);
                 out.push(Component {
                     name,
                     pretty_name: None,
                     ty: bty,
-                    padding: false,
+                    padding,
                 });
                 bit_pos += w as u64;
             }

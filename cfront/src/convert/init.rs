@@ -296,7 +296,8 @@ impl Converter<'_> {
                             }
                         }
                     }
-                    _ => match c.components.first() {
+                    // the first named member (unnamed bit-fields are padding)
+                    _ => match c.components.iter().find(|c| !c.padding) {
                         Some(c) => c.clone(),
                         None => return self.zero_value(*ty, span),
                     },

@@ -1681,7 +1681,7 @@ impl<'m> Converter<'m> {
                             Some(n) => Ident::new(&n.name),
                             None => {
                                 pad_no += 1;
-                                Ident::new(&format!("$bit_field_pad{}", pad_no - 1))
+                                Ident::new(&format!("{}{}", ctypes::UNNAMED_BIT_FIELD, pad_no - 1))
                             }
                         };
                         if self.has_infinite_array(ty) {
