@@ -701,7 +701,11 @@ impl Converter<'_> {
             ast::BinOp::Sub => self.m.store.minus(aw, bw),
             _ => self.m.store.mult(aw, bw),
         };
-        let truncated = self.m.store.typecast(exact, rt);
+        // the result wraps by definition: its low bits, not a conversion that
+        // --conversion-check would check (CBMC's overflow_result is not checked either)
+        let int_ty = self.m.store.integer_type();
+        let lowest = self.m.store.int_const(0, int_ty);
+        let truncated = self.m.store.mk(ExprKind::Extractbits, rt, [exact, lowest]);
         let back = self.m.store.typecast(truncated, wide);
         let overflow = self.m.store.ne(back, exact);
         if !predicate_only {
