@@ -29,6 +29,8 @@ pub fn program_name() -> String {
     about = "rbmc: a CBMC-compatible bounded model checker for C and goto programs",
     override_usage = "rbmc [options] FILE...",
     disable_version_flag = true,
+    // a flag given twice is given (CBMC's command line allows repeats)
+    args_override_self = true,
     max_term_width = 100,
     after_help = not_supported_help()
 )]
@@ -338,7 +340,7 @@ pub struct Options {
     #[arg(long, help_heading = "Verification")]
     pub dimacs: bool,
     /// CBMC's refinement decision procedure (also `--refine-arrays`,
-    /// `--refine-arithmetic`; and the SAT preprocessing switches): accepted, since they
+    /// `--refine-arithmetic`; and the SAT preprocessing and array encoding switches): accepted, since they
     /// change how CBMC solves the formula, not its verdict; rbmc bit-blasts it exactly.
     #[arg(long, help_heading = "Verification")]
     pub refine: bool,
@@ -346,6 +348,12 @@ pub struct Options {
     pub refine_arrays: bool,
     #[arg(long, hide = true)]
     pub refine_arithmetic: bool,
+    /// `--arrays-uf-always`/`--arrays-uf-never`: how CBMC encodes arrays (accepted, as
+    /// `--refine`).
+    #[arg(long, hide = true)]
+    pub arrays_uf_always: bool,
+    #[arg(long, hide = true)]
+    pub arrays_uf_never: bool,
     #[arg(long, hide = true)]
     pub sat_preprocessor: bool,
     #[arg(long, hide = true)]
