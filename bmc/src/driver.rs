@@ -171,6 +171,19 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
     };
     let loaded = load::load_program(options, &mut |level, m| ui.message(level, m, None))?;
     let (mut model, pragmas) = (loaded.model, loaded.check_pragmas);
+    // a goto program compiled for 32 bits is verified for 32 bits (CBMC takes the
+    // configuration of a goto binary it loads)
+    let program_options;
+    let options = if !options.arch32
+        && goto_ir::arch::recorded_pointer_width(&model.store, &model.symbols) == Some(32)
+    {
+        let mut o = options.clone();
+        o.arch32 = true;
+        program_options = o;
+        &program_options
+    } else {
+        options
+    };
     if options.drop_unused_functions {
         ui.status("Removing unused functions");
         goto_instrument::unused_functions::drop_unused_functions(&mut model, goto_ir::ENTRY_POINT);
@@ -490,7 +503,7 @@ fn write_model(model: &GotoModel, path: &std::path::Path, text: bool) -> Result<
 }
 
 /// The `--show-*` listings (CBMC's plain layouts, printed by goto-ir's text printers).
-fn show(ui: &mut Ui, options: &Options, model: &GotoModel) -> Result<i32, BmcError> {
+pub fn show(ui: &mut Ui, options: &Options, model: &GotoModel) -> Result<i32, BmcError> {
     let (what, text) = if options.show_symbol_table {
         let cfg = goto_ir::c_syntax::CConfig::lp64();
         (
@@ -521,6 +534,35 @@ fn show(ui: &mut Ui, options: &Options, model: &GotoModel) -> Result<i32, BmcErr
     }
     ui.plain(&text);
     Ok(exit::SUCCESS)
+}
+
+/// `--show-properties`: the labelled properties of `model`.
+fn print_properties(ui: &mut Ui, model: &GotoModel, cconfig: &goto_ir::c_syntax::CConfig) {
+    use crate::{engine, report};
+    let props: Vec<report::Property> = goto_instrument::properties::collect_properties(model)
+        .into_iter()
+        .map(|p| {
+            let mut q = report::Property::new(&p.id, &p.description, engine::loc_of(&p.location));
+            q.class = p.class;
+            q.expression =
+                goto_ir::c_syntax::expr(&model.store, &model.symbols, cconfig, p.expression);
+            q
+        })
+        .collect();
+    report::show_properties(ui, &props);
+}
+
+/// goto-instrument's `--show-properties`: the assertions of the goto program as it is
+/// (rbmc's built-in checks are added when it verifies), with their property ids.
+pub fn show_properties_of(ui: &mut Ui, model: &GotoModel) {
+    let mut model = model.clone();
+    goto_instrument::properties::label_properties(&mut model);
+    model.update();
+    let cconfig = match goto_ir::arch::recorded_pointer_width(&model.store, &model.symbols) {
+        Some(32) => goto_ir::c_syntax::CConfig::ilp32(),
+        _ => goto_ir::c_syntax::CConfig::lp64(),
+    };
+    print_properties(ui, &model, &cconfig);
 }
 
 /// `--show-loops --json-ui` / `--xml-ui` as CBMC writes them (and cbmc-viewer reads them):
@@ -618,18 +660,7 @@ fn verify(
     model.update();
     ui.status(&object_bits_info(options));
     if options.show_properties {
-        let props: Vec<report::Property> = goto_instrument::properties::collect_properties(&model)
-            .into_iter()
-            .map(|p| {
-                let mut q =
-                    report::Property::new(&p.id, &p.description, engine::loc_of(&p.location));
-                q.class = p.class;
-                q.expression =
-                    goto_ir::c_syntax::expr(&model.store, &model.symbols, &cconfig, p.expression);
-                q
-            })
-            .collect();
-        report::show_properties(ui, &props);
+        print_properties(ui, &model, &cconfig);
         return Ok(exit::SUCCESS);
     }
     goto_instrument::quantifiers::instantiate_quantifiers(&mut model);

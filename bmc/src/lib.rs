@@ -22,6 +22,7 @@ pub mod engine;
 pub mod error;
 pub mod exit;
 pub mod fatal;
+pub mod instrument;
 pub mod load;
 pub mod output;
 pub mod replay;

@@ -253,3 +253,111 @@ fn command_line_errors() {
     ok(&o);
     assert!(text(&o.stdout).contains("int main()"));
 }
+
+fn instrument(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_rbmc-instrument"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("rbmc-instrument runs")
+}
+
+/// cbmc-starter-kit's steps: compile each file, link with the harness as entry point,
+/// remove a body, stub the undefined functions, drop what is unused, verify.
+#[test]
+fn starter_kit_steps_end_to_end() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    write(
+        d,
+        "buf.c",
+        r#"#include <string.h>
+struct buf { unsigned long len; char *data; };
+int log_msg(const char *m);
+int valid(const struct buf *b) { return b && b->len <= 16 && (b->len == 0 || b->data); }
+int slow(int x) { int s = 0; for (int i = 0; i < 100000; i++) s += x; return s; }
+int copy_prefix(struct buf *dst, const struct buf *src, unsigned long n) {
+  if (!valid(dst) || !valid(src)) return -1;
+  if (n > src->len) { log_msg("too long"); return -1; }
+  memcpy(dst->data, src->data, n);
+  dst->len = n;
+  return slow(1);
+}
+int unused_global = 42;
+int unused_function(void) { return unused_global; }
+"#,
+    );
+    write(
+        d,
+        "harness.c",
+        r#"#include <stdlib.h>
+struct buf { unsigned long len; char *data; };
+int copy_prefix(struct buf *dst, const struct buf *src, unsigned long n);
+void harness(void) {
+  struct buf a, b; unsigned long n;
+  __CPROVER_assume(a.len <= 16 && b.len <= 16);
+  a.data = malloc(a.len); b.data = malloc(b.len);
+  copy_prefix(&a, &b, n);
+}
+"#,
+    );
+    ok(&cc(d, &["-c", "buf.c", "-o", "buf.goto"]));
+    ok(&cc(d, &["-c", "harness.c", "-o", "harness.goto"]));
+    ok(&cc(d, &["--function", "harness", "buf.goto", "harness.goto", "-o", "1.goto"]));
+    ok(&instrument(d, &["--remove-function-body", "slow", "1.goto", "2.goto"]));
+    let undefined = instrument(d, &["--list-undefined-functions", "2.goto"]);
+    assert!(text(&undefined.stdout).ends_with("log_msg\nslow\n"), "{}", text(&undefined.stdout));
+    ok(&instrument(
+        d,
+        &[
+            "--generate-function-body",
+            "log_msg|slow",
+            "--generate-function-body-options",
+            "havoc,params:.*",
+            "2.goto",
+            "3.goto",
+        ],
+    ));
+    ok(&instrument(
+        d,
+        &["--add-library", "--drop-unused-functions", "--slice-global-inits", "3.goto", "4.goto"],
+    ));
+    let functions = text(&instrument(d, &["--list-goto-functions", "4.goto"]).stdout);
+    // (the symbol stays, as in CBMC: a goto binary lists it without a body)
+    assert!(!functions.contains("unused_function /* unused_function */\n"), "{functions}");
+    assert!(functions.contains("log_msg /* log_msg */\n"), "{functions}");
+    // --slice-global-inits: no reachable code reads unused_global
+    let listing = text(&instrument(d, &["--show-goto-functions", "3.goto"]).stdout);
+    assert!(listing.contains("ASSIGN unused_global := 42"), "{listing}");
+    let listing = text(&instrument(d, &["--show-goto-functions", "4.goto"]).stdout);
+    assert!(!listing.contains("ASSIGN unused_global"), "{listing}");
+    let o = rbmc(d, &["--flush", "--unwind", "20", "--trace", "4.goto"]);
+    let out = text(&o.stdout);
+    // dst may be shorter than n: memcpy writes past its end
+    assert_eq!(o.status.code(), Some(10), "{out}");
+    assert!(
+        out.contains("[copy_prefix.precondition_instance.3] line 9 memcpy destination region writeable: FAILURE"),
+        "{out}"
+    );
+    // the 100000 iterations are gone with slow's body: nothing fails for want of unwinding
+    assert!(!out.contains("unwinding assertion"), "{out}");
+}
+
+#[test]
+fn instrument_refuses_what_it_cannot_do() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    write(d, "a.c", "int main() { return 0; }\n");
+    ok(&cc(d, &["a.c", "-o", "a.goto"]));
+    let o = instrument(d, &["--unwind", "3", "a.goto", "b.goto"]);
+    assert_eq!(o.status.code(), Some(6));
+    assert_eq!(
+        text(&o.stderr),
+        "rbmc-instrument: error: --unwind is not supported yet\n"
+    );
+    let o = instrument(d, &["--no-such-thing", "a.goto", "b.goto"]);
+    assert_eq!(o.status.code(), Some(1));
+    let o = instrument(d, &["a.c", "b.goto"]);
+    assert_eq!(o.status.code(), Some(6));
+    assert!(!d.join("b.goto").exists());
+}

@@ -54,12 +54,14 @@
 pub mod adjust_float;
 pub mod cover;
 pub mod exprs;
+pub mod function_bodies;
 pub mod goto_check;
 pub mod local_bitvector;
 pub mod properties;
 pub mod remove_skip;
 pub mod quantifiers;
 pub mod remove_vector;
+pub mod slice_global_inits;
 pub mod unused_functions;
 
 // the goto-ir core, under the paths these modules were written against

@@ -34,6 +34,17 @@ pub enum ArchError {
     NotConstant { symbol: String },
 }
 
+/// The pointer width of the program in `symbols`: that of `void *` in CPROVER's
+/// `__CPROVER_dead_object`, which the C front end declares in every unit (`None` for a
+/// program without it).
+pub fn recorded_pointer_width(store: &Store, symbols: &SymbolTable) -> Option<u32> {
+    let sym = symbols.get(Ident::new("__CPROVER_dead_object"))?;
+    match store.ty(sym.ty) {
+        crate::TypeKind::Pointer { width, .. } => Some(*width),
+        _ => None,
+    }
+}
+
 /// The byte order recorded in `symbols`: `None` if there is no record (a program that was
 /// not compiled from C, or by a tool that does not record it) or it says "none" (0).
 pub fn recorded_endianness(

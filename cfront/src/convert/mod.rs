@@ -2362,10 +2362,7 @@ pub enum LinkInput {
 /// The data model (from the width of `void *` in the object's `__CPROVER_dead_object`)
 /// and the recorded byte order of a goto object.
 fn object_target(obj: &GotoModel) -> Option<(crate::DataModel, Option<bool>)> {
-    let sym = obj.symbols.get(goto_ir::Ident::new("__CPROVER_dead_object"))?;
-    let TypeKind::Pointer { width, .. } = obj.store.ty(sym.ty) else {
-        return None;
-    };
+    let width = goto_ir::arch::recorded_pointer_width(&obj.store, &obj.symbols)?;
     let data_model = match width {
         32 => crate::DataModel::Ilp32,
         _ => crate::DataModel::Lp64,
