@@ -19,7 +19,7 @@ use crate::error::BmcError;
 use crate::exit;
 use crate::load;
 use cfront::convert::{CompileOptions, Stage};
-use std::io::Write;
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 /// What one `rbmc-cc` call does.
@@ -262,11 +262,13 @@ fn run_options(o: &CcOptions) -> Result<(), BmcError> {
                 Stage::Object,
                 &mut warn,
             )?;
+            let mut model = loaded.model;
+            record_working_directory(&mut model);
             let out = match &o.output {
                 Some(p) => p.clone(),
                 None => object_name(f),
             };
-            write(&out, &loaded.model)?;
+            write(&out, &model)?;
         }
         return Ok(());
     }
@@ -296,7 +298,9 @@ fn run_options(o: &CcOptions) -> Result<(), BmcError> {
         Stage::Executable,
         &mut warn,
     )?;
-    write(&out, &loaded.model)
+    let mut model = loaded.model;
+    record_working_directory(&mut model);
+    write(&out, &model)
 }
 
 /// `dir/x.c` → `x.o` (in the current directory, as gcc names it).
@@ -307,19 +311,37 @@ fn object_name(f: &Path) -> PathBuf {
     name
 }
 
-/// Writes `model` as a goto binary to `path`, through a temporary file in the same
-/// directory, so that a failed write leaves nothing half-written.
+/// Writes `model` as a goto binary to `path`, atomically (a failed write leaves nothing
+/// half-written).
 fn write(path: &Path, model: &goto_ir::GotoModel) -> Result<(), BmcError> {
     let bytes = crate::binfmt::write_model(model)?;
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let fail = |e: std::io::Error| BmcError::Verification(format!("cannot write {}: {e}", path.display()));
-    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(fail)?;
-    tmp.write_all(&bytes).map_err(fail)?;
-    tmp.persist(path).map_err(|e| fail(e.error))?;
-    Ok(())
+    crate::output::write_atomic(path, &bytes)
+}
+
+/// Records the directory of the compilation on every location that names a file, as
+/// goto-cc does: tools that read the binary elsewhere (cbmc-viewer) resolve files against
+/// it.
+fn record_working_directory(model: &mut goto_ir::GotoModel) {
+    let Some(dir) = crate::report::location::run_directory() else {
+        return;
+    };
+    let dir = goto_ir::Ident::new(&dir);
+    let stamp = |l: &mut goto_ir::SourceLocation| {
+        if l.file.is_some() && l.working_directory.is_none() {
+            l.working_directory = Some(dir);
+        }
+    };
+    for f in model.functions.values_mut() {
+        for ins in &mut f.body {
+            stamp(&mut ins.location);
+        }
+    }
+    let names: Vec<goto_ir::Ident> = model.symbols.iter().map(|s| s.name).collect();
+    for n in names {
+        if let Some(s) = model.symbols.get_mut(n) {
+            stamp(&mut s.location);
+        }
+    }
 }
 
 #[cfg(test)]

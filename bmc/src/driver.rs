@@ -570,10 +570,9 @@ pub fn show_properties_of(ui: &mut Ui, model: &GotoModel) {
 /// `<location>`; locations carry the working directory.
 fn show_loops_structured(ui: &mut Ui, model: &GotoModel) {
     use crate::report::location::Loc;
-    let dir = crate::report::location::run_directory();
     let loops: Vec<(String, Loc)> = goto_formats::text::loops(model)
         .into_iter()
-        .map(|(id, l)| (id, Loc::from(&l).with_working_directory(dir.as_deref())))
+        .map(|(id, l)| (id, Loc::from(&l)))
         .collect();
     if ui.kind() == UiKind::Json {
         let list = loops

@@ -122,13 +122,7 @@ pub struct Outcome {
 
 /// A goto source location as a report location.
 pub fn loc_of(l: &SourceLocation) -> Loc {
-    Loc {
-        file: l.file.map(|f| f.as_str().to_string()),
-        line: l.line,
-        column: l.column,
-        function: l.function.map(|f| f.as_str().to_string()),
-        working_directory: l.working_directory.map(|f| f.as_str().to_string()),
-    }
+    Loc::from(l)
 }
 
 /// A duration in seconds the way CBMC prints its runtimes (a C++ `double` on a stream: six

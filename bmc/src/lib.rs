@@ -14,6 +14,7 @@
 //! assert_eq!(bmc::driver::run(&["rbmc", "--no-such-option"]), bmc::exit::USAGE_ERROR);
 //! ```
 
+pub mod analyzer;
 pub mod binfmt;
 pub mod cc;
 pub mod cli;

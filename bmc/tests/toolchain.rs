@@ -262,45 +262,17 @@ fn instrument(dir: &Path, args: &[&str]) -> Output {
         .expect("rbmc-instrument runs")
 }
 
-/// cbmc-starter-kit's steps: compile each file, link with the harness as entry point,
-/// remove a body, stub the undefined functions, drop what is unused, verify.
+/// cbmc-starter-kit's steps on examples/proof (docs/toolchain.md): compile each file, link
+/// with the harness as entry point, remove a body, stub the undefined functions, drop what
+/// is unused, verify.
 #[test]
 fn starter_kit_steps_end_to_end() {
     let dir = tempfile::tempdir().expect("temp dir");
     let d = dir.path();
-    write(
-        d,
-        "buf.c",
-        r#"#include <string.h>
-struct buf { unsigned long len; char *data; };
-int log_msg(const char *m);
-int valid(const struct buf *b) { return b && b->len <= 16 && (b->len == 0 || b->data); }
-int slow(int x) { int s = 0; for (int i = 0; i < 100000; i++) s += x; return s; }
-int copy_prefix(struct buf *dst, const struct buf *src, unsigned long n) {
-  if (!valid(dst) || !valid(src)) return -1;
-  if (n > src->len) { log_msg("too long"); return -1; }
-  memcpy(dst->data, src->data, n);
-  dst->len = n;
-  return slow(1);
-}
-int unused_global = 42;
-int unused_function(void) { return unused_global; }
-"#,
-    );
-    write(
-        d,
-        "harness.c",
-        r#"#include <stdlib.h>
-struct buf { unsigned long len; char *data; };
-int copy_prefix(struct buf *dst, const struct buf *src, unsigned long n);
-void harness(void) {
-  struct buf a, b; unsigned long n;
-  __CPROVER_assume(a.len <= 16 && b.len <= 16);
-  a.data = malloc(a.len); b.data = malloc(b.len);
-  copy_prefix(&a, &b, n);
-}
-"#,
-    );
+    let proof = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/proof");
+    for f in ["buf.c", "harness.c"] {
+        std::fs::copy(proof.join(f), d.join(f)).expect("copy the example proof");
+    }
     ok(&cc(d, &["-c", "buf.c", "-o", "buf.goto"]));
     ok(&cc(d, &["-c", "harness.c", "-o", "harness.goto"]));
     ok(&cc(d, &["--function", "harness", "buf.goto", "harness.goto", "-o", "1.goto"]));
@@ -336,7 +308,7 @@ void harness(void) {
     // dst may be shorter than n: memcpy writes past its end
     assert_eq!(o.status.code(), Some(10), "{out}");
     assert!(
-        out.contains("[copy_prefix.precondition_instance.3] line 9 memcpy destination region writeable: FAILURE"),
+        out.contains("[copy_prefix.precondition_instance.3] line 33 memcpy destination region writeable: FAILURE"),
         "{out}"
     );
     // the 100000 iterations are gone with slow's body: nothing fails for want of unwinding

@@ -10,32 +10,23 @@ const INITIALIZE: &str = "__CPROVER_initialize";
 
 /// Slices the global initialisations; returns how many were removed.
 pub fn slice_global_inits(model: &mut GotoModel) -> usize {
-    // the functions reachable from the entry point, but through __CPROVER_initialize
-    let mut reached: FxHashSet<Ident> = FxHashSet::default();
+    // the objects the functions reachable from the entry point use (but for the
+    // initialisations themselves)
+    let reached = crate::unused_functions::reachable_functions(model, ENTRY_POINT);
     let mut used: FxHashSet<Ident> = FxHashSet::default();
-    let mut work = vec![Ident::new(ENTRY_POINT)];
-    while let Some(f) = work.pop() {
-        if f.as_str() == INITIALIZE || !reached.insert(f) {
-            continue;
-        }
-        let Some(func) = model.functions.get(&f) else {
-            continue;
-        };
-        let mut roots = Vec::new();
-        for ins in &func.body {
+    let mut roots = Vec::new();
+    for f in reached.iter().filter(|f| f.as_str() != INITIALIZE) {
+        for ins in model.functions.get(f).map(|f| &f.body[..]).unwrap_or(&[]) {
             roots.extend(ins.kind.exprs());
             roots.push(ins.guard);
         }
-        let store = &model.store;
-        store.post_order(&roots, |e| {
-            if let ExprKind::Symbol(n) = store.kind(e) {
-                used.insert(*n);
-                if model.functions.contains_key(n) {
-                    work.push(*n);
-                }
-            }
-        });
     }
+    let store = &model.store;
+    store.post_order(&roots, |e| {
+        if let ExprKind::Symbol(n) = store.kind(e) {
+            used.insert(*n);
+        }
+    });
     let Some(init) = model.functions.get(&Ident::new(INITIALIZE)) else {
         return 0;
     };

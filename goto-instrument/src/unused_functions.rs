@@ -11,6 +11,14 @@ use rustc_hash::FxHashSet;
 
 /// Removes the functions not reachable from `entry`; returns how many were removed.
 pub fn drop_unused_functions(model: &mut GotoModel, entry: &str) -> usize {
+    let seen = reachable_functions(model, entry);
+    let before = model.functions.len();
+    model.functions.retain(|name, _| seen.contains(name));
+    before - model.functions.len()
+}
+
+/// The functions reachable from `entry` (by call or by name), `entry` included.
+pub fn reachable_functions(model: &GotoModel, entry: &str) -> FxHashSet<Ident> {
     let names: FxHashSet<Ident> = model.functions.keys().copied().collect();
     let mut seen: FxHashSet<Ident> = FxHashSet::default();
     let mut work = vec![Ident::new(entry)];
@@ -32,9 +40,7 @@ pub fn drop_unused_functions(model: &mut GotoModel, entry: &str) -> usize {
         }
         work.extend(found.into_iter().filter(|g| !seen.contains(g)));
     }
-    let before = model.functions.len();
-    model.functions.retain(|name, _| seen.contains(name));
-    before - model.functions.len()
+    seen
 }
 
 /// The functions of the model that `e` names.

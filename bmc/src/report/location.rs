@@ -142,18 +142,28 @@ impl Loc {
 
 /// The working directory of this run, as reports print it.
 pub fn run_directory() -> Option<String> {
-    std::env::current_dir().ok().map(|d| d.display().to_string())
+    static DIR: std::sync::OnceLock<Option<String>> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| std::env::current_dir().ok().map(|d| d.display().to_string()))
+        .clone()
 }
 
+/// A program location as reports print it: one with a file and no recorded working
+/// directory gets the run's (CBMC's front end records the directory of the compilation
+/// on every location, and cbmc-viewer resolves files against it).
 impl From<&goto_ir::SourceLocation> for Loc {
     fn from(l: &goto_ir::SourceLocation) -> Loc {
         let s = |i: Option<goto_ir::Ident>| i.map(|i| i.as_str().to_string());
-        Loc {
+        let loc = Loc {
             file: s(l.file),
             line: l.line,
             column: l.column,
             function: s(l.function),
             working_directory: s(l.working_directory),
+        };
+        if loc.has_file() {
+            loc.with_working_directory(run_directory().as_deref())
+        } else {
+            loc
         }
     }
 }
