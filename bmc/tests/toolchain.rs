@@ -333,3 +333,50 @@ fn instrument_refuses_what_it_cannot_do() {
     assert_eq!(o.status.code(), Some(6));
     assert!(!d.join("b.goto").exists());
 }
+
+#[test]
+fn analyzer_lists_the_reachable_functions_as_cbmc_viewer_reads_them() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    write(
+        d,
+        "m.c",
+        "int used(int x) { return x + 1; }\nint unused(void) { return 0; }\n\
+         int main() {\n  return used(1);\n}\n",
+    );
+    ok(&cc(d, &["m.c", "-o", "m.goto"]));
+    let o = Command::new(env!("CARGO_BIN_EXE_rbmc-analyzer"))
+        .args(["--reachable-functions", "--json", "out.json", "m.goto"])
+        .current_dir(d)
+        .output()
+        .expect("rbmc-analyzer runs");
+    ok(&o);
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(d.join("out.json")).expect("written"))
+            .expect("JSON");
+    let user: Vec<(&str, &str, u64, u64)> = json
+        .as_array()
+        .expect("array")
+        .iter()
+        .filter(|f| f["file"].as_str().is_some_and(|f| f.ends_with("/m.c")))
+        .map(|f| {
+            (
+                f["function"].as_str().unwrap_or(""),
+                f["file"].as_str().unwrap_or(""),
+                f["first line"].as_u64().unwrap_or(0),
+                f["last line"].as_u64().unwrap_or(0),
+            )
+        })
+        .collect();
+    let names: Vec<&str> = user.iter().map(|u| u.0).collect();
+    assert_eq!(names, vec!["used", "main"], "{json}");
+    // the file is absolute: the compilation's directory joined to the name
+    assert!(user[0].1.starts_with('/'), "{json}");
+    assert_eq!((user[1].2, user[1].3), (4, 5));
+    let o = Command::new(env!("CARGO_BIN_EXE_rbmc-analyzer"))
+        .args(["--show-intervals", "m.goto"])
+        .current_dir(d)
+        .output()
+        .expect("rbmc-analyzer runs");
+    assert_eq!(o.status.code(), Some(6));
+}
