@@ -5,7 +5,10 @@
 //! `same_object(p, &obj)` when the offset is not known to be zero) and each value is the
 //! object, an element of it, a member, or a `byte_extract` for type-punned accesses. The
 //! failure value is the failed object `<p>$object` (or a fresh `symex::invalid_object…`)
-//! and is used when the set is empty or contains null, invalid or unknown pointers.
+//! and is used when the set is empty or contains null, invalid or unknown pointers. A
+//! pointer made from an integer that carries no object (CBMC's `integer_address`) reads and
+//! writes the byte array `__CPROVER_memory` at its offset instead, so that values stored
+//! through such addresses are seen by later reads through any pointer with that address.
 
 use crate::error::SymexError;
 use crate::state::State;
@@ -142,6 +145,7 @@ impl Ctx<'_> {
         }
         let pts = self.points_to(state, p);
         let mut need_failure = pts.is_empty();
+        let mut integer_address = false;
         let mut candidates: Vec<(ExprId, ExprId)> = Vec::new();
         for pt in &pts {
             match pt.target {
@@ -154,10 +158,14 @@ impl Ctx<'_> {
                     let (g, v) = self.build_reference(p, obj, pt.offset, ty);
                     candidates.push((g, v));
                 }
+                Target::IntegerAddress => integer_address = true,
                 Target::Null | Target::Invalid | Target::Unknown => need_failure = true,
             }
         }
-        let mut value = if need_failure || candidates.is_empty() {
+        let mut value = if integer_address {
+            // what is not one of the objects is memory at an integer address
+            Some(self.integer_memory(p, ty))
+        } else if need_failure || candidates.is_empty() {
             Some(self.failure_value(state, p, ty))
         } else {
             None
@@ -197,6 +205,7 @@ impl Ctx<'_> {
             let obj = match pt.target {
                 Target::Object(root) => Some(self.eng.names.l1_symbol(self.store, root)),
                 Target::Constant(obj) => Some(obj),
+                Target::IntegerAddress => return None,
                 _ => None,
             };
             match obj {
@@ -379,6 +388,35 @@ impl Ctx<'_> {
         }
     }
 
+    /// `*p` for a pointer `p` made from an integer: the bytes of `__CPROVER_memory` (an
+    /// infinite array of `unsigned char`, nondet until written) at `pointer_offset(p)`, which
+    /// for such a pointer is its integer value below the object bits (CBMC's
+    /// `integer_address` dereference).
+    fn integer_memory(&mut self, p: ExprId, ty: TypeId) -> ExprId {
+        let name = Ident::new("__CPROVER_memory");
+        let uchar = self.store.unsigned(8);
+        let idx_ty = self.store.signed(self.cfg.pointer_width);
+        let mem_ty = match self.symbol(name) {
+            Some(s) => s.ty,
+            None => {
+                let t = self.store.infinite_array_type(uchar, idx_ty);
+                let mut s = Symbol::new(name, t);
+                s.is_lvalue = true;
+                s.is_static_lifetime = true;
+                self.eng.new_symbols.insert(s);
+                t
+            }
+        };
+        let mem = self.store.symbol(name, mem_ty);
+        let off = self.pointer_offset(p);
+        if self.same_type(uchar, ty) {
+            self.store.index(mem, off, uchar)
+        } else {
+            self.store
+                .mk(ExprKind::ByteExtract(self.cfg.endian), ty, [mem, off])
+        }
+    }
+
     /// The failed object of pointer `p` (`<p>$object`), or a fresh invalid object.
     fn failure_value(&mut self, state: &State, p: ExprId, ty: TypeId) -> ExprId {
         let mut q = p;
@@ -539,7 +577,11 @@ impl Ctx<'_> {
                         offset: Some(0),
                     }]
                 } else if self.store.ty(self.store.type_of(p)).is_pointer() {
-                    unknown
+                    // a non-null pointer constant is an integer address
+                    vec![Pointee {
+                        target: Target::IntegerAddress,
+                        offset: None,
+                    }]
                 } else {
                     Vec::new()
                 }
@@ -640,10 +682,14 @@ impl Ctx<'_> {
                 } else if to_pointer {
                     // an integer made a pointer: the objects whose addresses the integer
                     // came from (CBMC's value sets follow the cast's operand), and any
-                    // other address it may have been computed to
+                    // other address it may have been computed to; an integer that carries
+                    // no object is an integer address (CBMC's `integer_address`)
                     let mut v = self.points_to(state, x);
-                    if v.is_empty() {
-                        return unknown;
+                    if v.iter().all(|pt| pt.target == Target::Unknown) {
+                        return vec![Pointee {
+                            target: Target::IntegerAddress,
+                            offset: None,
+                        }];
                     }
                     v.extend(unknown);
                     normalize(v)
