@@ -549,6 +549,20 @@ impl Converter<'_> {
                     }
                     remaining.next();
                 }
+                if remaining.peek().is_some()
+                    && nv
+                    && !ov
+                    && new.module.as_str() == LIBRARY_MODULE
+                {
+                    // a library model is linked whatever the program declared (CBMC
+                    // typechecks its library into the program's symbol table): the model's
+                    // body and type win, the calls convert their arguments
+                    warn_msg.get_or_insert(
+                        "non-pointer parameter types differ between declaration and definition",
+                    );
+                    replace = true;
+                    remaining.by_ref().for_each(drop);
+                }
                 if let Some((c1, c2)) = remaining.next() {
                     let report = self.conflict_report(c1, c2);
                     self.link_error(&old.sym, &new, "conflicting function declarations", report);
