@@ -54,6 +54,9 @@ impl Ctx<'_> {
                     let p = self.clean_expr(state, p, false)?;
                     return Ok(self.store.typecast(p, ty));
                 }
+                if let Some(a) = self.address_arithmetic(state, obj, ty)? {
+                    return Ok(a);
+                }
                 let o = self.clean_expr(state, obj, write)?;
                 Ok(self.store.address_of(o, ty))
             }
@@ -99,6 +102,82 @@ impl Ctx<'_> {
     }
 
     /// Whether `a` is a member of zero-length array type (a flexible array member).
+    /// `&(*p).m…[i]…` as pointer arithmetic on `p`: `(T *)((char *)p + offset)` (CBMC's
+    /// `address_arithmetic`: ANSI C guarantees `&*p == p` whatever `p` is, so the address
+    /// of a member or element of `*p` is `p` plus its offset even when `p` is NULL or points
+    /// to no object). `None` when `x` is not such a path or its offset is not constant
+    /// (then the dereference decides).
+    fn address_arithmetic(
+        &mut self,
+        state: &State,
+        x: ExprId,
+        ty: TypeId,
+    ) -> Result<Option<ExprId>, SymexError> {
+        let idx_ty = self.store.signed(self.cfg.pointer_width);
+        let mut k: i64 = 0;
+        let mut cur = x;
+        loop {
+            match self.store.kind(cur).clone() {
+                ExprKind::Member(name) => {
+                    let b = self.store.op(cur, 0);
+                    let bty = self.ns.follow(self.store, self.store.type_of(b));
+                    if !matches!(self.store.ty(bty), TypeKind::Struct(_) | TypeKind::Union(_)) {
+                        return Ok(None);
+                    }
+                    let Some((off, _)) = self.member_offset(bty, name) else {
+                        return Ok(None);
+                    };
+                    let Some(n) = i64::try_from(off).ok().and_then(|o| k.checked_add(o)) else {
+                        return Ok(None);
+                    };
+                    k = n;
+                    cur = b;
+                }
+                ExprKind::Index => {
+                    let (b, i) = (self.store.op(cur, 0), self.store.op(cur, 1));
+                    let bty = self.ns.follow(self.store, self.store.type_of(b));
+                    if !matches!(self.store.ty(bty), TypeKind::Array { .. }) {
+                        return Ok(None);
+                    }
+                    let Some(s) = self.size_of(self.store.type_of(cur)).filter(|s| *s > 0) else {
+                        return Ok(None);
+                    };
+                    let Ok(s) = i64::try_from(s) else {
+                        return Ok(None);
+                    };
+                    // a constant index only: with a symbolic one the dereference keeps the
+                    // element (value sets track constant offsets only)
+                    let i = self.eng.simp.simplify(self.store, self.ns, i);
+                    let Some(n) = self
+                        .store
+                        .as_int(i)
+                        .and_then(|v| v.to_i64())
+                        .and_then(|v| v.checked_mul(s))
+                        .and_then(|v| k.checked_add(v))
+                    else {
+                        return Ok(None);
+                    };
+                    k = n;
+                    cur = b;
+                }
+                ExprKind::Dereference => break,
+                _ => return Ok(None),
+            }
+        }
+        let p = self.store.op(cur, 0);
+        let p = self.clean_expr(state, p, false)?;
+        let uchar = self.store.unsigned(8);
+        let char_ptr = self.store.pointer_type(uchar, self.cfg.pointer_width);
+        let base = self.store.typecast(p, char_ptr);
+        let sum = if k == 0 {
+            base
+        } else {
+            let off = self.store.int_const(k, idx_ty);
+            self.store.plus(base, off)
+        };
+        Ok(Some(self.store.typecast(sum, ty)))
+    }
+
     fn zero_length_member(&self, a: ExprId) -> bool {
         if !matches!(self.store.kind(a), ExprKind::Member(_)) {
             return false;
