@@ -964,6 +964,22 @@ fn build_trace(
         let mut s = Step::new(i + 1, rloc, kind);
         // built-in code (`__CPROVER_initialize`, `<built-in-additions>`, library models) is
         // hidden from traces, as in CBMC
+        // (the call of the entry function from `__CPROVER__start` is at the entry function's
+        // declaration: CBMC's compact trace starts with it, `↳ main.c:10 main()`)
+        if let (StepKind::FunctionCall { identifier, .. }, "__CPROVER__start") =
+            (&s.kind, step.source.function.as_str())
+        {
+            if let Some(callee) = symbols.get(Ident::new(identifier)) {
+                let at = &callee.location;
+                if !identifier.starts_with("__CPROVER")
+                    && at.file.is_some_and(|f| !f.as_str().starts_with("<built"))
+                {
+                    let mut l = loc_of(at);
+                    l.function = Some(step.source.function.as_str().to_string());
+                    s.location = l;
+                }
+            }
+        }
         let builtin = step.source.function.as_str().starts_with("__CPROVER")
             || loc.file.is_some_and(|f| f.as_str().starts_with("<built"));
         s.hidden = step.hidden || loc.hide || builtin;

@@ -359,6 +359,12 @@ pub fn decode_chars(body: &str, prefix: StrPrefix, out: &mut Vec<u32>) -> Result
                 if n == 0 {
                     return Err("\\x used with no following hex digits".into());
                 }
+                if prefix == StrPrefix::Utf8 && v > 0xff && char::from_u32(v as u32).is_some() {
+                    // CBMC reads a `u8` literal as a wide string and stores it as UTF-8:
+                    // `u8"\x20ac"` is the three bytes of U+20AC (GCC rejects it)
+                    push_char(v as u32, true, out);
+                    continue;
+                }
                 if v > max as u64 {
                     return Err("hex escape sequence out of range".into());
                 }

@@ -205,7 +205,7 @@ impl Ctx<'_> {
     fn pointer_to(&mut self, pt: Pointee, ptr_ty: TypeId) -> Option<ExprId> {
         match pt.target {
             Target::Null => Some(self.store.null_pointer(ptr_ty)),
-            Target::Unknown | Target::Invalid => None,
+            Target::Unknown | Target::Invalid | Target::IntegerAddress => None,
             Target::Object(_) | Target::Constant(_) => {
                 let offset = pt.offset?;
                 let obj = match pt.target {

@@ -5,7 +5,10 @@
 //! `same_object(p, &obj)` when the offset is not known to be zero) and each value is the
 //! object, an element of it, a member, or a `byte_extract` for type-punned accesses. The
 //! failure value is the failed object `<p>$object` (or a fresh `symex::invalid_object…`)
-//! and is used when the set is empty or contains null, invalid or unknown pointers.
+//! and is used when the set is empty or contains null, invalid or unknown pointers. A
+//! pointer made from an integer that carries no object (CBMC's `integer_address`) reads and
+//! writes the byte array `__CPROVER_memory` at its offset instead, so that values stored
+//! through such addresses are seen by later reads through any pointer with that address.
 
 use crate::error::SymexError;
 use crate::state::State;
@@ -50,6 +53,9 @@ impl Ctx<'_> {
                     let p = self.store.op(obj, 0);
                     let p = self.clean_expr(state, p, false)?;
                     return Ok(self.store.typecast(p, ty));
+                }
+                if let Some(a) = self.address_arithmetic(state, obj, ty)? {
+                    return Ok(a);
                 }
                 let o = self.clean_expr(state, obj, write)?;
                 Ok(self.store.address_of(o, ty))
@@ -96,6 +102,82 @@ impl Ctx<'_> {
     }
 
     /// Whether `a` is a member of zero-length array type (a flexible array member).
+    /// `&(*p).m…[i]…` as pointer arithmetic on `p`: `(T *)((char *)p + offset)` (CBMC's
+    /// `address_arithmetic`: ANSI C guarantees `&*p == p` whatever `p` is, so the address
+    /// of a member or element of `*p` is `p` plus its offset even when `p` is NULL or points
+    /// to no object). `None` when `x` is not such a path or its offset is not constant
+    /// (then the dereference decides).
+    fn address_arithmetic(
+        &mut self,
+        state: &State,
+        x: ExprId,
+        ty: TypeId,
+    ) -> Result<Option<ExprId>, SymexError> {
+        let idx_ty = self.store.signed(self.cfg.pointer_width);
+        let mut k: i64 = 0;
+        let mut cur = x;
+        loop {
+            match self.store.kind(cur).clone() {
+                ExprKind::Member(name) => {
+                    let b = self.store.op(cur, 0);
+                    let bty = self.ns.follow(self.store, self.store.type_of(b));
+                    if !matches!(self.store.ty(bty), TypeKind::Struct(_) | TypeKind::Union(_)) {
+                        return Ok(None);
+                    }
+                    let Some((off, _)) = self.member_offset(bty, name) else {
+                        return Ok(None);
+                    };
+                    let Some(n) = i64::try_from(off).ok().and_then(|o| k.checked_add(o)) else {
+                        return Ok(None);
+                    };
+                    k = n;
+                    cur = b;
+                }
+                ExprKind::Index => {
+                    let (b, i) = (self.store.op(cur, 0), self.store.op(cur, 1));
+                    let bty = self.ns.follow(self.store, self.store.type_of(b));
+                    if !matches!(self.store.ty(bty), TypeKind::Array { .. }) {
+                        return Ok(None);
+                    }
+                    let Some(s) = self.size_of(self.store.type_of(cur)).filter(|s| *s > 0) else {
+                        return Ok(None);
+                    };
+                    let Ok(s) = i64::try_from(s) else {
+                        return Ok(None);
+                    };
+                    // a constant index only: with a symbolic one the dereference keeps the
+                    // element (value sets track constant offsets only)
+                    let i = self.eng.simp.simplify(self.store, self.ns, i);
+                    let Some(n) = self
+                        .store
+                        .as_int(i)
+                        .and_then(|v| v.to_i64())
+                        .and_then(|v| v.checked_mul(s))
+                        .and_then(|v| k.checked_add(v))
+                    else {
+                        return Ok(None);
+                    };
+                    k = n;
+                    cur = b;
+                }
+                ExprKind::Dereference => break,
+                _ => return Ok(None),
+            }
+        }
+        let p = self.store.op(cur, 0);
+        let p = self.clean_expr(state, p, false)?;
+        let uchar = self.store.unsigned(8);
+        let char_ptr = self.store.pointer_type(uchar, self.cfg.pointer_width);
+        let base = self.store.typecast(p, char_ptr);
+        let sum = if k == 0 {
+            base
+        } else {
+            let off = self.store.int_const(k, idx_ty);
+            self.store.plus(base, off)
+        };
+        Ok(Some(self.store.typecast(sum, ty)))
+    }
+
     fn zero_length_member(&self, a: ExprId) -> bool {
         if !matches!(self.store.kind(a), ExprKind::Member(_)) {
             return false;
@@ -142,6 +224,7 @@ impl Ctx<'_> {
         }
         let pts = self.points_to(state, p);
         let mut need_failure = pts.is_empty();
+        let mut integer_address = false;
         let mut candidates: Vec<(ExprId, ExprId)> = Vec::new();
         for pt in &pts {
             match pt.target {
@@ -154,10 +237,14 @@ impl Ctx<'_> {
                     let (g, v) = self.build_reference(p, obj, pt.offset, ty);
                     candidates.push((g, v));
                 }
+                Target::IntegerAddress => integer_address = true,
                 Target::Null | Target::Invalid | Target::Unknown => need_failure = true,
             }
         }
-        let mut value = if need_failure || candidates.is_empty() {
+        let mut value = if integer_address {
+            // what is not one of the objects is memory at an integer address
+            Some(self.integer_memory(p, ty))
+        } else if need_failure || candidates.is_empty() {
             Some(self.failure_value(state, p, ty))
         } else {
             None
@@ -197,6 +284,7 @@ impl Ctx<'_> {
             let obj = match pt.target {
                 Target::Object(root) => Some(self.eng.names.l1_symbol(self.store, root)),
                 Target::Constant(obj) => Some(obj),
+                Target::IntegerAddress => return None,
                 _ => None,
             };
             match obj {
@@ -379,6 +467,35 @@ impl Ctx<'_> {
         }
     }
 
+    /// `*p` for a pointer `p` made from an integer: the bytes of `__CPROVER_memory` (an
+    /// infinite array of `unsigned char`, nondet until written) at `pointer_offset(p)`, which
+    /// for such a pointer is its integer value below the object bits (CBMC's
+    /// `integer_address` dereference).
+    fn integer_memory(&mut self, p: ExprId, ty: TypeId) -> ExprId {
+        let name = Ident::new("__CPROVER_memory");
+        let uchar = self.store.unsigned(8);
+        let idx_ty = self.store.signed(self.cfg.pointer_width);
+        let mem_ty = match self.symbol(name) {
+            Some(s) => s.ty,
+            None => {
+                let t = self.store.infinite_array_type(uchar, idx_ty);
+                let mut s = Symbol::new(name, t);
+                s.is_lvalue = true;
+                s.is_static_lifetime = true;
+                self.eng.new_symbols.insert(s);
+                t
+            }
+        };
+        let mem = self.store.symbol(name, mem_ty);
+        let off = self.pointer_offset(p);
+        if self.same_type(uchar, ty) {
+            self.store.index(mem, off, uchar)
+        } else {
+            self.store
+                .mk(ExprKind::ByteExtract(self.cfg.endian), ty, [mem, off])
+        }
+    }
+
     /// The failed object of pointer `p` (`<p>$object`), or a fresh invalid object.
     fn failure_value(&mut self, state: &State, p: ExprId, ty: TypeId) -> ExprId {
         let mut q = p;
@@ -539,7 +656,11 @@ impl Ctx<'_> {
                         offset: Some(0),
                     }]
                 } else if self.store.ty(self.store.type_of(p)).is_pointer() {
-                    unknown
+                    // a non-null pointer constant is an integer address
+                    vec![Pointee {
+                        target: Target::IntegerAddress,
+                        offset: None,
+                    }]
                 } else {
                     Vec::new()
                 }
@@ -640,10 +761,14 @@ impl Ctx<'_> {
                 } else if to_pointer {
                     // an integer made a pointer: the objects whose addresses the integer
                     // came from (CBMC's value sets follow the cast's operand), and any
-                    // other address it may have been computed to
+                    // other address it may have been computed to; an integer that carries
+                    // no object is an integer address (CBMC's `integer_address`)
                     let mut v = self.points_to(state, x);
-                    if v.is_empty() {
-                        return unknown;
+                    if v.iter().all(|pt| pt.target == Target::Unknown) {
+                        return vec![Pointee {
+                            target: Target::IntegerAddress,
+                            offset: None,
+                        }];
                     }
                     v.extend(unknown);
                     normalize(v)

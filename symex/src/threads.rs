@@ -182,7 +182,9 @@ impl Ctx<'_> {
         }
         match self.symbol(root) {
             Some(s) => !s.is_thread_local || self.eng.threads.dirty.contains(&root),
-            None => false,
+            // a dynamic object another thread allocates in this round (known from the
+            // previous rounds' value sets) is heap memory, shared like every dynamic object
+            None => root.as_str().starts_with("symex_dynamic::"),
         }
     }
 

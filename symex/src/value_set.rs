@@ -20,6 +20,10 @@ pub enum Target {
     Constant(ExprId),
     /// The null pointer.
     Null,
+    /// An address made from an integer that carries no object (`(int *)0x5000`, CBMC's
+    /// `integer_address`): accesses go to the byte array `__CPROVER_memory` at the
+    /// pointer's offset, so every integer address reads what was written there.
+    IntegerAddress,
     /// An invalid pointer (uninitialised, dead object).
     Invalid,
     /// Anything (integer-to-pointer casts, nondet pointers, …).

@@ -1042,6 +1042,13 @@ impl<'a> Interp<'a> {
                 "a dereference of a pointer made from an integer that is the address of an \
                  object (symex's value sets decide what it reads)",
             ),
+            Base::Null | Base::Raw(_)
+                if (p.base != Base::Null || p.off != 0)
+                    && self.ns.get(Ident::new("__CPROVER_memory")).is_some() =>
+            {
+                // symex's value sets decide whether it reads __CPROVER_memory there
+                unsup("a dereference of an integer address (symex reads __CPROVER_memory)")
+            }
             Base::Null | Base::Raw(_) => self.failed_place(ptr, ty),
             Base::Func(_) => unsup("a dereference of a function pointer"),
         }

@@ -465,7 +465,14 @@ fn full_trace_with(trace: &Trace, hex: bool, calls: bool) -> String {
 /// The compact console trace (`--compact-trace`).
 pub fn compact_trace(trace: &Trace, hex: bool) -> String {
     let mut out = String::new();
-    for step in trace.steps.iter().filter(|s| !s.hidden) {
+    // the call of the entry function from `__CPROVER__start` (hidden elsewhere) opens the
+    // first frame, as in CBMC: `↳ main.c:10 main()`
+    let entry_call = |s: &Step| {
+        matches!(s.kind, StepKind::FunctionCall { .. })
+            && s.location.function.as_deref() == Some("__CPROVER__start")
+            && s.location.has_file()
+    };
+    for step in trace.steps.iter().filter(|s| !s.hidden || entry_call(s)) {
         match &step.kind {
             StepKind::Assert {
                 held: false,

@@ -549,6 +549,33 @@ impl Converter<'_> {
                     }
                     remaining.next();
                 }
+                let integers_only = remaining.clone().all(|(c1, c2)| {
+                    let t1 = self.m.symbols.follow(&self.m.store, c1);
+                    let t2 = self.m.symbols.follow(&self.m.store, c2);
+                    let int = |t| {
+                        matches!(
+                            self.m.store.ty(t),
+                            TypeKind::Signed(_) | TypeKind::Unsigned(_)
+                        )
+                    };
+                    int(t1) && int(t2)
+                });
+                if remaining.peek().is_some()
+                    && integers_only
+                    && nv
+                    && !ov
+                    && new.module.as_str() == LIBRARY_MODULE
+                {
+                    // a library model whose parameters differ from the program's prototype
+                    // only in integer widths (`void *malloc(int)`) is linked, as CBMC links
+                    // its library: the model's body and type win, the calls convert their
+                    // arguments
+                    warn_msg.get_or_insert(
+                        "non-pointer parameter types differ between declaration and definition",
+                    );
+                    replace = true;
+                    remaining.by_ref().for_each(drop);
+                }
                 if let Some((c1, c2)) = remaining.next() {
                     let report = self.conflict_report(c1, c2);
                     self.link_error(&old.sym, &new, "conflicting function declarations", report);

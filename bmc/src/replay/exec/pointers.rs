@@ -13,6 +13,8 @@
 //! is a fresh `symex::invalid_objectN` of the accessed type, new at each dereference. The
 //! initial values of both come from the model ([`super::super::Script::failed`]); which
 //! invalid object a dereference reads is recorded at its visit ([`Choice::Invalid`]).
+//! Dereferences of integer addresses (pointers to no object with a non-zero offset), which
+//! symex sends to `__CPROVER_memory` when its value sets say so, are not replayed.
 
 use super::{unsup, Interp, Place, Stop, R};
 use crate::replay::value::{normalize, pattern, Blob, Ptr, Val};
@@ -54,6 +56,7 @@ impl Interp<'_> {
         let Some(e) = ptr else {
             return unsup("a havoc through a pointer to no object");
         };
+
         // symex dereferences both branches of a conditional pointer
         if let ExprKind::If = self.store.kind(e) {
             let c = self.bool(self.store.op(e, 0))?;
