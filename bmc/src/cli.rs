@@ -336,6 +336,11 @@ pub struct Options {
     /// SAT solver to use.
     #[arg(long, value_name = "NAME", help_heading = "Verification")]
     pub sat_solver: Option<String>,
+    /// Run CMD as the SAT solver on each query: CMD FILE, the formula in DIMACS in FILE,
+    /// the answer in the SAT competition's format (`s SATISFIABLE`, `v` lines) on its
+    /// standard output.
+    #[arg(long, value_name = "CMD", help_heading = "Verification")]
+    pub external_sat_solver: Option<String>,
     /// Print the CNF of the formula in DIMACS format instead of solving it.
     #[arg(long, help_heading = "Verification")]
     pub dimacs: bool,
@@ -472,7 +477,7 @@ pub const NOT_SUPPORTED_YET: &[&str] = &[
     "--max-nondet-string-length", "--string-printable",
     "--enforce-contract", "--replace-call-with-contract", "--apply-loop-contracts",
     // decision procedures
-    "--external-sat-solver", "--smt2", "--smt1", "--boolector", "--bitwuzla", "--cvc3",
+    "--smt2", "--smt1", "--boolector", "--bitwuzla", "--cvc3",
     "--cvc4", "--cvc5", "--mathsat", "--yices", "--z3", "--cprover-smt2", "--fpa",
     "--refine-strings",
     "--max-node-refinement", "--outfile", "--dump-smt-formula", "--write-solver-stats-to",

@@ -865,6 +865,7 @@ fn engine_config(
             .sat_solver
             .clone()
             .unwrap_or_else(|| "cadical".into()),
+        external_sat_solver: options.external_sat_solver.clone(),
         object_bits: options.object_bits.unwrap_or(8),
         stop_on_fail: false,
         timeout: options.timeout.map(std::time::Duration::from_secs),

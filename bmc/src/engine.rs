@@ -48,6 +48,8 @@ pub struct EngineConfig {
     pub symex: symex::SymexConfig,
     /// SAT back end by name (`cadical`, `varisat`).
     pub sat_solver: String,
+    /// `--external-sat-solver CMD`: a solver process instead of `sat_solver`.
+    pub external_sat_solver: Option<String>,
     /// Object bits of the pointer encoding (`--object-bits`).
     pub object_bits: u32,
     /// Stop at the first failing property (`--stop-on-fail`).
@@ -552,7 +554,12 @@ impl Decider {
         } else {
             &cfg.sat_solver
         };
-        let backend = solver::sat::backend_by_name(name).map_err(solver::SolverError::from)?;
+        let backend: Box<dyn solver::SatBackend> = match &cfg.external_sat_solver {
+            Some(cmd) if !cfg.dimacs => Box::new(
+                solver::sat::ExternalBackend::new(cmd).map_err(solver::SolverError::from)?,
+            ),
+            _ => solver::sat::backend_by_name(name).map_err(solver::SolverError::from)?,
+        };
         let mut solver = Solver::with_config(
             backend,
             SolverConfig {
@@ -1603,6 +1610,7 @@ main /* main */
                 ..Default::default()
             },
             sat_solver: "cadical".into(),
+            external_sat_solver: None,
             object_bits: 8,
             stop_on_fail: false,
             timeout: Some(Duration::from_millis(300)),

@@ -105,3 +105,37 @@ fn json_ui_output_is_always_one_json_array() {
         assert!(v.is_array(), "{args:?}");
     }
 }
+
+/// `--external-sat-solver CMD` gives the results and traces of the built-in solver (with a
+/// stand-alone CaDiCaL as the external one, when the machine has it).
+#[test]
+fn external_sat_solver_gives_the_same_results() {
+    let Some(cadical) = ["/usr/bin/cadical", "/usr/local/bin/cadical"]
+        .into_iter()
+        .find(|p| std::path::Path::new(p).exists())
+    else {
+        eprintln!("skipped: no cadical binary to run as an external SAT solver");
+        return;
+    };
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let strip = |o: &std::process::Output| -> String {
+        text(&o.stdout)
+            .lines()
+            .filter(|l| !l.starts_with("Runtime") && !l.contains("SAT solver"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let internal = rbmc(&dir, &["examples/bug.c", "--unwind", "6", "--trace"]);
+    let external = rbmc(
+        &dir,
+        &["examples/bug.c", "--unwind", "6", "--trace", "--external-sat-solver", cadical],
+    );
+    assert_eq!(external.status.code(), Some(10));
+    assert_eq!(strip(&internal), strip(&external));
+    let missing = rbmc(
+        &dir,
+        &["examples/bug.c", "--unwind", "6", "--external-sat-solver", "/nonexistent/solver"],
+    );
+    assert_eq!(missing.status.code(), Some(6));
+    assert!(text(&missing.stderr).contains("cannot run the external SAT solver"));
+}

@@ -11,13 +11,17 @@
 //!   solver lives on a worker thread; see the type's documentation for the mechanism.
 //! - [`DimacsBackend`]: does not solve; collects the clauses and writes them as DIMACS text
 //!   (for `--dimacs`).
+//! - [`ExternalBackend`]: a solver in another process (`--external-sat-solver CMD`), given
+//!   the whole formula as a DIMACS file at every solve.
 
 mod cadical;
 mod dimacs;
+mod external;
 mod varisat;
 
 pub use self::cadical::CadicalBackend;
 pub use self::dimacs::DimacsBackend;
+pub use self::external::ExternalBackend;
 pub use self::varisat::VarisatBackend;
 
 use std::fmt;

@@ -28,6 +28,7 @@ fn verdicts(text: &str, unwind: Option<u32>) -> Vec<(String, Verdict)> {
     let cfg = EngineConfig {
         symex: symex_config(unwind),
         sat_solver: "cadical".into(),
+        external_sat_solver: None,
         object_bits: 8,
         stop_on_fail: false,
         timeout: None,
