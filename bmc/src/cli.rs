@@ -290,9 +290,37 @@ pub struct Options {
     #[arg(long, help_heading = "Symbolic execution")]
     pub drop_unused_functions: bool,
     /// Slice the formula (accepted: rbmc always removes the assignments no property
-    /// depends on).
+    /// depends on; also `--reachability-slice`, `--reachability-slice-fb`, `--full-slice`,
+    /// which CBMC applies to the program with the same effect on the results).
     #[arg(long, help_heading = "Symbolic execution")]
     pub slice_formula: bool,
+    #[arg(long, hide = true)]
+    pub reachability_slice: bool,
+    #[arg(long, hide = true)]
+    pub reachability_slice_fb: bool,
+    #[arg(long, hide = true)]
+    pub full_slice: bool,
+    /// Remove the body of function F (calls of it are calls of a body-less function;
+    /// repeatable).
+    #[arg(long, value_name = "F", help_heading = "Symbolic execution")]
+    pub remove_function_body: Vec<String>,
+    /// Give each body-less function REGEX matches a body by --generate-function-body-options.
+    #[arg(long, value_name = "REGEX", help_heading = "Symbolic execution")]
+    pub generate_function_body: Option<String>,
+    /// assert-false, assume-false, assert-false-assume-false, nondet-return (the default),
+    /// havoc[,params:RE][,globals:RE].
+    #[arg(long, value_name = "OPTIONS", help_heading = "Symbolic execution")]
+    pub generate_function_body_options: Option<String>,
+    /// No C library models for called functions without a body.
+    #[arg(long, help_heading = "C front end")]
+    pub no_library: bool,
+    /// GCC's C dialect (accepted: it is rbmc's; also `--c99`, `--c11`).
+    #[arg(long, help_heading = "C front end")]
+    pub gcc: bool,
+    #[arg(long, hide = true)]
+    pub c99: bool,
+    #[arg(long, hide = true)]
+    pub c11: bool,
 
     // ---- back end ---------------------------------------------------------------------
     /// Check only property ID (repeatable).
@@ -459,15 +487,13 @@ pub const NOT_SUPPORTED_YET: &[&str] = &[
     // front end and architecture
     "--16", "--ILP64", "--LLP64", "--LP32", "--os",
     "--i386-macos", "--i386-win32", "--win32", "--winx64", "--ppc-macos",
-    "--gcc", "--no-arch", "--c89", "--c99", "--c11", "--cpp98", "--cpp03", "--cpp11",
-    "--fixedbv", "--no-library", "--preprocess", "--test-preprocessor",
+    "--no-arch", "--c89", "--cpp98", "--cpp03", "--cpp11",
+    "--fixedbv", "--preprocess", "--test-preprocessor",
     "--show-parse-tree", "--export-file-local-symbols", "--mangle-suffix",
     "--string-abstraction", "--classpath", "--cp", "--main-class", "--jar",
     // program transformations
-    "--reachability-slice", "--reachability-slice-fb", "--full-slice",
     "--restrict-function-pointer", "--restrict-function-pointer-by-name",
-    "--function-pointer-restrictions-file", "--remove-function-body",
-    "--generate-function-body", "--generate-function-body-options",
+    "--function-pointer-restrictions-file",
     "--no-self-loops-to-assumptions",
     "--show-reachable-properties", "--unwind-min", "--unwind-max",
     "--ignore-properties-before-unwind-min", "--incremental-loop",

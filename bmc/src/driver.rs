@@ -184,6 +184,13 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
     } else {
         options
     };
+    crate::instrument::function_bodies(
+        ui,
+        &mut model,
+        &options.remove_function_body,
+        options.generate_function_body.as_deref(),
+        options.generate_function_body_options.as_deref(),
+    )?;
     if options.drop_unused_functions {
         ui.status("Removing unused functions");
         goto_instrument::unused_functions::drop_unused_functions(&mut model, goto_ir::ENTRY_POINT);

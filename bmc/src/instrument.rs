@@ -249,6 +249,50 @@ fn body_options(spec: &str) -> Result<(Behaviour, Option<regex::Regex>, Option<r
     Ok((behaviour, params, globals))
 }
 
+/// goto-instrument's (and cbmc's) `--remove-function-body` and `--generate-function-body`
+/// on `model`, in that order.
+pub fn function_bodies(
+    ui: &mut Ui,
+    model: &mut goto_ir::GotoModel,
+    remove: &[String],
+    generate: Option<&str>,
+    generate_options: Option<&str>,
+) -> Result<(), BmcError> {
+    if !remove.is_empty() {
+        for f in function_bodies::remove_function_bodies(model, &|n| remove.iter().any(|x| x == n))
+        {
+            ui.status(&format!("Removing body of {f}"));
+        }
+    }
+    if generate.is_none() && generate_options.is_some() {
+        return Err(BmcError::Usage(
+            "--generate-function-body-options needs --generate-function-body".into(),
+        ));
+    }
+    let Some(re) = generate else {
+        return Ok(());
+    };
+    let names = full_match(re, "--generate-function-body")?;
+    let (behaviour, params, globals) = body_options(generate_options.unwrap_or("nondet-return"))?;
+    let havoc_param = |n: &str| params.as_ref().is_some_and(|r| r.is_match(n));
+    let havoc_global = |n: &str| globals.as_ref().is_some_and(|r| r.is_match(n));
+    let made = function_bodies::generate_function_bodies(
+        model,
+        &|n| names.is_match(n),
+        &BodyOptions {
+            behaviour,
+            havoc_param: &havoc_param,
+            havoc_global: &havoc_global,
+        },
+    );
+    if made.is_empty() {
+        ui.warning(&format!(
+            "--generate-function-body: no function without a body matches '{re}'"
+        ));
+    }
+    Ok(())
+}
+
 fn run_options(ui: &mut Ui, o: &InstrumentOptions) -> Result<i32, BmcError> {
     let input = o.input.clone().unwrap_or_default();
     let (format, bytes) = load::read_input(&input)?;
@@ -260,35 +304,13 @@ fn run_options(ui: &mut Ui, o: &InstrumentOptions) -> Result<i32, BmcError> {
     }
     let mut model = load::read_goto(&input, format, &bytes)?;
     ui.status(&format!("Reading GOTO program from '{}'", input.display()));
-    if !o.remove_bodies.is_empty() {
-        let names = &o.remove_bodies;
-        for f in function_bodies::remove_function_bodies(&mut model, &|n| {
-            names.iter().any(|x| x == n)
-        }) {
-            ui.status(&format!("Removing body of {f}"));
-        }
-    }
-    if let Some(re) = &o.generate_body {
-        let names = full_match(re, "--generate-function-body")?;
-        let spec = o.generate_body_options.as_deref().unwrap_or("nondet-return");
-        let (behaviour, params, globals) = body_options(spec)?;
-        let havoc_param = |n: &str| params.as_ref().is_some_and(|r| r.is_match(n));
-        let havoc_global = |n: &str| globals.as_ref().is_some_and(|r| r.is_match(n));
-        let made = function_bodies::generate_function_bodies(
-            &mut model,
-            &|n| names.is_match(n),
-            &BodyOptions {
-                behaviour,
-                havoc_param: &havoc_param,
-                havoc_global: &havoc_global,
-            },
-        );
-        if made.is_empty() {
-            ui.warning(&format!(
-                "--generate-function-body: no function without a body matches '{re}'"
-            ));
-        }
-    }
+    function_bodies(
+        ui,
+        &mut model,
+        &o.remove_bodies,
+        o.generate_body.as_deref(),
+        o.generate_body_options.as_deref(),
+    )?;
     if o.drop_unused_functions {
         ui.status("Removing unused functions");
         goto_instrument::unused_functions::drop_unused_functions(

@@ -237,6 +237,7 @@ pub fn compile_options(options: &crate::cli::Options) -> cfront::convert::Compil
         opts.nondet_static = Some(options.nondet_static_exclude.clone());
     }
     opts.entry = options.function.clone();
+    opts.no_library = options.no_library;
     if let Some(d) = options.min_null_tree_depth {
         opts.nondet_tree.min_null_depth = d;
     }

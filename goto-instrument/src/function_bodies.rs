@@ -11,7 +11,8 @@ use crate::{
 /// What a generated body does (CBMC's `--generate-function-body-options`).
 pub struct BodyOptions<'a> {
     pub behaviour: Behaviour,
-    /// `havoc,params:RE`: the pointer parameters (by name) whose pointees are havocked.
+    /// `havoc,params:RE`: the pointer parameters (by name; `$param0`, `$param1`, … where the
+    /// function's type does not name them) whose pointees are havocked.
     pub havoc_param: &'a dyn Fn(&str) -> bool,
     /// `havoc,globals:RE`: the objects of static lifetime that are havocked.
     pub havoc_global: &'a dyn Fn(&str) -> bool,

@@ -620,7 +620,9 @@ impl Converter<'_> {
     pub fn finish(&mut self) -> R<()> {
         self.complete_tentative_arrays();
         self.check_complete_globals();
-        self.link_library();
+        if self.link_library_models {
+            self.link_library();
+        }
         self.check_unknown_builtins();
         self.set_malloc_globals();
         self.lower_bodyless_calls();

@@ -181,6 +181,8 @@ pub struct Converter<'m> {
     /// Functions whose only declaration is implicit (a call without a declaration;
     /// CBMC's `#incomplete` code types).
     pub(crate) implicit_fns: FxHashSet<Ident>,
+    /// Whether the program gets the C library models (not with `--no-library`).
+    pub link_library_models: bool,
 }
 
 /// The error of a conversion step: the problem is already recorded as a diagnostic.
@@ -229,6 +231,7 @@ impl<'m> Converter<'m> {
             link: linking::UnitLink::default(),
             external_ids: FxHashMap::default(),
             implicit_fns: FxHashSet::default(),
+            link_library_models: true,
         };
         c.declare_cprover_globals();
         c
@@ -2241,6 +2244,9 @@ pub struct CompileOptions {
     /// lifetime start with nondeterministic values, except constants, CPROVER and rbmc
     /// internals and the library's own objects.
     pub nondet_static: Option<Vec<String>>,
+    /// `--no-library`: no C library models for the functions the program calls without
+    /// defining them.
+    pub no_library: bool,
 }
 
 /// CBMC's object factory parameters for `--function`'s arguments: pointers above
@@ -2274,6 +2280,7 @@ impl Default for CompileOptions {
             rounding_mode: 0,
             nondet_tree: NondetTree::default(),
             nondet_static: None,
+            no_library: false,
         }
     }
 }
@@ -2486,6 +2493,7 @@ pub fn compile_and_link(
     let rounding_mode = opts.rounding_mode;
     let nondet_tree = opts.nondet_tree;
     let nondet_static = opts.nondet_static.clone();
+    let no_library = opts.no_library;
     // conversion recurses over the AST: run it on a thread with a large stack
     let run = move || -> Result<Compiled, CompileError> {
         let mut model = GotoModel::new();
@@ -2496,6 +2504,7 @@ pub fn compile_and_link(
         c.rounding_mode = rounding_mode;
         c.nondet_tree = nondet_tree;
         c.nondet_static = nondet_static;
+        c.link_library_models = !no_library;
         for unit in units {
             let (p, path) = match unit {
                 Unit::C(p, path) => (p, path),
