@@ -633,14 +633,7 @@ impl Converter<'_> {
         self.make_initialize()?;
         self.make_start()?;
         self.m.update();
-        if self
-            .diags
-            .iter()
-            .any(|d| d.severity == crate::diag::Severity::Error)
-        {
-            return Err(Reported);
-        }
-        Ok(())
+        self.no_errors()
     }
 
     /// The end of a goto object ([`super::Stage::Object`]): the errors found so far stop
@@ -659,6 +652,11 @@ impl Converter<'_> {
             );
         }
         self.m.update();
+        self.no_errors()
+    }
+
+    /// `Err` once an error has been reported.
+    fn no_errors(&self) -> R<()> {
         if self
             .diags
             .iter()
