@@ -1,5 +1,5 @@
 //! The `rbmc` binary: see the `bmc` crate.
 
 fn main() {
-    bmc::main_with_large_stack("rbmc", |a| bmc::driver::run(a));
+    bmc::main_with_large_stack("rbmc", bmc::driver::run::<String>);
 }
