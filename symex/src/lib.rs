@@ -83,6 +83,7 @@ mod threads;
 pub mod memory_model;
 
 pub use config::{MemoryModel, PathStrategy, SymexConfig, Unwindset};
+pub use threads::NOT_SHARED;
 pub use control::{MessageSink, StopFlag};
 pub use error::{Located, SymexError};
 pub use stats::{Level, Message, Stats};

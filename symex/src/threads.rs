@@ -88,7 +88,7 @@ impl Threads {
 
 /// Program-wide settings modelled as variables that are not shared memory between threads:
 /// each thread sees the value it inherits.
-const NOT_SHARED: &[&str] = &[
+pub const NOT_SHARED: &[&str] = &[
     "__CPROVER_rounding_mode",
     "__CPROVER_malloc_failure_mode",
     "__CPROVER_malloc_may_fail",

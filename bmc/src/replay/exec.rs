@@ -29,6 +29,7 @@ use std::collections::VecDeque;
 use std::rc::Rc;
 
 mod pointers;
+mod threads;
 
 /// Why execution stopped early.
 #[derive(Debug)]
@@ -171,6 +172,19 @@ pub struct Interp<'a> {
     applications: FxHashMap<Ident, Vec<Application>>,
     /// Applications the model does not decide, with the results the replay chose.
     own_applications: FxHashMap<Ident, Vec<(Vec<Val>, Val)>>,
+    /// With threads: the scheduler.
+    sched: Option<threads::Sched>,
+    /// With threads: the running thread's visits in program order (place, time).
+    cursor: VecDeque<(Key, usize)>,
+    /// With threads: the running thread's snapshots of racing reads.
+    overlay: Vec<threads::Snap>,
+    /// With threads: the running thread's `_Thread_local` objects (the main thread's are
+    /// globals).
+    tls: FxHashMap<Ident, u32>,
+    /// With threads: the threads of the script (taken by `run`).
+    script_threads: Option<super::Threads>,
+    /// With threads: the places whose visits the running instruction took.
+    popped: Vec<Key>,
 }
 
 impl<'a> Interp<'a> {
@@ -209,6 +223,12 @@ impl<'a> Interp<'a> {
             bits_cache: FxHashMap::default(),
             pending_locals: FxHashMap::default(),
             access: Access::Read,
+            sched: None,
+            cursor: VecDeque::new(),
+            overlay: Vec::new(),
+            tls: FxHashMap::default(),
+            script_threads: script.threads,
+            popped: Vec::new(),
         }
     }
 
@@ -226,7 +246,20 @@ impl<'a> Interp<'a> {
             return Verdict::Unsupported(format!("no body for the entry point {entry}"));
         }
         self.frames.push(Frame::new(entry));
-        let r = self.main_loop();
+        let threaded = self.script_threads.is_some();
+        let r = match self.script_threads.take() {
+            Some(t) => self.run_threads(t),
+            None => self.main_loop(),
+        };
+        // the scheduler does not follow every interleaving yet (loops spawning threads,
+        // spawns under conditions, atomic functions with assumptions): a concurrent trace
+        // it contradicts is left unchecked rather than called wrong
+        let r = match r {
+            Err(Stop::Disagree(w)) if threaded => Err(Stop::Unsupported(format!(
+                "threads: the replay of the interleaving does not match the trace ({w})"
+            ))),
+            r => r,
+        };
         match r {
             Err(Stop::Confirmed) => Verdict::Confirmed(self.stats),
             Err(Stop::Unsupported(w)) => Verdict::Unsupported(w),
@@ -240,12 +273,16 @@ impl<'a> Interp<'a> {
     /// Starts a visit of `key`, taking its recorded data now.
     fn visit(&mut self, key: Key) {
         self.pending = None;
-        self.group = Some(
-            self.visits
-                .get_mut(&key)
-                .and_then(|q| q.pop_front())
-                .unwrap_or_default(),
-        );
+        let g = self
+            .visits
+            .get_mut(&key)
+            .and_then(|q| q.pop_front())
+            .unwrap_or_default();
+        if self.sched.is_some() {
+            self.popped.push(key);
+            self.taken(key, g.time);
+        }
+        self.group = Some(g);
     }
 
     /// Starts a visit whose data is taken only if a choice is needed.
@@ -268,6 +305,9 @@ impl<'a> Interp<'a> {
     /// Ends the current visit: compares the trace's values.
     fn end_visit(&mut self) -> R<()> {
         self.pending = None;
+        if let Some(w) = self.sched.as_mut().and_then(|s| s.astray.take()) {
+            return unsup(w);
+        }
         let Some(g) = self.group.take() else {
             return Ok(());
         };
@@ -716,6 +756,9 @@ impl<'a> Interp<'a> {
 
     /// The current instance of a variable: the innermost frame's local, else the global.
     fn find_var(&self, name: Ident) -> Option<u32> {
+        if let Some(&o) = self.tls.get(&name) {
+            return Some(o);
+        }
         for f in self.frames.iter().rev() {
             if let Some(&o) = f.locals.get(&name).or_else(|| f.ghosts.get(&name)) {
                 return Some(o);
@@ -737,6 +780,9 @@ impl<'a> Interp<'a> {
             if let Some(sty) = self.ns.get(name).map(|s| s.ty) {
                 self.fill_initial(o, name, sty)?;
             }
+            return Ok(Place { obj: o, off: 0, ty });
+        }
+        if let Some(o) = self.thread_local(name)? {
             return Ok(Place { obj: o, off: 0, ty });
         }
         if let Some(&o) = self.globals.get(&name) {
@@ -1056,6 +1102,20 @@ impl<'a> Interp<'a> {
 
     fn read(&mut self, p: Place) -> R<Val> {
         let bits = self.bits(p.ty)?;
+        if self.sched.is_some() {
+            self.thread_read(p.obj)?;
+            if let Some(b) = self.overlay_slice(p, bits)? {
+                if let Some((w, signed)) = self.int_info(p.ty) {
+                    if u64::from(w) == bits || w <= 64 {
+                        return match b.get_uint(0, w) {
+                            Some(v) => Ok(Val::Int(normalize(&BigInt::from(v), w, signed))),
+                            None => unsup("the bytes of a pointer read as an integer"),
+                        };
+                    }
+                }
+                return self.unflatten(&b, p.ty);
+            }
+        }
         if let Some((w, signed)) = self.int_info(p.ty) {
             if u64::from(w) == bits || w <= 64 {
                 let obj = &self.objects[p.obj as usize];
@@ -1079,6 +1139,9 @@ impl<'a> Interp<'a> {
             return unsup("a write to a string literal");
         }
         let b = self.flatten(v, p.ty)?;
+        if self.sched.is_some() {
+            self.thread_write(p, b.len());
+        }
         // a write into part of a stored pointer: the pointer becomes its raw bits, which
         // only exist for pointers without a program object
         while let Some((at, ptr, w)) = self.objects[p.obj as usize]
@@ -2090,7 +2153,20 @@ impl<'a> Interp<'a> {
     }
 
     fn main_loop(&mut self) -> R<()> {
+        let mut last: Option<Key> = None;
         loop {
+            if self.sched.is_some() {
+                if let Some(k) = last.take() {
+                    let popped = self.popped.contains(&k);
+                    self.settle(k, popped);
+                }
+                if let Some(w) = self.sched.as_mut().and_then(|s| s.astray.take()) {
+                    return unsup(w);
+                }
+                if !self.due() {
+                    return Ok(());
+                }
+            }
             self.stats.steps += 1;
             if self.stats.steps > self.cfg.max_steps {
                 return unsup(format!(
@@ -2099,7 +2175,7 @@ impl<'a> Interp<'a> {
                 ));
             }
             let Some(fr) = self.frames.last() else {
-                return Ok(());
+                return self.thread_ended();
             };
             let (f, pc) = (fr.function, fr.pc);
             let functions = self.functions;
@@ -2107,6 +2183,8 @@ impl<'a> Interp<'a> {
                 return unsup(format!("fell off the end of {f}"));
             };
             let key = Key::At(f, pc as u32);
+            last = Some(key);
+            self.popped.clear();
             match &ins.kind {
                 InstrKind::Skip | InstrKind::Location => self.next(),
                 InstrKind::Goto => {
@@ -2253,10 +2331,31 @@ impl<'a> Interp<'a> {
                     self.other(key, code)?;
                     self.next();
                 }
-                InstrKind::StartThread
-                | InstrKind::EndThread
-                | InstrKind::AtomicBegin
-                | InstrKind::AtomicEnd => return unsup("threads"),
+                InstrKind::StartThread => {
+                    if self.sched.is_none() {
+                        return unsup("threads");
+                    }
+                    let [target] = ins.targets.as_slice() else {
+                        return unsup("a START_THREAD without one target");
+                    };
+                    self.visit(key);
+                    self.start_thread(key, target.index())?;
+                    self.end_visit()?;
+                    self.next();
+                }
+                InstrKind::EndThread => {
+                    if self.sched.is_none() {
+                        return unsup("threads");
+                    }
+                    // the thread ends
+                    for fr in std::mem::take(&mut self.frames) {
+                        for (_, o) in fr.locals {
+                            self.objects[o as usize].alive = false;
+                        }
+                    }
+                }
+                // the trace keeps an atomic section together: nothing to do
+                InstrKind::AtomicBegin | InstrKind::AtomicEnd => self.next(),
                 InstrKind::Throw(_) | InstrKind::Catch(_) => return unsup("exceptions"),
                 InstrKind::NoInstructionType | InstrKind::IncompleteGoto(_) => {
                     return unsup("a malformed instruction")

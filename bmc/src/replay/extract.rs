@@ -3,7 +3,7 @@
 
 use super::{
     Application, Check, Choice, DeclValue, Group, Initial, Key, Numbered, Oob, OobKind, Script,
-    Sel, Target, TargetKind,
+    Sel, Slot, SlotKind, Target, TargetKind,
 };
 use goto_ir::{ExprId, ExprKind, GotoFunction, Ident, InstrKind, Store, SymbolTable, TypeKind};
 use goto_ir::layout::{Layout, LayoutError};
@@ -222,13 +222,11 @@ fn numbered_objects(m: &mut Model<'_>, script: &mut Script) {
     }
 }
 
-/// The model's applications of uninterpreted functions in steps `..=end`.
-fn applications(m: &mut Model<'_>, end: usize) -> FxHashMap<Ident, Vec<Application>> {
+/// The model's applications of uninterpreted functions in steps `steps`.
+fn applications(m: &mut Model<'_>, steps: &[usize]) -> FxHashMap<Ident, Vec<Application>> {
     let mut roots = Vec::new();
-    for step in m.equation.steps.iter().take(end + 1) {
-        if step.ignore {
-            continue;
-        }
+    for &i in steps {
+        let step = &m.equation.steps[i];
         match &step.kind {
             StepKind::Assignment { rhs, .. } => roots.push(rhs.id()),
             StepKind::FunctionCall { args, .. }
@@ -285,32 +283,336 @@ fn is_scalar(s: &Store, ns: &SymbolTable, ty: goto_ir::TypeId) -> bool {
     )
 }
 
+/// Whether step `i` is on the model's path and belongs to a visit (not a phi or guard
+/// assignment, not one of the memory model's steps).
+fn on_path(m: &mut Model<'_>, i: usize) -> bool {
+    let step = &m.equation.steps[i];
+    if step.ignore {
+        return false;
+    }
+    match &step.kind {
+        StepKind::Assignment {
+            assignment_type: AssignmentType::Phi | AssignmentType::Guard,
+            ..
+        } => return false,
+        StepKind::Constraint { comment } if is_memory_model(comment.as_str()) => return false,
+        StepKind::SharedWrite { lhs, .. } if is_initial_write(m.store, lhs.id()) => return false,
+        _ => {}
+    }
+    let g = step.guard.id();
+    m.holds(g) == Some(true)
+}
+
+/// The memory model's constraints (symex/src/memory_model.rs): not steps of a thread.
+fn is_memory_model(comment: &str) -> bool {
+    matches!(
+        comment,
+        "po" | "rf" | "fr" | "rf-order" | "rf-some" | "rfi" | "thread-spawn" | "ws-ext"
+    )
+}
+
+/// The memory model's initial write of a shared object (a fresh nondet value, not a
+/// write of the program).
+fn is_initial_write(s: &Store, lhs: ExprId) -> bool {
+    matches!(s.kind(lhs), ExprKind::NondetSymbol(n) if n.as_str().starts_with("symex::initial_value$"))
+}
+
 /// The replay script of the model's path up to step `end` (inclusive).
 pub fn script(m: &mut Model<'_>, end: usize) -> Script {
     let mut script = Script::default();
-    let mut last: Option<Key> = None;
+    failed_objects(m, &mut script);
+    numbered_objects(m, &mut script);
+    if m.equation.has_threads() {
+        let il = match interleaving(m, end) {
+            Ok(x) => x,
+            Err(why) => {
+                script.unsupported = Some(why);
+                return script;
+            }
+        };
+        let all: Vec<usize> = (0..m.equation.steps.len())
+            .filter(|&i| !m.equation.steps[i].ignore)
+            .collect();
+        script.functions = applications(m, &all);
+        let groups = visits(m, &mut script, &il.steps, Some(&il.times));
+        if let Err(why) = schedule(m, &mut script, &il, &groups) {
+            script.unsupported = Some(why);
+        }
+    } else {
+        let n = m.equation.steps.len().min(end + 1);
+        let all: Vec<usize> = (0..n).filter(|&i| !m.equation.steps[i].ignore).collect();
+        script.functions = applications(m, &all);
+        let steps: Vec<usize> = (0..n).filter(|&i| on_path(m, i)).collect();
+        visits(m, &mut script, &steps, None);
+    }
+    script
+}
+
+/// The execution order of a concurrent trace up to the violated assertion.
+struct Interleaving {
+    /// The steps on the path (initial writes included) in execution order.
+    order: Vec<usize>,
+    /// Each one's time (its position in `order`).
+    times: FxHashMap<usize, usize>,
+    /// The steps of the visits, in equation order.
+    steps: Vec<usize>,
+}
+
+/// The order in which the threads execute the steps on the model's path: as the trace
+/// shows them (bmc's `step_order`), each thread in its program order, the threads
+/// interleaved by the model's clocks of the memory model's events (a step comes just after
+/// the last event of its thread, or just before its first one); a thread without events
+/// runs just after the step that started it.
+fn interleaving(m: &mut Model<'_>, end: usize) -> Result<Interleaving, String> {
+    let eq = m.equation;
+    let mut clock_at: FxHashMap<usize, BigInt> = FxHashMap::default();
+    for &(i, clock) in &eq.clocks {
+        let Some(s) = eq.steps.get(i) else { continue };
+        if s.ignore || m.holds(s.guard.id()) != Some(true) {
+            continue;
+        }
+        match m.value(clock).and_then(|v| m.store.as_int(v).cloned()) {
+            Some(c) => {
+                clock_at.insert(i, c);
+            }
+            None => return Err("a shared-memory event without a clock in the model".into()),
+        }
+    }
+    let mut path = Vec::new();
+    for i in 0..eq.steps.len() {
+        let initial = matches!(&eq.steps[i].kind,
+            StepKind::SharedWrite { lhs, .. } if is_initial_write(m.store, lhs.id()));
+        if initial || on_path(m, i) {
+            path.push(i);
+        }
+    }
+    let mut key: FxHashMap<usize, (BigInt, u8)> = FxHashMap::default();
+    let mut last: FxHashMap<u32, BigInt> = FxHashMap::default();
+    for &i in &path {
+        let t = eq.steps[i].source.thread;
+        if let Some(c) = clock_at.get(&i) {
+            last.insert(t, c.clone());
+        }
+        if let Some(c) = last.get(&t) {
+            key.insert(i, (c.clone(), 1));
+        }
+    }
+    let mut first: FxHashMap<u32, BigInt> = FxHashMap::default();
+    for &i in path.iter().rev() {
+        let t = eq.steps[i].source.thread;
+        if let Some(c) = clock_at.get(&i) {
+            first.insert(t, c.clone());
+        }
+        if !key.contains_key(&i) {
+            if let Some(c) = first.get(&t) {
+                key.insert(i, (c.clone(), 0));
+            }
+        }
+    }
+    // threads without events: with the spawn that started them
+    let mut spawned = 0u32;
+    let mut spawn_key: FxHashMap<u32, (BigInt, u8)> = FxHashMap::default();
+    for (i, s) in eq.steps.iter().enumerate() {
+        if matches!(s.kind, StepKind::Spawn) && !s.ignore {
+            spawned += 1;
+            if let Some(k) = key.get(&i) {
+                spawn_key.insert(spawned, k.clone());
+            }
+        }
+    }
+    for &i in &path {
+        if !key.contains_key(&i) {
+            let t = eq.steps[i].source.thread;
+            match spawn_key.get(&t) {
+                Some(k) => {
+                    key.insert(i, k.clone());
+                }
+                None => return Err(format!("thread {t} runs without being started")),
+            }
+        }
+    }
+    let mut order = path;
+    order.sort_by(|&a, &b| {
+        let (ta, tb) = (eq.steps[a].source.thread, eq.steps[b].source.thread);
+        key[&a].cmp(&key[&b]).then(ta.cmp(&tb)).then(a.cmp(&b))
+    });
+    let Some(p) = order.iter().position(|&i| i == end) else {
+        return Err("the violated assertion is not on the path".into());
+    };
+    order.truncate(p + 1);
+    let times: FxHashMap<usize, usize> = order.iter().enumerate().map(|(t, &i)| (i, t)).collect();
+    let mut steps: Vec<usize> = order
+        .iter()
+        .copied()
+        .filter(|&i| {
+            !matches!(&eq.steps[i].kind,
+                StepKind::SharedWrite { lhs, .. } if is_initial_write(m.store, lhs.id()))
+        })
+        .collect();
+    steps.sort_unstable();
+    Ok(Interleaving {
+        order,
+        times,
+        steps,
+    })
+}
+
+/// The shared object a SHARED_READ or SHARED_WRITE step accesses, and whether it writes.
+fn event_object(m: &Model<'_>, i: usize) -> Option<(L1Id, bool)> {
+    let (lhs, write) = match &m.equation.steps[i].kind {
+        StepKind::SharedRead { lhs, .. } => (lhs, false),
+        StepKind::SharedWrite { lhs, .. } => (lhs, true),
+        _ => return None,
+    };
+    match m.names.lookup_expr(m.store, lhs.id()) {
+        Some(SsaSymbol::L2(n)) => Some((n.l1, write)),
+        _ => None,
+    }
+}
+
+/// The scheduler's data of a concurrent trace: each thread's visits in program order, the
+/// visit slots and the snapshots of reads that happen before the instruction completes
+/// while another thread writes the object in between. Fails on interleavings the
+/// interpreter cannot follow: an instruction whose write another thread sees before the
+/// instruction completes, a read of the memory model's initial value of an object.
+fn schedule(
+    m: &mut Model<'_>,
+    script: &mut Script,
+    il: &Interleaving,
+    groups: &StepGroups,
+) -> Result<(), String> {
+    let eq = m.equation;
+    let threads = script.threads.get_or_insert_with(Default::default);
+    // each thread's visits in program order
+    let mut order: FxHashMap<u32, Vec<(Key, usize)>> = FxHashMap::default();
+    for (thread, queues) in std::iter::once((0u32, &script.visits))
+        .chain(threads.visits.iter().map(|(t, q)| (*t, q)))
+    {
+        let o = order.entry(thread).or_default();
+        for (k, q) in queues {
+            o.extend(q.iter().map(|g| (*k, g.time)));
+        }
+    }
+    let mut slots = Vec::new();
+    for (t, mut o) in order {
+        o.sort_by_key(|&(_, time)| time);
+        slots.extend(o.iter().map(|&(_, time)| Slot {
+            time,
+            thread: t,
+            kind: SlotKind::Visit,
+        }));
+        threads.order.insert(t, o.into_iter().collect());
+    }
+    // the events of each object in execution order: (time, thread, write, initial)
+    let mut events: FxHashMap<L1Id, Vec<(usize, u32, bool, bool)>> = FxHashMap::default();
+    for (time, &i) in il.order.iter().enumerate() {
+        if let Some((o, write)) = event_object(m, i) {
+            let initial = !groups.group.contains_key(&i);
+            events
+                .entry(o)
+                .or_default()
+                .push((time, eq.steps[i].source.thread, write, initial));
+        }
+    }
+    let name = |m: &Model<'_>, o: L1Id| {
+        let obj = m.names.object(o);
+        let mut s = obj.root.as_str().to_string();
+        for sel in &obj.path {
+            match sel {
+                Selector::Member(f) => {
+                    let _ = write!(s, ".{f}");
+                }
+                Selector::Index(k) => {
+                    let _ = write!(s, "[{k}]");
+                }
+            }
+        }
+        s
+    };
+    for (time, &i) in il.order.iter().enumerate() {
+        let Some(&gid) = groups.group.get(&i) else {
+            continue;
+        };
+        let Some((o, write)) = event_object(m, i) else {
+            continue;
+        };
+        let g = groups.time[gid];
+        let thread = eq.steps[i].source.thread;
+        let list = events.get(&o).map_or(&[][..], |v| v.as_slice());
+        if !write {
+            if let Some(&(_, _, _, true)) = list.iter().rev().find(|e| e.0 < time && e.2) {
+                return Err(format!(
+                    "thread {thread} reads the memory model's initial value of {}",
+                    name(m, o)
+                ));
+            }
+        }
+        if time >= g {
+            continue;
+        }
+        let between = |e: &&(usize, u32, bool, bool)| e.0 > time && e.0 < g && e.1 != thread;
+        if write {
+            if list.iter().any(|e| between(&e)) {
+                return Err(format!(
+                    "thread {thread} writes {} in an instruction another thread interrupts",
+                    name(m, o)
+                ));
+            }
+        } else if list.iter().any(|e| between(&e) && e.2) {
+            let obj = m.names.object(o);
+            slots.push(Slot {
+                time,
+                thread,
+                kind: SlotKind::Snapshot {
+                    root: obj.root,
+                    path: sels(&obj.path),
+                    until: g,
+                },
+            });
+        }
+    }
+    slots.sort_by_key(|s| s.time);
+    threads.slots = slots;
+    Ok(())
+}
+
+/// The visit each step belongs to (by number) and each visit's time.
+#[derive(Default)]
+struct StepGroups {
+    group: FxHashMap<usize, usize>,
+    time: Vec<usize>,
+}
+
+/// The visits of steps `steps` (on the path, in equation order); with threads, each
+/// step's time.
+fn visits(
+    m: &mut Model<'_>,
+    script: &mut Script,
+    steps: &[usize],
+    times: Option<&FxHashMap<usize, usize>>,
+) -> StepGroups {
+    let mut groups = StepGroups::default();
+    let mut current: FxHashMap<u32, usize> = FxHashMap::default();
+    let mut last: FxHashMap<u32, Key> = FxHashMap::default();
     let mut seen_nondet: FxHashSet<ExprId> = FxHashSet::default();
     let mut seen_dynamic: FxHashSet<Ident> = FxHashSet::default();
     let mut seen_invalid: FxHashSet<Ident> = FxHashSet::default();
-    failed_objects(m, &mut script);
-    numbered_objects(m, &mut script);
-    script.functions = applications(m, end);
+    let mut spawns = 0u32;
+    let mut spawn_of: FxHashMap<usize, u32> = FxHashMap::default();
+    if times.is_some() {
+        // the n-th spawn of the equation starts thread n
+        for (i, s) in m.equation.steps.iter().enumerate() {
+            if matches!(s.kind, StepKind::Spawn) && !s.ignore {
+                spawns += 1;
+                spawn_of.insert(i, spawns);
+            }
+        }
+    }
     let equation = m.equation;
-    for step in equation.steps.iter().take(end + 1) {
-        if step.ignore {
-            continue;
-        }
+    for &i in steps {
+        let step = &equation.steps[i];
         let kind = &step.kind;
-        if let StepKind::Assignment {
-            assignment_type: AssignmentType::Phi | AssignmentType::Guard,
-            ..
-        } = kind
-        {
-            continue;
-        }
-        if m.holds(step.guard.id()) != Some(true) {
-            continue;
-        }
+        let thread = step.source.thread;
         let key = match kind {
             StepKind::Assignment {
                 assignment_type:
@@ -319,13 +621,32 @@ pub fn script(m: &mut Model<'_>, end: usize) -> Script {
             } => Key::Entry(step.source.function),
             _ => Key::At(step.source.function, step.source.pc.0),
         };
-        if last != Some(key) {
+        let time = times.and_then(|t| t.get(&i).copied()).unwrap_or(0);
+        let queues = if thread == 0 {
+            &mut script.visits
+        } else {
             script
+                .threads
+                .get_or_insert_with(Default::default)
                 .visits
-                .entry(key)
+                .entry(thread)
                 .or_default()
-                .push_back(Group::default());
-            last = Some(key);
+        };
+        if last.get(&thread) != Some(&key) {
+            queues.entry(key).or_default().push_back(Group::default());
+            last.insert(thread, key);
+            current.insert(thread, groups.time.len());
+            groups.time.push(0);
+        }
+        if let Some(&gid) = current.get(&thread) {
+            groups.group.insert(i, gid);
+            groups.time[gid] = groups.time[gid].max(time);
+        }
+        if let Some(g) = queues.get_mut(&key).and_then(|q| q.back_mut()) {
+            g.time = g.time.max(time);
+            if let Some(&n) = spawn_of.get(&i) {
+                g.spawn = Some(n);
+            }
         }
         // nondet symbols first seen in this step, in creation order
         let roots: Vec<ExprId> = match kind {
@@ -443,14 +764,25 @@ pub fn script(m: &mut Model<'_>, end: usize) -> Script {
             let ty = m.store.type_of(e);
             choices.push(Choice::Union(ty, member, m.value(e)));
         }
-        if let Some(g) = script.visits.get_mut(&key).and_then(|q| q.back_mut()) {
+        let queues = if thread == 0 {
+            Some(&mut script.visits)
+        } else {
+            script
+                .threads
+                .as_mut()
+                .and_then(|t| t.visits.get_mut(&thread))
+        };
+        if let Some(g) = queues
+            .and_then(|q| q.get_mut(&key))
+            .and_then(|q| q.back_mut())
+        {
             g.choices.extend(choices);
             g.checks.extend(checks);
             g.oob.extend(oob);
             g.initial.extend(initial);
         }
     }
-    script
+    groups
 }
 
 fn int_value(m: &mut Model<'_>, e: ExprId) -> Option<i128> {

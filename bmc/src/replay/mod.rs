@@ -152,6 +152,52 @@ pub struct Group {
     pub oob: Vec<Oob>,
     /// Variables read before any assignment, with the model's values.
     pub initial: Vec<Initial>,
+    /// With threads: the visit's place in the interleaving (the position of its last
+    /// step in the trace's execution order); 0 without threads.
+    pub time: usize,
+    /// With threads: the thread a START_THREAD visit creates.
+    pub spawn: Option<u32>,
+}
+
+/// The interleaving of a concurrent trace (see [`exec`]'s scheduler): the visits of the
+/// started threads and the order in which every thread's visits happen.
+#[derive(Clone, Debug, Default)]
+pub struct Threads {
+    /// Visits of the started threads by thread (the main thread's are [`Script::visits`]).
+    pub visits: FxHashMap<u32, FxHashMap<Key, VecDeque<Group>>>,
+    /// Each thread's visits in its program order: place and time.
+    pub order: FxHashMap<u32, VecDeque<(Key, usize)>>,
+    /// What happens at each time, in time order.
+    pub slots: Vec<Slot>,
+}
+
+/// One point of the interleaving.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Slot {
+    /// Its time.
+    pub time: usize,
+    /// The thread.
+    pub thread: u32,
+    /// What happens.
+    pub kind: SlotKind,
+}
+
+/// What happens at a point of the interleaving.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SlotKind {
+    /// The thread executes the instruction of its visit of this time.
+    Visit,
+    /// The thread reads a shared object for an instruction that completes later (after
+    /// another thread wrote the object): the interpreter keeps the object's value of now
+    /// for that instruction's reads.
+    Snapshot {
+        /// The object (a global or dynamic object).
+        root: Ident,
+        /// Field path inside it.
+        path: Vec<Sel>,
+        /// The time of the visit whose instruction reads it.
+        until: usize,
+    },
 }
 
 /// The violated property the replay must reach.
@@ -193,6 +239,10 @@ pub struct Script {
     pub numbers: Vec<(u64, Numbered)>,
     /// Uninterpreted functions: the model's applications (argument values, result).
     pub functions: FxHashMap<Ident, Vec<Application>>,
+    /// With threads: the interleaving.
+    pub threads: Option<Threads>,
+    /// Why the trace cannot be replayed, if the extraction found out already.
+    pub unsupported: Option<String>,
 }
 
 /// An object the solver numbered for the pointer encoding.
@@ -296,8 +346,16 @@ pub fn validate(
     handles: &[(usize, ExprId)],
     config: &Config,
 ) -> Verdict {
-    if m.equation.has_threads() {
-        return Verdict::Unsupported("threads".into());
+    if m.equation.has_threads() && config.symex.memory_model != symex::MemoryModel::Sc {
+        // a read may see an older write than the last one of the interleaving; the
+        // replay does not follow the model's read-from choices
+        return Verdict::Unsupported(format!(
+            "threads under a weak memory model (--mm {})",
+            match config.symex.memory_model {
+                symex::MemoryModel::Tso => "tso",
+                _ => "pso",
+            }
+        ));
     }
     let Some(end) = extract::violated_step(m, handles) else {
         return Verdict::Unsupported("no violated assertion in the model".into());
@@ -305,7 +363,10 @@ pub fn validate(
     let Some(target) = extract::target(m, end) else {
         return Verdict::Unsupported("the violated assertion has no instruction".into());
     };
-    let script = extract::script(m, end);
+    let mut script = extract::script(m, end);
+    if let Some(why) = script.unsupported.take() {
+        return Verdict::Unsupported(why);
+    }
     replay(m.store, m.symbols, m.functions, script, &target, config)
 }
 
