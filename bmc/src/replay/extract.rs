@@ -16,6 +16,7 @@ use ssa::equation::{AssignmentType, Equation, StepKind};
 use ssa::names::{L1Id, NameTable, Selector};
 use ssa::SsaSymbol;
 use std::fmt::Write as _;
+use std::collections::hash_map::Entry;
 
 /// What the extraction needs of a finished (SAT) solver run.
 pub struct Model<'a> {
@@ -403,10 +404,8 @@ fn interleaving(m: &mut Model<'_>, end: usize) -> Result<Interleaving, String> {
         if let Some(c) = clock_at.get(&i) {
             first.insert(t, c.clone());
         }
-        if !key.contains_key(&i) {
-            if let Some(c) = first.get(&t) {
-                key.insert(i, (c.clone(), 0));
-            }
+        if let (Entry::Vacant(v), Some(c)) = (key.entry(i), first.get(&t)) {
+            v.insert((c.clone(), 0));
         }
     }
     // threads without events: with the spawn that started them
@@ -421,11 +420,11 @@ fn interleaving(m: &mut Model<'_>, end: usize) -> Result<Interleaving, String> {
         }
     }
     for &i in &path {
-        if !key.contains_key(&i) {
+        if let Entry::Vacant(v) = key.entry(i) {
             let t = eq.steps[i].source.thread;
             match spawn_key.get(&t) {
                 Some(k) => {
-                    key.insert(i, k.clone());
+                    v.insert(k.clone());
                 }
                 None => return Err(format!("thread {t} runs without being started")),
             }

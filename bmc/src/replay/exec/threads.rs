@@ -47,6 +47,9 @@ pub(super) struct Parked {
     tls: FxHashMap<Ident, u32>,
 }
 
+/// A thread not started yet: its visits by key and its program order.
+type Unstarted = (FxHashMap<Key, VecDeque<Group>>, VecDeque<(Key, usize)>);
+
 /// The scheduler's state.
 #[derive(Default)]
 pub(super) struct Sched {
@@ -58,7 +61,7 @@ pub(super) struct Sched {
     /// Started threads that are not running.
     parked: FxHashMap<u32, Parked>,
     /// Threads not started yet: their visits and program order.
-    unstarted: FxHashMap<u32, (FxHashMap<Key, VecDeque<Group>>, VecDeque<(Key, usize)>)>,
+    unstarted: FxHashMap<u32, Unstarted>,
     /// Program-wide settings symex does not share between threads
     /// ([`symex::NOT_SHARED`]) written after the first spawn: object → writing thread.
     not_shared: FxHashMap<u32, u32>,
