@@ -101,7 +101,6 @@ impl Ctx<'_> {
         }
     }
 
-    /// Whether `a` is a member of zero-length array type (a flexible array member).
     /// `&(*p).m…[i]…` as pointer arithmetic on `p`: `(T *)((char *)p + offset)` (CBMC's
     /// `address_arithmetic`: ANSI C guarantees `&*p == p` whatever `p` is, so the address
     /// of a member or element of `*p` is `p` plus its offset even when `p` is NULL or points
@@ -178,6 +177,7 @@ impl Ctx<'_> {
         Ok(Some(self.store.typecast(sum, ty)))
     }
 
+    /// Whether `a` is a member of zero-length array type (a flexible array member).
     fn zero_length_member(&self, a: ExprId) -> bool {
         if !matches!(self.store.kind(a), ExprKind::Member(_)) {
             return false;
