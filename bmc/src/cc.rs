@@ -280,17 +280,7 @@ fn run_options(o: &CcOptions) -> Result<(), BmcError> {
             let (_, model) = inputs.programs.swap_remove(0);
             return write(&out, &model);
         }
-        {
-            return Err(BmcError::Unsupported {
-                what: format!(
-                    "linking the goto program {} (it has an entry point, `{}`); link goto \
-                     objects (`rbmc-cc -c`) instead",
-                    path.display(),
-                    goto_ir::ENTRY_POINT
-                ),
-                location: None,
-            });
-        }
+        return Err(load::link_program_error(path));
     }
     let loaded = load::compile_and_link(
         inputs.in_order(),

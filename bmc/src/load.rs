@@ -98,7 +98,8 @@ pub fn load_program(
         // goto binaries do not keep C's qualifiers here, so constants are not known
         return Err(BmcError::unsupported("--nondet-static with goto program input"));
     }
-    if let [(path, _)] = &inputs.programs[..] {
+    if let Some((path, _)) = inputs.programs.first() {
+        // a goto program is taken alone, as it is
         if files.len() > 1 {
             return Err(link_program_error(path));
         }
@@ -121,9 +122,6 @@ pub fn load_program(
             format: inputs.format,
             check_pragmas: Default::default(),
         });
-    }
-    if let Some((path, _)) = inputs.programs.first() {
-        return Err(link_program_error(path));
     }
     let opts = compile_options(options);
     let format = inputs.format;
@@ -153,7 +151,7 @@ fn report_messages(
 }
 
 /// A goto program with an entry point cannot be linked with more input.
-fn link_program_error(path: &Path) -> BmcError {
+pub fn link_program_error(path: &Path) -> BmcError {
     BmcError::Unsupported {
         what: format!(
             "linking the goto program {} (it has an entry point, `{}`) with other input; \

@@ -302,12 +302,18 @@ impl<'a> Interp<'a> {
         g.choices.remove(i)
     }
 
+    /// Unsupported once the scheduler has lost the trace's interleaving.
+    fn scheduler_on_course(&mut self) -> R<()> {
+        match self.sched.as_mut().and_then(|s| s.astray.take()) {
+            Some(w) => unsup(w),
+            None => Ok(()),
+        }
+    }
+
     /// Ends the current visit: compares the trace's values.
     fn end_visit(&mut self) -> R<()> {
         self.pending = None;
-        if let Some(w) = self.sched.as_mut().and_then(|s| s.astray.take()) {
-            return unsup(w);
-        }
+        self.scheduler_on_course()?;
         let Some(g) = self.group.take() else {
             return Ok(());
         };
@@ -2160,9 +2166,7 @@ impl<'a> Interp<'a> {
                     let popped = self.popped.contains(&k);
                     self.settle(k, popped);
                 }
-                if let Some(w) = self.sched.as_mut().and_then(|s| s.astray.take()) {
-                    return unsup(w);
-                }
+                self.scheduler_on_course()?;
                 if !self.due() {
                     return Ok(());
                 }
@@ -2349,9 +2353,7 @@ impl<'a> Interp<'a> {
                     }
                     // the thread ends
                     for fr in std::mem::take(&mut self.frames) {
-                        for (_, o) in fr.locals {
-                            self.objects[o as usize].alive = false;
-                        }
+                        self.kill_locals(&fr);
                     }
                 }
                 // the trace keeps an atomic section together: nothing to do
@@ -2697,13 +2699,18 @@ impl<'a> Interp<'a> {
         Ok(theirs)
     }
 
+    /// The locals of a frame that is left die.
+    fn kill_locals(&mut self, frame: &Frame) {
+        for &o in frame.locals.values() {
+            self.objects[o as usize].alive = false;
+        }
+    }
+
     fn end_function(&mut self) -> R<()> {
         let Some(frame) = self.frames.pop() else {
             return Ok(());
         };
-        for (_, o) in frame.locals {
-            self.objects[o as usize].alive = false;
-        }
+        self.kill_locals(&frame);
         if self.frames.is_empty() {
             return Ok(());
         }
