@@ -69,9 +69,21 @@ Usage: rbmc-cc [options] FILE...
                        accepted; they do not change the program's semantics here
 
 Not supported yet (exit 6): -fshort-enums, -fshort-wchar, -fpack-struct, -shared,
+  -funsigned-bitfields, -fms-extensions, -fplan9-extensions, -fsingle-precision-constant,
   -S, -M/-MM/-MD/-MMD (dependency files), --export-file-local-symbols, --mangle-suffix,
   --native-compiler, --native-linker, -x LANG other than c
 ";
+
+/// gcc's `-f` flags that change the meaning of C code in ways rbmc's front end does not
+/// follow: refused rather than accepted and ignored. (`-fwrapv` and `-ftrapv` stay accepted,
+/// as goto-cc accepts them: the goto program's arithmetic wraps either way, and signed
+/// overflow is a property chosen at verification time.)
+const SEMANTIC_F_FLAGS: &[&str] = &[
+    "-funsigned-bitfields",
+    "-fms-extensions",
+    "-fplan9-extensions",
+    "-fsingle-precision-constant",
+];
 
 /// Parses `rbmc-cc`'s command line (`args[0]` is the program name).
 pub fn parse(args: &[String]) -> Result<CcOptions, CcUsage> {
@@ -116,8 +128,8 @@ pub fn parse(args: &[String]) -> Result<CcOptions, CcUsage> {
                 o.compile.preprocess.data_model = cfront::DataModel::Ilp32
             }
             "-m64" | "--64" => o.compile.preprocess.data_model = cfront::DataModel::default(),
-            "-funsigned-char" | "--unsigned-char" => o.compile.preprocess.unsigned_char = true,
-            "-fsigned-char" => o.compile.preprocess.unsigned_char = false,
+            "-funsigned-char" | "-fno-signed-char" | "--unsigned-char" => o.compile.preprocess.unsigned_char = true,
+            "-fsigned-char" | "-fno-unsigned-char" => o.compile.preprocess.unsigned_char = false,
             "--little-endian" => o.compile.big_endian = false,
             "--big-endian" => o.compile.big_endian = true,
             "--function" => o.compile.entry = Some(value(a, &mut it)?),
@@ -168,7 +180,10 @@ pub fn parse(args: &[String]) -> Result<CcOptions, CcUsage> {
                     o.output = Some(v.into());
                 } else if let Some(v) = a.strip_prefix("--function=") {
                     o.compile.entry = Some(v.to_string());
-                } else if a.starts_with("-fpack-struct") || a.starts_with("-fshort-") {
+                } else if a.starts_with("-fpack-struct")
+                    || a.starts_with("-fshort-")
+                    || SEMANTIC_F_FLAGS.contains(&a)
+                {
                     return Err(CcUsage::NotSupported(a.to_string()));
                 } else if a.starts_with("-std=")
                     || a.starts_with("-O")
@@ -369,6 +384,12 @@ mod tests {
             parse(&args("-fshort-enums a.c")).err(),
             Some(CcUsage::NotSupported("-fshort-enums".into()))
         );
+        assert_eq!(
+            parse(&args("-funsigned-bitfields a.c")).err(),
+            Some(CcUsage::NotSupported("-funsigned-bitfields".into()))
+        );
+        assert!(parse(&args("-fno-signed-char a.c")).is_ok_and(|o| o.compile.preprocess.unsigned_char));
+        assert!(parse(&args("-fwrapv -fno-strict-aliasing a.c")).is_ok());
         assert_eq!(
             parse(&args("--frobnicate a.c")).err(),
             Some(CcUsage::Error(

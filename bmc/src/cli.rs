@@ -433,7 +433,7 @@ pub struct Options {
     /// source with failed lines marked.
     #[arg(long, value_name = "FILE", help_heading = "Reports for CI")]
     pub html: Option<PathBuf>,
-    /// Message verbosity: 1 errors … 6 status (default) … 8 statistics … 10 debug.
+    /// Message verbosity: 1 errors … 6 status … 8 statistics (default) … 10 debug.
     #[arg(long, value_name = "N", help_heading = "Output")]
     pub verbosity: Option<u8>,
     /// Print per-phase times and sizes (the statistics messages, as --verbosity 8).
@@ -763,10 +763,11 @@ impl Options {
         }
     }
 
-    /// Message verbosity (6, status messages, by default); `--stats` shows the statistics
-    /// messages (level 8: per-phase sizes and times, loop unwinding) at any verbosity.
+    /// Message verbosity: 8 (statistics: per-phase sizes and times, loop unwinding) by
+    /// default, as CBMC's `eval_verbosity(…, M_STATISTICS, …)`; `--stats` shows the
+    /// statistics messages at any verbosity.
     pub fn verbosity(&self) -> u8 {
-        let v = self.verbosity.unwrap_or(6).min(10);
+        let v = self.verbosity.unwrap_or(8).min(10);
         if self.stats {
             v.max(8)
         } else {

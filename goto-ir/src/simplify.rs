@@ -261,6 +261,74 @@ fn known_object(store: &Store, mut p: ExprId) -> Option<KnownObject> {
     }
 }
 
+/// `p` as `&arr[i]` for an array expression `arr`, its element type and a constant index
+/// `i`: `&arr[c]` and such pointers plus integer constants, as long as each pointer points
+/// to the array's element type (so that `+ c` moves by whole elements).
+fn constant_element_pointer(
+    store: &Store,
+    ns: &SymbolTable,
+    p: ExprId,
+) -> Option<(ExprId, TypeId, BigInt)> {
+    let pointee = match store.ty(store.type_of(p)) {
+        TypeKind::Pointer { base, .. } => *base,
+        _ => return None,
+    };
+    match store.kind(p) {
+        ExprKind::AddressOf => {
+            let obj = store.op(p, 0);
+            if !matches!(store.kind(obj), ExprKind::Index) || store.type_of(obj) != pointee {
+                return None;
+            }
+            let i = store.op(obj, 1);
+            let (w, signed) = int_type(store, ns, store.type_of(i))?;
+            Some((store.op(obj, 0), pointee, int_value(store, i, w, signed)?))
+        }
+        ExprKind::Plus if store.ops(p).len() == 2 => {
+            let (q, c) = (store.op(p, 0), store.op(p, 1));
+            let (w, signed) = int_type(store, ns, store.type_of(c))?;
+            let k = int_value(store, c, w, signed)?;
+            let (arr, elem, i) = constant_element_pointer(store, ns, q)?;
+            (elem == pointee).then_some((arr, elem, i + k))
+        }
+        _ => None,
+    }
+}
+
+/// A relation between two pointers into the same array at constant element indices
+/// (`&a[0] + 5 < &a[5]`), decided by the indices. Only indices from 0 to the array's
+/// constant size (one past the end included) are compared: there the offsets are the
+/// indices times the element size, and the relation of the offsets is that of the indices.
+fn element_pointer_relation(
+    store: &Store,
+    ns: &SymbolTable,
+    k: &ExprKind,
+    a: ExprId,
+    b: ExprId,
+) -> Option<bool> {
+    let (arr_a, elem_a, i) = constant_element_pointer(store, ns, a)?;
+    let (arr_b, elem_b, j) = constant_element_pointer(store, ns, b)?;
+    if arr_a != arr_b || elem_a != elem_b {
+        return None;
+    }
+    let size = match store.ty(ns.follow(store, store.type_of(arr_a))) {
+        TypeKind::Array { size: Some(n), .. } => store.as_int(*n)?.clone(),
+        _ => return None,
+    };
+    let in_range = |x: &BigInt| !x.is_negative() && *x <= size;
+    if !in_range(&i) || !in_range(&j) {
+        return None;
+    }
+    Some(match k {
+        ExprKind::Equal => i == j,
+        ExprKind::NotEqual => i != j,
+        ExprKind::Lt => i < j,
+        ExprKind::Le => i <= j,
+        ExprKind::Gt => i > j,
+        ExprKind::Ge => i >= j,
+        _ => return None,
+    })
+}
+
 /// `pointer_object(p) = pointer_object(q)` decided when both objects are known: equal
 /// for the same symbol (or both `NULL`, or the same string constant), different for
 /// distinct symbols and for `NULL` against an object; two different string constants
@@ -626,6 +694,11 @@ impl Simplifier {
         }
         if matches!(s.kind(a), ExprKind::If) {
             return self.lift_if(s, ns, &k, a, b);
+        }
+        if s.ty(s.type_of(a)).is_pointer() {
+            if let Some(r) = element_pointer_relation(s, ns, &k, a, b) {
+                return s.bool_const(r);
+            }
         }
         if is_eq
             && self.known_objects
@@ -1674,6 +1747,47 @@ mod tests {
         let null = s.null_pointer(pt);
         let e = s.eq(px, null);
         assert_eq!(simp.simplify(&mut s, &ns, e), FALSE);
+    }
+
+    #[test]
+    fn pointers_into_one_array_compare_by_index() {
+        let (mut s, ns, mut simp) = setup();
+        let int = s.signed(32);
+        let long = s.signed(64);
+        let pt = s.pointer_type(int, 64);
+        let five = s.int_const(5, long);
+        let arr_ty = s.array_type(int, Some(five));
+        let a = s.symbol(Ident::new("a"), arr_ty);
+        let at = |s: &mut Store, i: i64| {
+            let i = s.int_const(i, long);
+            let ix = s.index(a, i, int);
+            s.address_of(ix, pt)
+        };
+        let plus = |s: &mut Store, p: ExprId, k: i64| {
+            let k = s.int_const(k, long);
+            s.mk(ExprKind::Plus, pt, [p, k])
+        };
+        // &a[0] + 1 + 1 + 1 + 1 + 1 < &a[5] is false; &a[0] + 1 + 1 < &a[5] is true
+        let a0 = at(&mut s, 0);
+        let a5 = at(&mut s, 5);
+        let mut p = a0;
+        for k in 1..=5 {
+            p = plus(&mut s, p, 1);
+            let e = s.lt(p, a5);
+            assert_eq!(simp.simplify(&mut s, &ns, e), s.bool_const(k < 5));
+        }
+        let e = s.eq(p, a5);
+        assert_eq!(simp.simplify(&mut s, &ns, e), TRUE);
+        // past one-past-the-end, or into another array: left alone
+        let far = plus(&mut s, a5, 1);
+        let e = s.lt(a0, far);
+        assert_eq!(simp.simplify(&mut s, &ns, e), e);
+        let b = s.symbol(Ident::new("b"), arr_ty);
+        let zero = s.int_const(0, long);
+        let b0 = s.index(b, zero, int);
+        let b0 = s.address_of(b0, pt);
+        let e = s.lt(a0, b0);
+        assert_eq!(simp.simplify(&mut s, &ns, e), e);
     }
 
     #[test]

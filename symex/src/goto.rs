@@ -195,9 +195,7 @@ impl Ctx<'_> {
             };
             let limit = self.cfg.unwindset.limit(loop_id.as_str(), state.thread);
             let stop = limit.is_some_and(|l| count >= l);
-            // FIXME: CBMC's statement locations have no column (see `statement_location`);
-            // regression/stats-unwinding pins the column for now
-            let loc = self.location(state);
+            let loc = self.statement_location(state);
             self.message(
                 Level::Statistics,
                 format!(
