@@ -418,6 +418,14 @@ pub struct Options {
     /// Machine-readable output in XML.
     #[arg(long, help_heading = "Output")]
     pub xml_ui: bool,
+    /// Read more options from an XML `<options>` document on standard input
+    /// (`valueOption`/`flagOption` elements, as CBMC's); output in XML.
+    #[arg(long, help_heading = "Output")]
+    pub xml_interface: bool,
+    /// Read more options from a JSON object on standard input (`{"arguments": [...],
+    /// "options": {...}}`, as CBMC's); output in JSON.
+    #[arg(long, help_heading = "Output")]
+    pub json_interface: bool,
     /// Also write the results as SARIF 2.1.0 to FILE (for GitHub code scanning): one
     /// result per failed property, its trace as a code flow.
     #[arg(long, value_name = "FILE", help_heading = "Reports for CI")]
@@ -511,7 +519,6 @@ pub const NOT_SUPPORTED_YET: &[&str] = &[
     // output and diagnostics
     "--show-goto-symex-steps", "--show-points-to-sets", "--show-array-constraints",
     "--show-byte-ops", "--validate-ssa-equation", 
-    "--json-interface", "--xml-interface",
     "--trace-show-code", "--trace-json-extended",
     "--slice-by-trace", "--show-reachable", "--solver-hardness",
 ];

@@ -13,8 +13,46 @@ use crate::ui::{Level, Ui};
 use crate::{binfmt, output};
 use goto_ir::GotoModel;
 
+/// `--xml-interface`/`--json-interface`: the options on standard input (or in FILE, for a
+/// `< FILE` that reached rbmc as arguments) are added to the command line, which then runs with `--xml-ui`/`--json-ui`. A malformed document or an
+/// unknown option is an error in that UI with exit code 6 (CBMC clears its command line and
+/// then finds no program to verify).
+fn run_interface<S: AsRef<str>>(args: &[S], interface: crate::interface::Interface) -> i32 {
+    use std::io::Read as _;
+    let ui = match interface {
+        crate::interface::Interface::Xml => UiKind::Xml,
+        crate::interface::Interface::Json => UiKind::Json,
+    };
+    let (input, args) = match crate::interface::redirected_input(args) {
+        Some((file, rest)) => (
+            std::fs::read_to_string(&file)
+                .map_err(|e| format!("failed to open input file '{file}': {e}")),
+            rest,
+        ),
+        None => {
+            let mut input = String::new();
+            let read = std::io::stdin().read_to_string(&mut input).map(|_| input).map_err(|e| {
+                format!("cannot read the interface options from standard input: {e}")
+            });
+            (read, args.iter().map(|a| a.as_ref().to_string()).collect())
+        }
+    };
+    let expanded = input.and_then(|input| crate::interface::expand(&args, interface, &input));
+    match expanded {
+        Ok(args) => run(&args),
+        Err(message) => {
+            let mut ui = Ui::new(ui, 10, &cli::program_name());
+            ui.error(&message, None);
+            exit::INTERNAL_ERROR
+        }
+    }
+}
+
 /// Runs rbmc with `args` (`args[0]` is the program name); returns the exit code.
 pub fn run<S: AsRef<str>>(args: &[S]) -> i32 {
+    if let Some(interface) = crate::interface::requested(args) {
+        return run_interface(args, interface);
+    }
     match cli::parse(args) {
         CliOutcome::Help(text) => {
             print!("{text}");

@@ -24,6 +24,7 @@ pub mod error;
 pub mod exit;
 pub mod fatal;
 pub mod instrument;
+pub mod interface;
 pub mod load;
 pub mod output;
 pub mod replay;

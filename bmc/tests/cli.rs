@@ -121,7 +121,9 @@ fn external_sat_solver_gives_the_same_results() {
     let strip = |o: &std::process::Output| -> String {
         text(&o.stdout)
             .lines()
-            .filter(|l| !l.starts_with("Runtime") && !l.contains("SAT solver"))
+            .filter(|l| {
+                !l.starts_with("Runtime") && !l.starts_with("Solving with") && !l.contains("SAT solver")
+            })
             .collect::<Vec<_>>()
             .join("\n")
     };
