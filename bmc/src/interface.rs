@@ -258,12 +258,12 @@ mod tests {
             (Interface::Json, r#"{"arguments": [], "options": {"unknown-flag": true}}"#),
             (Interface::Json, r#"{"arguments": [], "options": {"unknown-flag": false}}"#),
         ] {
-            let e = expand(&args("rbmc"), i, doc).err().expect("an error");
+            let e = expand(&args("rbmc"), i, doc).expect_err("an error");
             assert!(e.contains("unknown command line option"), "{e}");
         }
-        let e = expand(&args("rbmc"), Interface::Xml, "<options>").err().expect("an error");
+        let e = expand(&args("rbmc"), Interface::Xml, "<options>").expect_err("an error");
         assert!(e.contains("not XML"), "{e}");
-        let e = expand(&args("rbmc"), Interface::Json, "[1]").err().expect("an error");
+        let e = expand(&args("rbmc"), Interface::Json, "[1]").expect_err("an error");
         assert!(e.contains("top-level"), "{e}");
     }
 
