@@ -22,7 +22,12 @@
 //! - pointer equalities: the addresses of two distinct objects differ, the address of an
 //!   object is never `NULL`; [`Simplifier::like_cbmc`] also decides
 //!   `pointer_object(p) = pointer_object(q)` when both point into known objects (`&a[i]`,
-//!   `&s.f`, casts and offsets of those, `NULL`);
+//!   `&s.f`, casts and offsets of those, `NULL`), and always an object's against `NULL`'s;
+//! - pointers into one array at constant indices (`&a[0] + 5 < &a[5]`) compare by index
+//!   (within the array and one past its end);
+//! - `pointer_offset` of `&x`, `&a[c]`, `&s.f` and `object_size` of `&x` (of `&x.f`,
+//!   `&x[c]` too outside [`Simplifier::like_cbmc`]) are constants, as the solver encodes
+//!   them (CBMC's `simplify_pointer_offset` and `simplify_object_size`);
 //! - overflow predicates on `signedbv`/`unsignedbv` operands: decided when the operands
 //!   are constants (the exact result is in range or not) and `false` for the identities
 //!   `x + 0`, `0 + x`, `x - 0`, `x * 0`, `x * 1` (either side), `0 << d`, `x << 0`
@@ -343,6 +348,71 @@ fn same_known_object(store: &Store, p: ExprId, q: ExprId) -> Option<bool> {
     }
 }
 
+/// `Some(false)` when one of `p`, `q` is `NULL` and the other the address of a known
+/// object (so their objects differ); renamings of one object do not matter here.
+fn null_against_object(store: &Store, p: ExprId, q: ExprId) -> Option<bool> {
+    match (known_object(store, p)?, known_object(store, q)?) {
+        (KnownObject::Null, KnownObject::Null) => Some(true),
+        (KnownObject::Null, _) | (_, KnownObject::Null) => Some(false),
+        _ => None,
+    }
+}
+
+/// The byte offset of `&obj` within its root object when the address is `&x`, `&x[c]` or
+/// `&x.f` (nested, constant indices, byte-aligned members) of a symbol or string constant:
+/// the pointer offset the solver gives such an address.
+fn address_byte_offset(store: &Store, ns: &SymbolTable, p: ExprId) -> Option<BigInt> {
+    if !matches!(store.kind(p), ExprKind::AddressOf) {
+        return None;
+    }
+    object_byte_offset(store, ns, store.op(p, 0))
+}
+
+fn object_byte_offset(store: &Store, ns: &SymbolTable, obj: ExprId) -> Option<BigInt> {
+    let layout = crate::layout::Layout::new(store, ns);
+    match store.kind(obj) {
+        ExprKind::Symbol(_) | ExprKind::StringConstant(_) => Some(BigInt::zero()),
+        ExprKind::Index => {
+            let (arr, i) = (store.op(obj, 0), store.op(obj, 1));
+            if !matches!(store.ty(ns.follow(store, store.type_of(arr))), TypeKind::Array { .. }) {
+                return None;
+            }
+            let (w, signed) = int_type(store, ns, store.type_of(i))?;
+            let i = int_value(store, i, w, signed)?;
+            let elem = layout.bytes(store.type_of(obj)).ok()?;
+            Some(object_byte_offset(store, ns, arr)? + i * elem)
+        }
+        ExprKind::Member(name) => {
+            let inner = store.op(obj, 0);
+            let off = layout.member_byte_offset(store.type_of(inner), *name).ok()??;
+            Some(object_byte_offset(store, ns, inner)? + off)
+        }
+        _ => None,
+    }
+}
+
+/// The size in bytes of the object `p` points into, when `p` is the address of a symbol
+/// whose type has a constant size (`parts`: or of a member or element of one; CBMC's
+/// `simplify_object_size` takes the symbol only): the size the solver gives that object.
+fn symbol_object_bytes(store: &Store, ns: &SymbolTable, p: ExprId, parts: bool) -> Option<BigInt> {
+    if !matches!(store.kind(p), ExprKind::AddressOf) {
+        return None;
+    }
+    let root = if parts {
+        root_object(store, store.op(p, 0))
+    } else {
+        store.op(p, 0)
+    };
+    if !matches!(store.kind(root), ExprKind::Symbol(_)) {
+        return None;
+    }
+    let ty = ns.follow(store, store.type_of(root));
+    if store.is_infinite_array(ty) {
+        return None;
+    }
+    crate::layout::Layout::new(store, ns).bytes(ty).ok()
+}
+
 /// Width and signedness of a `signedbv`/`unsignedbv` type (the types whose overflow
 /// predicates are folded; the solver encodes these by the same two's-complement rules).
 fn int_type(store: &Store, ns: &SymbolTable, ty: TypeId) -> Option<(u32, bool)> {
@@ -576,6 +646,14 @@ impl Simplifier {
                 ExprKind::Dereference if s.type_of(s.op(ops[0], 0)) == ty => s.op(ops[0], 0),
                 _ => e,
             },
+            ExprKind::PointerOffset => match address_byte_offset(s, ns, ops[0]) {
+                Some(off) => s.int_const(off, ty),
+                None => e,
+            },
+            ExprKind::ObjectSize => match symbol_object_bytes(s, ns, ops[0], self.beyond_cbmc) {
+                Some(size) => s.int_const(size, ty),
+                None => e,
+            },
             ExprKind::Overflow(op) => simp_overflow(s, ns, e, op, &ops, self.beyond_cbmc),
             ExprKind::ByteExtract(_) => {
                 let (op, off) = (ops[0], ops[1]);
@@ -701,11 +779,17 @@ impl Simplifier {
             }
         }
         if is_eq
-            && self.known_objects
             && matches!(s.kind(a), ExprKind::PointerObject)
             && matches!(s.kind(b), ExprKind::PointerObject)
         {
-            if let Some(same) = same_known_object(s, s.op(a, 0), s.op(b, 0)) {
+            let (pa, pb) = (s.op(a, 0), s.op(b, 0));
+            let same = if self.known_objects {
+                same_known_object(s, pa, pb)
+            } else {
+                // an object's address is never NULL, whatever name the object has
+                null_against_object(s, pa, pb)
+            };
+            if let Some(same) = same {
                 return s.bool_const(same == matches!(k, ExprKind::Equal));
             }
         }
@@ -1787,6 +1871,44 @@ mod tests {
         let b0 = s.index(b, zero, int);
         let b0 = s.address_of(b0, pt);
         let e = s.lt(a0, b0);
+        assert_eq!(simp.simplify(&mut s, &ns, e), e);
+    }
+
+    #[test]
+    fn offsets_and_sizes_of_constant_addresses() {
+        let (mut s, ns, mut simp) = setup();
+        let int = s.signed(32);
+        let long = s.signed(64);
+        let size_t = s.unsigned(64);
+        let pt = s.pointer_type(int, 64);
+        let five = s.int_const(5, long);
+        let arr_ty = s.array_type(int, Some(five));
+        let a = s.symbol(Ident::new("a"), arr_ty);
+        let three = s.int_const(3, long);
+        let a3 = s.index(a, three, int);
+        let pa3 = s.address_of(a3, pt);
+        let off = s.mk(ExprKind::PointerOffset, long, [pa3]);
+        assert_eq!(simp.simplify(&mut s, &ns, off), s.int_const(12, long));
+        let size = s.mk(ExprKind::ObjectSize, size_t, [pa3]);
+        assert_eq!(simp.simplify(&mut s, &ns, size), s.int_const(20, size_t));
+        // CBMC's rules take the size of `&x` only
+        let mut cbmc = Simplifier::like_cbmc();
+        assert_eq!(cbmc.simplify(&mut s, &ns, size), size);
+        let arr_pt = s.pointer_type(arr_ty, 64);
+        let pa = s.address_of(a, arr_pt);
+        let size = s.mk(ExprKind::ObjectSize, size_t, [pa]);
+        assert_eq!(cbmc.simplify(&mut s, &ns, size), s.int_const(20, size_t));
+        // an unknown pointer is left alone; NULL's object is not an object's
+        let p = s.symbol(Ident::new("p"), pt);
+        let off = s.mk(ExprKind::PointerOffset, long, [p]);
+        assert_eq!(simp.simplify(&mut s, &ns, off), off);
+        let null = s.null_pointer(pt);
+        let on = s.mk(ExprKind::PointerObject, size_t, [null]);
+        let oa = s.mk(ExprKind::PointerObject, size_t, [pa3]);
+        let e = s.eq(oa, on);
+        assert_eq!(simp.simplify(&mut s, &ns, e), FALSE);
+        let op = s.mk(ExprKind::PointerObject, size_t, [p]);
+        let e = s.eq(op, on);
         assert_eq!(simp.simplify(&mut s, &ns, e), e);
     }
 
