@@ -31,6 +31,9 @@ FILE *__rbmc_new_stream(void);
 void __rbmc_use_stream(FILE *stream);
 FILE *freopen(const char *filename, const char *mode, FILE *stream);
 int __rbmc_write_string(char *str, __CPROVER_size_t size);
+__CPROVER_size_t __rbmc_format_length(const char *format, __builtin_va_list ap);
+void __rbmc_fill_string(char *str, __CPROVER_size_t length);
+int vsprintf(char *str, const char *format, __builtin_va_list ap);
 void __rbmc_havoc_arguments(const char *format, __builtin_va_list ap);
 
 /* ------------------------------------------------------------------ streams */
@@ -573,39 +576,286 @@ __CPROVER_HIDE:;
   return (int)length;
 }
 
-/* as CBMC's model: the result is the length written (at most size - 1) */
+/* the number of base-`base` digits of v (at least one); a loop of constant length, so
+   that a symbolic v needs no unwinding */
+__CPROVER_size_t __rbmc_digits(unsigned long long v, unsigned base)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t d = 1;
+  unsigned long long t = base;
+  for(int k = 0; k < 64; k++)
+  {
+    if(v >= t)
+      d++;
+    if(t > 18446744073709551615ull / base)
+      break;
+    t *= base;
+  }
+  return d;
+}
+
+/* the length of the string a printf-style `format` produces with the arguments `ap`:
+   exact for the integer, character, string and %% conversions (glibc's output), any
+   length for the floating-point ones and pointers, whose text rbmc does not produce;
+   %n stores the length so far. A format the model cannot read makes the length
+   nondeterministic. The format is read one character per loop iteration, so a constant
+   format needs no unwinding; a %s argument is read up to its terminating zero within its
+   object (reading past the object is an error, as in strlen). */
+__CPROVER_size_t __rbmc_format_length(const char *format, __builtin_va_list ap)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t n = 0;
+  __CPROVER_size_t i = 0;
+  while(format[i] != 0)
+  {
+    if(format[i] != '%')
+    {
+      n++;
+      i++;
+      continue;
+    }
+    i++;
+    if(format[i] == '%')
+    {
+      n++;
+      i++;
+      continue;
+    }
+    __CPROVER_bool sign = 0;
+    __CPROVER_bool alt = 0;
+    while(format[i] == '-' || format[i] == '+' || format[i] == ' ' || format[i] == '#' ||
+          format[i] == '0' || format[i] == '\'')
+    {
+      if(format[i] == '+' || format[i] == ' ')
+        sign = 1;
+      if(format[i] == '#')
+        alt = 1;
+      i++;
+    }
+    long width = 0;
+    if(format[i] == '*')
+    {
+      width = __builtin_va_arg(ap, int);
+      if(width < 0)
+        width = -width;
+      i++;
+    }
+    else
+      while(format[i] >= '0' && format[i] <= '9')
+      {
+        width = width * 10 + (format[i] - '0');
+        i++;
+      }
+    long prec = -1;
+    if(format[i] == '.')
+    {
+      i++;
+      prec = 0;
+      if(format[i] == '*')
+      {
+        prec = __builtin_va_arg(ap, int);
+        i++;
+      }
+      else
+        while(format[i] >= '0' && format[i] <= '9')
+        {
+          prec = prec * 10 + (format[i] - '0');
+          i++;
+        }
+    }
+    /* length modifier: 0 int, 1 long, 2 long long (and j, z, t on LP64), 3 short,
+       4 char, 5 long double */
+    int lm = 0;
+    if(format[i] == 'h')
+    {
+      lm = 3;
+      i++;
+      if(format[i] == 'h')
+      {
+        lm = 4;
+        i++;
+      }
+    }
+    else if(format[i] == 'l')
+    {
+      lm = 1;
+      i++;
+      if(format[i] == 'l')
+      {
+        lm = 2;
+        i++;
+      }
+    }
+    else if(format[i] == 'q' || format[i] == 'j')
+    {
+      lm = 2;
+      i++;
+    }
+    else if(format[i] == 'z' || format[i] == 't')
+    {
+      lm = sizeof(__CPROVER_size_t) == sizeof(long) ? 1 : 0;
+      i++;
+    }
+    else if(format[i] == 'L')
+    {
+      lm = 5;
+      i++;
+    }
+    char conv = format[i];
+    __CPROVER_size_t len = 0;
+    if(conv == 'd' || conv == 'i')
+    {
+      long long v;
+      if(lm == 1)
+        v = __builtin_va_arg(ap, long);
+      else if(lm == 2)
+        v = __builtin_va_arg(ap, long long);
+      else
+        v = __builtin_va_arg(ap, int);
+      if(lm == 3)
+        v = (short)v;
+      if(lm == 4)
+        v = (signed char)v;
+      unsigned long long m = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+      len = prec == 0 && m == 0 ? 0 : __rbmc_digits(m, 10);
+      if(prec > 0 && len < (__CPROVER_size_t)prec)
+        len = prec;
+      if(v < 0 || sign)
+        len++;
+    }
+    else if(conv == 'u' || conv == 'x' || conv == 'X' || conv == 'o')
+    {
+      unsigned long long v;
+      if(lm == 1)
+        v = __builtin_va_arg(ap, unsigned long);
+      else if(lm == 2)
+        v = __builtin_va_arg(ap, unsigned long long);
+      else
+        v = __builtin_va_arg(ap, unsigned int);
+      if(lm == 3)
+        v = (unsigned short)v;
+      if(lm == 4)
+        v = (unsigned char)v;
+      unsigned base = conv == 'u' ? 10 : conv == 'o' ? 8 : 16;
+      __CPROVER_size_t d = prec == 0 && v == 0 ? 0 : __rbmc_digits(v, base);
+      len = prec > 0 && d < (__CPROVER_size_t)prec ? (__CPROVER_size_t)prec : d;
+      if(alt && conv == 'o' && len == d && v != 0)
+        len++;
+      if(alt && (conv == 'x' || conv == 'X') && v != 0)
+        len += 2;
+    }
+    else if(conv == 'c' && lm != 1)
+    {
+      (void)__builtin_va_arg(ap, int);
+      len = 1;
+    }
+    else if(conv == 's' && lm != 1)
+    {
+      const char *str = __builtin_va_arg(ap, const char *);
+      __CPROVER_size_t room =
+        __CPROVER_OBJECT_SIZE(str) - (__CPROVER_size_t)__CPROVER_POINTER_OFFSET(str);
+      if(prec >= 0 && (__CPROVER_size_t)prec < room)
+        room = prec;
+      while(len < room && str[len] != 0)
+        len++;
+      if(len == room && (prec < 0 || len < (__CPROVER_size_t)prec))
+        (void)str[len]; /* no terminating zero within the object */
+    }
+    else if(conv == 'p')
+    {
+      void *p = __builtin_va_arg(ap, void *);
+      len = __VERIFIER_nondet_size_t();
+      __CPROVER_assume(p == 0 ? len == 5 : len >= 3 && len <= 2 + 2 * sizeof(void *));
+    }
+    else if(conv == 'n')
+    {
+      if(lm == 4)
+        *__builtin_va_arg(ap, signed char *) = (signed char)n;
+      else if(lm == 3)
+        *__builtin_va_arg(ap, short *) = (short)n;
+      else if(lm == 1)
+        *__builtin_va_arg(ap, long *) = (long)n;
+      else if(lm == 2)
+        *__builtin_va_arg(ap, long long *) = (long long)n;
+      else
+        *__builtin_va_arg(ap, int *) = (int)n;
+    }
+    else if(conv == 'f' || conv == 'F' || conv == 'e' || conv == 'E' || conv == 'g' ||
+            conv == 'G' || conv == 'a' || conv == 'A')
+    {
+      if(lm == 5)
+        (void)__builtin_va_arg(ap, long double);
+      else
+        (void)__builtin_va_arg(ap, double);
+      len = __VERIFIER_nondet_size_t();
+      __CPROVER_assume(len >= 1);
+    }
+    else
+    {
+      /* a conversion the model does not read (wide characters, positional arguments,
+         an incomplete format): the rest of the output has any length */
+      __CPROVER_size_t rest = __VERIFIER_nondet_size_t();
+      return n + rest;
+    }
+    i++;
+    if(len < (__CPROVER_size_t)width)
+      len = width;
+    n += len;
+  }
+  return n;
+}
+
+/* writes `length` nondeterministic characters and a terminating zero to str: past the
+   buffer, the bounds and pointer checks fail */
+void __rbmc_fill_string(char *str, __CPROVER_size_t length)
+{
+__CPROVER_HIDE:;
+  if(length > 0)
+  {
+    char contents[length];
+    __CPROVER_array_replace(str, contents);
+  }
+  str[length] = 0;
+}
+
+/* the would-be length of the output (or -1 past INT_MAX); at most size - 1 characters
+   and a zero are written */
 int vsnprintf(char *str, __CPROVER_size_t size, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
-  (void)ap;
-  (void)*format;
-  return __rbmc_write_string(str, size);
+  __CPROVER_size_t length = __rbmc_format_length(format, ap);
+  if(size > 0)
+    __rbmc_fill_string(str, length < size ? length : size - 1);
+  return length > 2147483647 ? -1 : (int)length;
 }
 
 int snprintf(char *str, __CPROVER_size_t size, const char *format, ...)
 {
 __CPROVER_HIDE:;
-  (void)*format;
-  return __rbmc_write_string(str, size);
+  __builtin_va_list ap;
+  __builtin_va_start(ap, format);
+  int result = vsnprintf(str, size, format, ap);
+  __builtin_va_end(ap);
+  return result;
 }
 
-/* without a size the output's length is unknown: it stays within the buffer's object
-   (an overflow is not caught), so that correct programs are not refuted */
+/* the whole output is written: a buffer too small for it is overrun */
 int vsprintf(char *str, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
-  (void)ap;
-  (void)*format;
-  return __rbmc_write_string(
-    str, __CPROVER_OBJECT_SIZE(str) - (__CPROVER_size_t)__CPROVER_POINTER_OFFSET(str));
+  __CPROVER_size_t length = __rbmc_format_length(format, ap);
+  __rbmc_fill_string(str, length);
+  return length > 2147483647 ? -1 : (int)length;
 }
 
 int sprintf(char *str, const char *format, ...)
 {
 __CPROVER_HIDE:;
-  (void)*format;
-  return __rbmc_write_string(
-    str, __CPROVER_OBJECT_SIZE(str) - (__CPROVER_size_t)__CPROVER_POINTER_OFFSET(str));
+  __builtin_va_list ap;
+  __builtin_va_start(ap, format);
+  int result = vsprintf(str, format, ap);
+  __builtin_va_end(ap);
+  return result;
 }
 
 /* a fresh zero-terminated string of nondeterministic length, or -1 */
@@ -685,8 +935,11 @@ int __snprintf_chk(char *str, __CPROVER_size_t size, int flag, __CPROVER_size_t 
 __CPROVER_HIDE:;
   (void)flag;
   (void)slen;
-  (void)*format;
-  return __rbmc_write_string(str, size);
+  __builtin_va_list ap;
+  __builtin_va_start(ap, format);
+  int result = vsnprintf(str, size, format, ap);
+  __builtin_va_end(ap);
+  return result;
 }
 
 int __vsnprintf_chk(char *str, __CPROVER_size_t size, int flag, __CPROVER_size_t slen,
@@ -703,9 +956,11 @@ int __sprintf_chk(char *str, int flag, __CPROVER_size_t slen, const char *format
 __CPROVER_HIDE:;
   (void)flag;
   (void)slen;
-  (void)*format;
-  return __rbmc_write_string(
-    str, __CPROVER_OBJECT_SIZE(str) - (__CPROVER_size_t)__CPROVER_POINTER_OFFSET(str));
+  __builtin_va_list ap;
+  __builtin_va_start(ap, format);
+  int result = vsprintf(str, format, ap);
+  __builtin_va_end(ap);
+  return result;
 }
 
 FILE *freopen64(const char *filename, const char *mode, FILE *stream)

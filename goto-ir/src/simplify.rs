@@ -1476,6 +1476,33 @@ impl Simplifier {
             ExprKind::Union(n) if n == name && s.type_of(s.op(op, 0)) == s.type_of(e) => {
                 s.op(op, 0)
             }
+            ExprKind::ByteUpdate(_) => {
+                // a member of a byte update: the written value when the write is exactly
+                // that member, the old member when the write misses it
+                let (old, off, value) = (s.op(op, 0), s.op(op, 1), s.op(op, 2));
+                let layout = crate::layout::Layout::new(s, ns);
+                let (Some(off), Ok(Some(start)), Ok(size), Ok(written)) = (
+                    s.as_int(off).cloned(),
+                    layout.member_byte_offset(s.type_of(old), name),
+                    layout.bytes(s.type_of(e)),
+                    layout.bytes(s.type_of(value)),
+                ) else {
+                    return e;
+                };
+                // a bit-field member's bytes are not its own
+                if layout.member(s.type_of(old), name).map(|m| m.bits).ok() != Some(&size * 8) {
+                    return e;
+                }
+                if off == start && s.type_of(value) == s.type_of(e) {
+                    return value;
+                }
+                if &off + &written <= start || &start + &size <= off {
+                    let ty = s.type_of(e);
+                    let m = s.member(old, name, ty);
+                    return self.simp_member(s, ns, m, name, old);
+                }
+                e
+            }
             _ => e,
         }
     }
