@@ -573,8 +573,21 @@ impl Converter<'_> {
                 self.rvalue(&args[0])?
             }
             "__builtin_constant_p" => {
+                // 1 when the operand (not evaluated) simplifies to a constant or is a
+                // string literal, as CBMC's type checker decides it; else 0
+                self.args_n(name, args, 1, span)?;
+                let v = self.unevaluated(|c| c.rvalue(&args[0]))?;
+                let mut simp = goto_ir::simplify::Simplifier::like_cbmc();
+                let v = simp.simplify(&mut self.m.store, &self.m.symbols, v);
+                let st = &self.m.store;
+                let mut inner = v;
+                while matches!(st.kind(inner), ExprKind::Typecast | ExprKind::AddressOf | ExprKind::Index) {
+                    inner = st.op(inner, 0);
+                }
+                let constant = st.is_constant(v)
+                    || (v != inner && matches!(st.kind(inner), ExprKind::StringConstant(_)));
                 let int = self.ct.int;
-                self.m.store.int_const(0, int)
+                self.m.store.int_const(i64::from(constant), int)
             }
             "__builtin_unreachable" => {
                 self.emit(Instruction::with_guard(InstrKind::Assume, FALSE, loc));

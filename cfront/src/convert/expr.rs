@@ -31,6 +31,13 @@ impl Converter<'_> {
 
     /// The type of an expression without evaluating it (`sizeof`, `typeof`).
     pub fn type_of_expr(&mut self, e: &ast::Expr) -> R<TypeId> {
+        let r = self.unevaluated(|c| c.expr(e))?;
+        Ok(self.m.store.type_of(r))
+    }
+
+    /// Runs `f` (a conversion of an operand that is not evaluated: `sizeof`, `typeof`,
+    /// `__builtin_constant_p`) and drops the instructions it emitted.
+    pub fn unevaluated<T>(&mut self, f: impl FnOnce(&mut Self) -> R<T>) -> R<T> {
         let saved = self.fun.as_ref().map(|f| (f.body.len(), f.pending.len()));
         let had_fun = self.fun.is_some();
         if !had_fun {
@@ -38,7 +45,7 @@ impl Converter<'_> {
             let int = self.ct.int;
             self.fun = Some(super::FunCtx::new(goto_ir::Ident::new("$sizeof"), int));
         }
-        let r = self.expr(e);
+        let r = f(self);
         if had_fun {
             if let (Some(f), Some((n, p))) = (self.fun.as_mut(), saved) {
                 f.body.truncate(n);
@@ -47,7 +54,7 @@ impl Converter<'_> {
         } else {
             self.fun = None;
         }
-        Ok(self.m.store.type_of(r?))
+        r
     }
 
     /// Converts a controlling expression to a Boolean.

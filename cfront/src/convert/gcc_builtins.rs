@@ -835,6 +835,49 @@ impl Converter<'_> {
             let int = self.ct.int;
             return Ok(Some(self.m.store.typecast(b, int)));
         }
+        // <math.h>'s comparison macros (glibc: __builtin_isgreater…): quiet comparisons
+        // in the arguments' common real type; false when either is NaN
+        if matches!(
+            base,
+            "isgreater" | "isgreaterequal" | "isless" | "islessequal" | "islessgreater"
+                | "isunordered"
+        ) {
+            self.args_n(&format!("__builtin_{base}"), args, 2, span)?;
+            let a = self.rvalue(&args[0])?;
+            let b = self.rvalue(&args[1])?;
+            for (v, arg) in [(a, &args[0]), (b, &args[1])] {
+                let t = self.m.store.type_of(v);
+                if !ctypes::is_arithmetic(&self.m.store, t) {
+                    return self.fail(arg.span, "argument must be of real floating or integer type");
+                }
+            }
+            let (ta, tb) = (self.m.store.type_of(a), self.m.store.type_of(b));
+            let t = ctypes::usual_arithmetic(&mut self.m.store, &self.ct, ta, tb);
+            let (a, b) = (self.cast(a, t), self.cast(b, t));
+            let st = &mut self.m.store;
+            let c = match base {
+                "isgreater" => st.gt(a, b),
+                "isgreaterequal" => st.ge(a, b),
+                "isless" => st.lt(a, b),
+                "islessequal" => st.le(a, b),
+                "islessgreater" => {
+                    let l = st.lt(a, b);
+                    let g = st.gt(a, b);
+                    st.or(l, g)
+                }
+                _ => {
+                    if matches!(st.ty(t), TypeKind::Floatbv { .. }) {
+                        let na = st.mk(ExprKind::IsNan, BOOL, [a]);
+                        let nb = st.mk(ExprKind::IsNan, BOOL, [b]);
+                        st.or(na, nb)
+                    } else {
+                        goto_ir::FALSE
+                    }
+                }
+            };
+            let int = self.ct.int;
+            return Ok(Some(self.m.store.typecast(c, int)));
+        }
         if base == "isinf_sign" {
             self.args_n(&format!("__builtin_{base}"), args, 1, span)?;
             let v = self.rvalue(&args[0])?;
