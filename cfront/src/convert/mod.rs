@@ -573,6 +573,18 @@ impl<'m> Converter<'m> {
                 if is_thread {
                     self.mark_thread_local(&name.name);
                 }
+                // `__attribute__((weak))`: another unit's strong definition replaces it
+                if spec_attributes(&d.specs)
+                    .chain(idecl.attributes.iter())
+                    .any(|a| a.name.name.trim_matches('_') == "weak")
+                {
+                    if let Some(Entry::Symbol(id)) = self.lookup(&name.name) {
+                        let id = *id;
+                        if let Some(s) = self.m.symbols.get_mut(id) {
+                            s.is_weak = true;
+                        }
+                    }
+                }
             } else {
                 // C11 6.7p3: an identifier with no linkage is declared once per scope
                 if let Some(Entry::Symbol(old)) = self.scopes.last().and_then(|s| s.get(&name.name)) {

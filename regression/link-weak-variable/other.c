@@ -1,0 +1,2 @@
+int level = 9;
+int limit = 7;
