@@ -1353,6 +1353,10 @@ impl Checker<'_> {
         let s = &mut self.model.store;
         let ty = s.type_of(e);
         let tyk = s.ty(ty).clone();
+        // CBMC checks signedbv and unsignedbv arithmetic only (raw bit-vectors wrap)
+        if !matches!(tyk, TypeKind::Signed(_) | TypeKind::Unsigned(_)) {
+            return;
+        }
         if tyk.is_signed() && !self.opts.signed_overflow_check {
             return;
         }

@@ -688,12 +688,14 @@ impl Converter<'_> {
                 return self.fail(e.span, "operand must be of integer type (not _Bool)");
             }
         }
-        // the exact result in a type wide enough for any operands: twice the widest width
-        // plus a sign bit
+        // the exact result in a raw bit-vector wide enough for any operands (twice the
+        // widest width plus a sign bit): the operands are extended by their own signedness
+        // and the arithmetic wraps, so no overflow check applies to it (CBMC's
+        // overflow_result is a single expression that is not checked either)
         let wa = ctypes::int_info(&self.m.store, self.m.store.type_of(a)).0;
         let wb = ctypes::int_info(&self.m.store, self.m.store.type_of(b)).0;
         let wr = ctypes::int_info(&self.m.store, rt).0;
-        let wide = self.m.store.signed(2 * wa.max(wb).max(wr) + 2);
+        let wide = self.m.store.bv_type(2 * wa.max(wb).max(wr) + 2);
         let aw = self.m.store.typecast(a, wide);
         let bw = self.m.store.typecast(b, wide);
         let exact = match op {
@@ -709,7 +711,12 @@ impl Converter<'_> {
         let back = self.m.store.typecast(truncated, wide);
         let overflow = self.m.store.ne(back, exact);
         if !predicate_only {
-            let res = self.m.store.deref(third);
+            // `&x` writes x itself (no dereference to check)
+            let res = if matches!(self.m.store.kind(third), ExprKind::AddressOf) {
+                self.m.store.op(third, 0)
+            } else {
+                self.m.store.deref(third)
+            };
             let loc = self.loc(span);
             self.emit(Instruction::new(
                 InstrKind::Assign {
