@@ -23,6 +23,7 @@ pub fn is_pure_builtin(name: &str) -> bool {
             | "__CPROVER_rw_ok"
             | "__CPROVER_is_invalid_pointer"
             | "__builtin_expect"
+            | "__builtin_choose_expr"
             | "__builtin_constant_p"
             | "__CPROVER_overflow_plus"
             | "__CPROVER_overflow_minus"
@@ -571,6 +572,20 @@ impl Converter<'_> {
             "__builtin_expect" => {
                 self.args_n(name, args, 2, span)?;
                 self.rvalue(&args[0])?
+            }
+            "__builtin_choose_expr" => {
+                // GCC: the first operand is an integer constant expression; only the
+                // chosen operand is converted (and evaluated), with its own type
+                self.args_n(name, args, 3, span)?;
+                let c = self.unevaluated(|c| c.rvalue(&args[0]))?;
+                let Some(v) = super::consteval::eval(&self.m.store, c) else {
+                    return self.fail(
+                        args[0].span,
+                        "first argument to '__builtin_choose_expr' not a constant",
+                    );
+                };
+                let chosen = if num_traits::Zero::is_zero(&v) { &args[2] } else { &args[1] };
+                self.rvalue(chosen)?
             }
             "__builtin_constant_p" => {
                 // 1 when the operand (not evaluated) simplifies to a constant or is a
