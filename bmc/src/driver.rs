@@ -5,6 +5,7 @@
 //! else verification. Every failure is reported through the UI (so JSON/XML stay
 //! well-formed) and mapped to an exit code.
 
+use crate::report::prelude::*;
 use crate::cli::{self, CliOutcome, Options, UiKind};
 use crate::error::BmcError;
 use crate::exit;
@@ -231,8 +232,7 @@ fn svcomp(
     let endian = endianness(options, &model)?;
     goto_instrument::remove_vector::remove_vector(&mut model, endian);
     ui.status("Generic Property Instrumentation");
-    goto_instrument::goto_check::goto_check_with_pragmas(&mut model, &checks, &|l| pragmas.at(l))
-        .map_err(|e| BmcError::Verification(e.to_string()))?;
+    goto_instrument::goto_check::goto_check_with_pragmas(&mut model, &checks, &|l| pragmas.at(l))?;
     for p in &pf.properties {
         if let SvProperty::UnreachCall(f) = p {
             svcomp::instrument_unreach_call(&mut model, f);
@@ -443,8 +443,7 @@ fn write_reports(
 /// compiled for a target: CBMC's `config.set_from_symbol_table` wins over the command
 /// line), else `--big-endian` / `--little-endian` (little endian by default).
 pub fn endianness(options: &Options, model: &GotoModel) -> Result<goto_ir::Endian, BmcError> {
-    let recorded = goto_ir::arch::recorded_endianness(&model.store, &model.symbols)
-        .map_err(|e| BmcError::Verification(e.to_string()))?;
+    let recorded = goto_ir::arch::recorded_endianness(&model.store, &model.symbols)?;
     Ok(recorded.unwrap_or(if options.big_endian {
         goto_ir::Endian::Big
     } else {
@@ -545,11 +544,11 @@ pub fn show(ui: &mut Ui, options: &Options, model: &GotoModel) -> Result<i32, Bm
 
 /// `--show-properties`: the labelled properties of `model`.
 fn print_properties(ui: &mut Ui, model: &GotoModel, cconfig: &goto_ir::c_syntax::CConfig) {
-    use crate::{engine, report};
+    use crate::report;
     let props: Vec<report::Property> = goto_instrument::properties::collect_properties(model)
         .into_iter()
         .map(|p| {
-            let mut q = report::Property::new(&p.id, &p.description, engine::loc_of(&p.location));
+            let mut q = report::Property::new(&p.id, &p.description, report::Loc::from(&p.location));
             q.class = p.class;
             q.expression =
                 goto_ir::c_syntax::expr(&model.store, &model.symbols, cconfig, p.expression);
@@ -630,7 +629,7 @@ fn verify(
     strategy: Option<symex::PathStrategy>,
     started: std::time::Instant,
 ) -> Result<i32, BmcError> {
-    use crate::engine;
+    use checker::engine;
     use crate::report::{self, trace::TraceOptions, trace::TraceStyle, Status, Verdict};
     let mut model = model.clone();
     let mut checks = check_options(given);
@@ -640,8 +639,7 @@ fn verify(
     let endian = endianness(options, &model)?;
     goto_instrument::remove_vector::remove_vector(&mut model, endian);
     ui.status("Generic Property Instrumentation");
-    goto_instrument::goto_check::goto_check_with_pragmas(&mut model, &checks, &|l| pragmas.at(l))
-        .map_err(|e| BmcError::Verification(e.to_string()))?;
+    goto_instrument::goto_check::goto_check_with_pragmas(&mut model, &checks, &|l| pragmas.at(l))?;
     if let Some(cover) = &cover {
         // CBMC: skips go first so that trivial jumps make no goals
         let goto_ir::GotoModel {
@@ -686,8 +684,7 @@ fn verify(
     for spec in &options.unwindset {
         let warnings = symex_cfg
             .unwindset
-            .parse(spec, &model)
-            .map_err(|e| BmcError::Verification(e.to_string()))?;
+            .parse(spec, &model)?;
         for w in warnings {
             ui.warning(&w);
         }
@@ -704,8 +701,7 @@ fn verify(
         {
             let warnings = symex_cfg
                 .unwindset
-                .parse(spec, &model)
-                .map_err(|e| BmcError::Verification(e.to_string()))?;
+                .parse(spec, &model)?;
             for w in warnings {
                 ui.warning(&w);
             }
@@ -749,16 +745,18 @@ fn verify(
         if let Some(hint) = unbounded.observe(&m.text) {
             ui.warning(&hint);
         }
-    })
-    .map_err(|e| BmcError::Verification(e.to_string()))?;
-    crate::replay::apply(ui, &mut out);
+    })?;
+    report_replays(ui, &checker::outcome::apply_replays(&mut out));
     if let Some(cnf) = &out.dimacs {
         // `--dimacs`: the formula instead of results (exit code 0, as CBMC)
         ui.plain(cnf);
         return Ok(exit::SUCCESS);
     }
     if let Some(reason) = &out.stopped {
-        ui.warning(&format!("{reason}: undecided properties are UNKNOWN"));
+        ui.warning(&format!(
+            "{}: undecided properties are UNKNOWN",
+            report::stop_message(reason)
+        ));
     }
     if cover.is_some() {
         // goals in the order CBMC prints them: `main` first, then the other functions in
@@ -798,17 +796,11 @@ fn verify(
         hex: options.trace_hex,
         show_function_calls: options.trace_show_function_calls,
     };
-    let mut properties = out.properties;
-    if out.stopped.is_some() {
-        for p in properties.iter_mut() {
-            if p.status == Status::NotChecked {
-                p.status = Status::Unknown;
-            }
-        }
-    }
+    out.settle_stopped();
+    let properties = out.properties;
     let traces: report::Traces = out.traces.into_iter().collect();
     if options.stop_on_fail {
-        if let Some(p) = properties.iter().find(|p| p.status == Status::Failure) {
+        if let Some(p) = properties.iter().find(|p| p.status() == Status::Failure) {
             if let Some(t) = traces.get(&p.id) {
                 report::report_counterexample(ui, p, t, topts);
             }
@@ -865,8 +857,8 @@ fn engine_config(
     options: &Options,
     symex: symex::SymexConfig,
     started: std::time::Instant,
-) -> crate::engine::EngineConfig {
-    crate::engine::EngineConfig {
+) -> checker::EngineConfig {
+    checker::EngineConfig {
         symex,
         sat_solver: options
             .sat_solver
@@ -911,7 +903,7 @@ fn unwinding_hint(
 ) -> Option<String> {
     use crate::report::Status;
     let mut entries = Vec::new();
-    for p in properties.iter().filter(|p| p.status == Status::Failure) {
+    for p in properties.iter().filter(|p| p.status() == Status::Failure) {
         let id = if let Some((f, n)) = p.id.rsplit_once(".unwind.") {
             format!("{f}.{n}")
         } else if let Some(f) = p.id.strip_suffix(".recursion") {
@@ -942,7 +934,7 @@ fn show_equations(
     model: &mut GotoModel,
     symex_cfg: &symex::SymexConfig,
 ) -> Result<(), BmcError> {
-    let err = |e: symex::SymexError| BmcError::Verification(e.to_string());
+    let err = |e: symex::SymexError| BmcError::Symex(Box::new(e));
     let show = |ui: &mut Ui, model: &GotoModel, r: &symex::SymexResult, seen: usize| {
         for m in r.messages.iter().skip(seen) {
             ui.message(message_level(m.level), &m.text, None);
@@ -1018,6 +1010,31 @@ impl<'a> UnboundedLoopHint<'a> {
     }
 }
 
+/// Says what the replay of the counterexamples found: a disagreement is an internal error
+/// (the property is ERROR now), a trace that could not be replayed a note at verbosity ≥ 8
+/// (statistics), so that default output stays CBMC's.
+fn report_replays(ui: &mut Ui, notes: &[checker::outcome::ReplayNote]) {
+    use checker::outcome::ReplayNote;
+    let mut not_replayed = 0;
+    for n in notes {
+        match n {
+            ReplayNote::NotReplayed { property, why } => {
+                not_replayed += 1;
+                ui.statistics(&format!(
+                    "note: counterexample for {property} was not replayed: {why}"
+                ));
+            }
+            ReplayNote::Disagreed { property, why } => ui.error(
+                &format!("internal error: counterexample for {property} does not replay: {why}"),
+                None,
+            ),
+        }
+    }
+    if not_replayed > 0 {
+        ui.statistics(&format!("{not_replayed} counterexample(s) not replayed"));
+    }
+}
+
 fn message_level(l: symex::Level) -> Level {
     match l {
         symex::Level::Warning => Level::Warning,
@@ -1034,10 +1051,7 @@ mod tests {
     #[test]
     fn unwinding_hint_lists_the_failed_loops() {
         use crate::report::{Property, Status};
-        let prop = |id: &str, status| Property {
-            status,
-            ..Property::new(id, "", Default::default())
-        };
+        let prop = |id: &str, status| Property::new(id, "", Default::default()).with_status(status);
         let mut u = symex::Unwindset {
             global: Some(3),
             ..Default::default()
