@@ -45,7 +45,13 @@ pub fn run<S: AsRef<str>>(args: &[S]) -> i32 {
                 return exit::SUCCESS;
             }
             let mut ui = Ui::new(options.ui(), options.verbosity(), &cli::program_name());
-            match run_options(&mut ui, &options, &given) {
+            // a panic (a bug of rbmc) is an internal error like any other: reported through
+            // the UI, whose JSON array or XML document is then closed, with exit code 6
+            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                run_options(&mut ui, &options, &given)
+            }))
+            .unwrap_or_else(|panic| Err(BmcError::Panic(panic_message(&*panic))));
+            match result {
                 Ok(code) => code,
                 Err(BmcError::Usage(message)) => {
                     ui.message(Level::Error, "Usage error!\n", None);
@@ -81,6 +87,17 @@ pub fn run<S: AsRef<str>>(args: &[S]) -> i32 {
                 }
             }
         }
+    }
+}
+
+/// The message of a panic's payload.
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    if let Some(s) = payload.downcast_ref::<&str>() {
+        (*s).to_string()
+    } else if let Some(s) = payload.downcast_ref::<String>() {
+        s.clone()
+    } else {
+        "(no message)".to_string()
     }
 }
 
@@ -172,6 +189,10 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
     };
     let loaded = load::load_program(options, &mut |level, m| ui.message(level, m, None))?;
     let (mut model, pragmas) = (loaded.model, loaded.check_pragmas);
+    if !options.validate_goto_model {
+        // (with --validate-goto-model, `validate` below reports every problem)
+        checkpoint(options, &model, "the front end")?;
+    }
     // a goto program compiled for 32 bits is verified for 32 bits (CBMC takes the
     // configuration of a goto binary it loads)
     let program_options;
@@ -198,6 +219,8 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
     }
     if options.validate_goto_model {
         validate(ui, &model)?;
+    } else {
+        checkpoint(options, &model, "the function-body passes")?;
     }
     if let Some(path) = &options.output {
         return write_model(&model, path, options.text);
@@ -619,7 +642,10 @@ fn check_options(given: &[String]) -> goto_instrument::CheckOptions {
     c
 }
 
-/// Verification: instrument → symex → solve → report (cbmc-behaviour.md §4–§5).
+/// Verification (cbmc-behaviour.md §4–§5), stage by stage: load (done by the caller) →
+/// instrument → adjust floats → symex → equation → decide → replay → verdicts. The goto
+/// verifier runs between the goto-to-goto passes ([`checkpoint`]); symex, the equation
+/// verifier, the decider and the replay run in the checker ([`checker::check`]).
 fn verify(
     ui: &mut Ui,
     options: &Options,
@@ -629,31 +655,74 @@ fn verify(
     strategy: Option<symex::PathStrategy>,
     started: std::time::Instant,
 ) -> Result<i32, BmcError> {
-    use checker::engine;
-    use crate::report::{self, trace::TraceOptions, trace::TraceStyle, Status, Verdict};
     let mut model = model.clone();
+    let cover = instrument(ui, options, given, &mut model, pragmas)?;
+    if options.show_properties {
+        print_properties(ui, &model, &c_config(options));
+        return Ok(exit::SUCCESS);
+    }
+    adjust_floats(options, &mut model)?;
+    let symex_cfg = symex_config(ui, options, &model, cover, strategy)?;
+    if options.show_vcc || options.program_only {
+        ui.status("Starting Bounded Model Checking");
+        show_equations(ui, options, &mut model, &symex_cfg)?;
+        return Ok(exit::SUCCESS);
+    }
+    let out = decide(ui, options, &mut model, &symex_cfg, started)?;
+    verdicts(ui, options, &model, out, cover, &symex_cfg.unwindset, started)
+}
+
+/// The goto verifier between stages: after the front end and after each goto-to-goto
+/// pass, in debug builds and with `--validate-goto-model`; a violation is an internal error
+/// naming the pass that left it.
+fn checkpoint(options: &Options, model: &GotoModel, after: &str) -> Result<(), BmcError> {
+    if !(options.validate_goto_model || cfg!(debug_assertions)) {
+        return Ok(());
+    }
+    let errors = goto_ir::verify::verify(model);
+    match errors.first() {
+        None => Ok(()),
+        Some(first) => Err(BmcError::InvalidModel {
+            first: format!("after {after}: {first}"),
+            count: errors.len(),
+        }),
+    }
+}
+
+/// Stage "instrument": vectors removed, CBMC's built-in checks, `--cover` goals, property
+/// ids and `--property` selection; whether the run is a coverage run.
+fn instrument(
+    ui: &mut Ui,
+    options: &Options,
+    given: &[String],
+    model: &mut GotoModel,
+    pragmas: &cfront::check_pragmas::CheckPragmas,
+) -> Result<bool, BmcError> {
     let mut checks = check_options(given);
     checks.error_labels = options.error_label.clone();
     let cconfig = c_config(options);
     let cover = cover_options(options, given)?;
-    let endian = endianness(options, &model)?;
-    goto_instrument::remove_vector::remove_vector(&mut model, endian);
+    let endian = endianness(options, model)?;
+    goto_instrument::remove_vector::remove_vector(model, endian);
+    checkpoint(options, model, "remove_vector")?;
     ui.status("Generic Property Instrumentation");
-    goto_instrument::goto_check::goto_check_with_pragmas(&mut model, &checks, &|l| pragmas.at(l))?;
+    goto_instrument::goto_check::goto_check_with_pragmas(model, &checks, &|l| pragmas.at(l))?;
+    checkpoint(options, model, "goto_check")?;
     if let Some(cover) = &cover {
         // CBMC: skips go first so that trivial jumps make no goals
         let goto_ir::GotoModel {
             store, functions, ..
-        } = &mut model;
+        } = model;
         for f in functions.values_mut() {
             goto_instrument::remove_skip::remove_skip(store, f);
         }
         ui.status("Rewriting existing assertions as assumptions");
-        goto_instrument::cover::instrument_cover_goals(&mut model, cover, &cconfig);
+        goto_instrument::cover::instrument_cover_goals(model, cover, &cconfig);
+        checkpoint(options, model, "cover")?;
     }
-    goto_instrument::properties::label_properties(&mut model);
+    goto_instrument::properties::label_properties(model);
     if !options.property.is_empty() {
-        goto_instrument::properties::select_properties(&mut model, &options.property).map_err(
+        goto_instrument::properties::select_properties(model, &options.property).map_err(
             |e| match e {
                 goto_instrument::properties::PropertyError::Unknown(id) => {
                     BmcError::UnknownProperty(id)
@@ -662,15 +731,30 @@ fn verify(
         )?;
     }
     model.update();
+    checkpoint(options, model, "property instrumentation")?;
     ui.status(&object_bits_info(options));
-    if options.show_properties {
-        print_properties(ui, &model, &cconfig);
-        return Ok(exit::SUCCESS);
-    }
-    goto_instrument::quantifiers::instantiate_quantifiers(&mut model);
-    // as CBMC: after the checks (written against C's operators), before symex
-    goto_instrument::adjust_float_expressions(&mut model);
-    let mut symex_cfg = base_symex_config(options, &model)?;
+    Ok(cover.is_some())
+}
+
+/// Stage "adjust floats": quantifiers instantiated, then C's float operators made IEEE
+/// operators with the rounding mode (as CBMC: after the checks, which are written against
+/// C's operators, before symex).
+fn adjust_floats(options: &Options, model: &mut GotoModel) -> Result<(), BmcError> {
+    goto_instrument::quantifiers::instantiate_quantifiers(model);
+    checkpoint(options, model, "quantifiers")?;
+    goto_instrument::adjust_float_expressions(model);
+    checkpoint(options, model, "adjust_float")
+}
+
+/// The symex configuration of the options (unwinding, memory model, sensitivity, paths).
+fn symex_config(
+    ui: &mut Ui,
+    options: &Options,
+    model: &GotoModel,
+    cover: bool,
+    strategy: Option<symex::PathStrategy>,
+) -> Result<symex::SymexConfig, BmcError> {
+    let mut symex_cfg = base_symex_config(options, model)?;
     if let Some(mm) = &options.mm {
         symex_cfg.memory_model = symex::MemoryModel::parse(mm).ok_or_else(|| {
             BmcError::Verification(format!(
@@ -684,7 +768,7 @@ fn verify(
     for spec in &options.unwindset {
         let warnings = symex_cfg
             .unwindset
-            .parse(spec, &model)?;
+            .parse(spec, model)?;
         for w in warnings {
             ui.warning(&w);
         }
@@ -701,7 +785,7 @@ fn verify(
         {
             let warnings = symex_cfg
                 .unwindset
-                .parse(spec, &model)?;
+                .parse(spec, model)?;
             for w in warnings {
                 ui.warning(&w);
             }
@@ -709,7 +793,7 @@ fn verify(
     }
     symex_cfg.depth = options.depth;
     // coverage runs end loops in unwinding assumptions (CBMC forces the option off)
-    symex_cfg.unwinding_assertions = !options.no_unwinding_assertions && cover.is_none();
+    symex_cfg.unwinding_assertions = !options.no_unwinding_assertions && !cover;
     symex_cfg.partial_loops = options.partial_loops;
     symex_cfg.propagation = !options.no_propagation;
     symex_cfg.simplify = !options.no_simplify;
@@ -726,27 +810,49 @@ fn verify(
     {
         ui.warning("**** WARNING: Use --unwinding-assertions to obtain sound verification results");
     }
-    if options.show_vcc || options.program_only {
-        ui.status("Starting Bounded Model Checking");
-        show_equations(ui, options, &mut model, &symex_cfg)?;
-        return Ok(exit::SUCCESS);
-    }
+    Ok(symex_cfg)
+}
+
+/// Stages "symex" to "replay", run by the checker: the outcome with the replay's verdicts
+/// applied (a trace the replay contradicts makes its property ERROR).
+fn decide(
+    ui: &mut Ui,
+    options: &Options,
+    model: &mut GotoModel,
+    symex_cfg: &symex::SymexConfig,
+    started: std::time::Instant,
+) -> Result<checker::Outcome, BmcError> {
     if options.dimacs && ui.kind() != UiKind::Plain {
         return Err(BmcError::unsupported("--dimacs with --json-ui or --xml-ui"));
     }
-    let mut cfg = engine_config(options, symex_cfg, started);
+    let mut cfg = engine_config(options, symex_cfg.clone(), started);
     // CBMC's --dimacs runs the stop-on-fail verifier
     cfg.stop_on_fail = options.stop_on_fail || options.dimacs;
     cfg.dimacs = options.dimacs;
     ui.status("Starting Bounded Model Checking");
     let mut unbounded = UnboundedLoopHint::new(&cfg.symex.unwindset);
-    let mut out = engine::check(&mut model, &cfg, &mut |m| {
+    let mut out = checker::check(model, &cfg, &mut |m| {
         ui.message(message_level(m.level), &m.text, None);
         if let Some(hint) = unbounded.observe(&m.text) {
             ui.warning(&hint);
         }
     })?;
     report_replays(ui, &checker::outcome::apply_replays(&mut out));
+    Ok(out)
+}
+
+/// Stage "verdicts": the results (or the coverage report, or the `--dimacs` formula), the
+/// verdict and the report files; the exit code.
+fn verdicts(
+    ui: &mut Ui,
+    options: &Options,
+    model: &GotoModel,
+    mut out: checker::Outcome,
+    cover: bool,
+    unwindset: &symex::Unwindset,
+    started: std::time::Instant,
+) -> Result<i32, BmcError> {
+    use crate::report::{self, trace::TraceOptions, trace::TraceStyle, Status, Verdict};
     if let Some(cnf) = &out.dimacs {
         // `--dimacs`: the formula instead of results (exit code 0, as CBMC)
         ui.plain(cnf);
@@ -758,7 +864,7 @@ fn verify(
             report::stop_message(reason)
         ));
     }
-    if cover.is_some() {
+    if cover {
         // goals in the order CBMC prints them: `main` first, then the other functions in
         // the order they were defined, each by goal number
         let order: Vec<String> = model.functions.keys().map(|k| k.as_str().to_string()).collect();
@@ -822,7 +928,7 @@ fn verify(
         topts,
     );
     if ui.kind() == UiKind::Plain {
-        if let Some(hint) = unwinding_hint(&properties, &cfg.symex.unwindset) {
+        if let Some(hint) = unwinding_hint(&properties, unwindset) {
             ui.status(&hint);
         }
     }
@@ -872,6 +978,8 @@ fn engine_config(
         started,
         dimacs: false,
         c: c_config(options),
+        validate_ssa_equation: options.validate_ssa_equation,
+        debug_worker_panic: options.debug_worker_panic,
     }
 }
 
@@ -951,6 +1059,7 @@ fn show_equations(
     };
     if symex_cfg.paths.is_none() {
         let r = symex::run(model, symex_cfg).map_err(err)?;
+        checker::engine::check_equation(options.validate_ssa_equation, model, &r.names, &r.equation)?;
         show(ui, model, &r, 0);
         return Ok(());
     }
@@ -958,6 +1067,7 @@ fn show_equations(
     let mut seen = 0;
     while let Some(r) = explorer.next_path(model) {
         let r = r.map_err(err)?;
+        checker::engine::check_equation(options.validate_ssa_equation, model, &r.names, &r.equation)?;
         seen = show(ui, model, &r, seen);
     }
     Ok(())

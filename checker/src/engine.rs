@@ -65,6 +65,12 @@ pub struct EngineConfig {
     pub dimacs: bool,
     /// C type widths for printing values.
     pub c: CConfig,
+    /// `--validate-ssa-equation`: check every equation with [`ssa::verify`] (always done
+    /// in debug builds).
+    pub validate_ssa_equation: bool,
+    /// Test hook (`--debug-worker-panic`, hidden): the worker panics when it starts. Only
+    /// debug builds read it; it shows that a worker's panic ends as an internal error.
+    pub debug_worker_panic: bool,
 }
 
 /// Why a run could not decide its properties.
@@ -84,6 +90,57 @@ pub enum EngineError {
     /// The verification thread could not be started.
     #[error("cannot start the verification thread: {0}")]
     Thread(String),
+    /// The verification thread panicked (a bug of rbmc): the panic's message.
+    #[error("internal error: the verification thread panicked: {0}")]
+    WorkerPanic(String),
+    /// The equation verifier found violated invariants (a bug of symex).
+    #[error("SSA equation is invalid: {first} ({count} problem(s))")]
+    InvalidEquation {
+        /// The first violation.
+        first: Box<ssa::verify::Violation>,
+        /// How many there are.
+        count: usize,
+    },
+}
+
+impl EngineError {
+    /// The error for the violations of an equation, `None` when there are none.
+    pub fn invalid_equation(violations: Vec<ssa::verify::Violation>) -> Option<EngineError> {
+        let count = violations.len();
+        let first = violations.into_iter().next()?;
+        Some(EngineError::InvalidEquation {
+            first: Box::new(first),
+            count,
+        })
+    }
+}
+
+/// Runs the equation verifier when asked (`--validate-ssa-equation`) and in debug builds.
+pub fn check_equation(
+    enabled: bool,
+    model: &GotoModel,
+    names: &ssa::NameTable,
+    equation: &ssa::Equation,
+) -> Result<(), EngineError> {
+    if !(enabled || cfg!(debug_assertions)) {
+        return Ok(());
+    }
+    let violations = ssa::verify::verify(&model.store, names, &model.symbols, equation);
+    match EngineError::invalid_equation(violations) {
+        None => Ok(()),
+        Some(e) => Err(e),
+    }
+}
+
+/// The message of a panic's payload.
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    if let Some(s) = payload.downcast_ref::<&str>() {
+        (*s).to_string()
+    } else if let Some(s) = payload.downcast_ref::<String>() {
+        s.clone()
+    } else {
+        "(no message)".to_string()
+    }
 }
 
 impl From<symex::SymexError> for EngineError {
@@ -185,6 +242,10 @@ pub fn check(
                 watch: worker_watch,
                 sent_traces: 0,
             };
+            if cfg!(debug_assertions) && run.cfg.debug_worker_panic {
+                // the test hook of `--debug-worker-panic` (debug builds only)
+                panic!("--debug-worker-panic");
+            }
             let r = verify(&mut owned, &mut run, tally);
             let _ = tx.send(Event::Done(Box::new(r), Box::new(owned)));
         })
@@ -210,9 +271,10 @@ pub fn check(
             }
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => {
-                // the worker ended without a result: it panicked; pass the panic on
+                // the worker ended without a result: it panicked; an internal error, so
+                // that the caller can still close its output (JSON, XML) properly
                 return match handle.join() {
-                    Err(panic) => std::panic::resume_unwind(panic),
+                    Err(panic) => Err(EngineError::WorkerPanic(panic_message(&*panic))),
                     Ok(()) => Err(EngineError::Thread(
                         "the verification thread vanished".into(),
                     )),
@@ -337,6 +399,7 @@ fn verify_merged(
     let post = Instant::now();
     postprocess_messages(run, &result.stats);
     let equation = result.equation;
+    check_equation(cfg.validate_ssa_equation, model, &result.names, &equation)?;
     let symbols = symbols_with(model, &result.new_symbols);
     let asserts = Assertions::of(model, &equation, tally);
     // properties symex never asserted (unreachable or simplified to true) hold
@@ -1521,6 +1584,8 @@ main /* main */
             started: Instant::now(),
             dimacs: false,
             c: goto_ir::c_syntax::CConfig::lp64(),
+            validate_ssa_equation: true,
+            debug_worker_panic: false,
         };
         let mut first_message = None;
         let mut count = 0u64;

@@ -59,6 +59,7 @@ pub(super) fn verify_paths(
         messages_seen = path.messages.len();
         let post = Instant::now();
         postprocess_messages(run, &path.stats);
+        super::check_equation(cfg.validate_ssa_equation, model, &path.names, &path.equation)?;
         let asserts = Assertions::of(model, &path.equation, tally);
         for id in &asserts.order {
             if tally.status(id) == Status::NotChecked {
