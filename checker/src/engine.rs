@@ -15,8 +15,9 @@
 //! such as `Unwinding loop main.0 iteration 3 …`) reach `on_message` while symex runs.
 //!
 //! The engine returns data ([`Outcome`]: properties with statuses, traces, iteration count);
-//! the driver formats it. Verification outcomes are never Rust errors: [`EngineError`] is for
-//! runs that cannot decide anything (unsupported constructs).
+//! bmc formats it. Verification outcomes are never Rust errors: [`EngineError`] is for runs
+//! that cannot decide anything (unsupported constructs, an invalid equation, a panic of the
+//! worker). Statuses are written through [`crate::outcome`] only.
 
 mod dimacs;
 pub mod limits;

@@ -12,11 +12,11 @@ pub use checker::outcome::{id_class, Property, Status, Verdict};
 /// The printed form of a [`Status`].
 pub trait StatusText {
     /// `SUCCESS`, `FAILURE`, `UNKNOWN`, `NOT CHECKED`, `UNREACHABLE` or `ERROR`.
-    fn as_str(self) -> &'static str;
+    fn as_str(&self) -> &'static str;
 }
 
 impl StatusText for Status {
-    fn as_str(self) -> &'static str {
+    fn as_str(&self) -> &'static str {
         match self {
             Status::Success => "SUCCESS",
             Status::Failure => "FAILURE",
