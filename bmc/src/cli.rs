@@ -61,6 +61,13 @@ pub struct Options {
     /// Check the invariants of the loaded goto model.
     #[arg(long, help_heading = "Program representations")]
     pub validate_goto_model: bool,
+    /// Check the invariants of the SSA equation (Boolean guards, L2 reads defined
+    /// earlier, no program symbol left, array sizes constants or L2 names).
+    #[arg(long, help_heading = "Program representations")]
+    pub validate_ssa_equation: bool,
+    /// Test hook: the verification worker panics (debug builds only).
+    #[arg(long, hide = true)]
+    pub debug_worker_panic: bool,
     /// Write the loaded program as a goto binary to FILE and exit.
     #[arg(
         short = 'o',
@@ -518,7 +525,7 @@ pub const NOT_SUPPORTED_YET: &[&str] = &[
     "--beautify", "--localize-faults", 
     // output and diagnostics
     "--show-goto-symex-steps", "--show-points-to-sets", "--show-array-constraints",
-    "--show-byte-ops", "--validate-ssa-equation", 
+    "--show-byte-ops",
     "--trace-show-code", "--trace-json-extended",
     "--slice-by-trace", "--show-reachable", "--solver-hardness",
 ];

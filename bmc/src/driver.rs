@@ -5,6 +5,7 @@
 //! else verification. Every failure is reported through the UI (so JSON/XML stay
 //! well-formed) and mapped to an exit code.
 
+use crate::report::prelude::*;
 use crate::cli::{self, CliOutcome, Options, UiKind};
 use crate::error::BmcError;
 use crate::exit;
@@ -82,7 +83,13 @@ pub fn run<S: AsRef<str>>(args: &[S]) -> i32 {
                 return exit::SUCCESS;
             }
             let mut ui = Ui::new(options.ui(), options.verbosity(), &cli::program_name());
-            match run_options(&mut ui, &options, &given) {
+            // a panic (a bug of rbmc) is an internal error like any other: reported through
+            // the UI, whose JSON array or XML document is then closed, with exit code 6
+            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                run_options(&mut ui, &options, &given)
+            }))
+            .unwrap_or_else(|panic| Err(BmcError::Panic(panic_message(&*panic))));
+            match result {
                 Ok(code) => code,
                 Err(BmcError::Usage(message)) => {
                     ui.message(Level::Error, "Usage error!\n", None);
@@ -118,6 +125,17 @@ pub fn run<S: AsRef<str>>(args: &[S]) -> i32 {
                 }
             }
         }
+    }
+}
+
+/// The message of a panic's payload.
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    if let Some(s) = payload.downcast_ref::<&str>() {
+        (*s).to_string()
+    } else if let Some(s) = payload.downcast_ref::<String>() {
+        s.clone()
+    } else {
+        "(no message)".to_string()
     }
 }
 
@@ -209,6 +227,10 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
     };
     let loaded = load::load_program(options, &mut |level, m| ui.message(level, m, None))?;
     let (mut model, pragmas) = (loaded.model, loaded.check_pragmas);
+    if !options.validate_goto_model {
+        // (with --validate-goto-model, `validate` below reports every problem)
+        checkpoint(options, &model, "the front end")?;
+    }
     // a goto program compiled for 32 bits is verified for 32 bits (CBMC takes the
     // configuration of a goto binary it loads)
     let program_options;
@@ -235,6 +257,8 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
     }
     if options.validate_goto_model {
         validate(ui, &model)?;
+    } else {
+        checkpoint(options, &model, "the function-body passes")?;
     }
     if let Some(path) = &options.output {
         return write_model(&model, path, options.text);
@@ -269,8 +293,7 @@ fn svcomp(
     let endian = endianness(options, &model)?;
     goto_instrument::remove_vector::remove_vector(&mut model, endian);
     ui.status("Generic Property Instrumentation");
-    goto_instrument::goto_check::goto_check_with_pragmas(&mut model, &checks, &|l| pragmas.at(l))
-        .map_err(|e| BmcError::Verification(e.to_string()))?;
+    goto_instrument::goto_check::goto_check_with_pragmas(&mut model, &checks, &|l| pragmas.at(l))?;
     for p in &pf.properties {
         if let SvProperty::UnreachCall(f) = p {
             svcomp::instrument_unreach_call(&mut model, f);
@@ -481,8 +504,7 @@ fn write_reports(
 /// compiled for a target: CBMC's `config.set_from_symbol_table` wins over the command
 /// line), else `--big-endian` / `--little-endian` (little endian by default).
 pub fn endianness(options: &Options, model: &GotoModel) -> Result<goto_ir::Endian, BmcError> {
-    let recorded = goto_ir::arch::recorded_endianness(&model.store, &model.symbols)
-        .map_err(|e| BmcError::Verification(e.to_string()))?;
+    let recorded = goto_ir::arch::recorded_endianness(&model.store, &model.symbols)?;
     Ok(recorded.unwrap_or(if options.big_endian {
         goto_ir::Endian::Big
     } else {
@@ -583,11 +605,11 @@ pub fn show(ui: &mut Ui, options: &Options, model: &GotoModel) -> Result<i32, Bm
 
 /// `--show-properties`: the labelled properties of `model`.
 fn print_properties(ui: &mut Ui, model: &GotoModel, cconfig: &goto_ir::c_syntax::CConfig) {
-    use crate::{engine, report};
+    use crate::report;
     let props: Vec<report::Property> = goto_instrument::properties::collect_properties(model)
         .into_iter()
         .map(|p| {
-            let mut q = report::Property::new(&p.id, &p.description, engine::loc_of(&p.location));
+            let mut q = report::Property::new(&p.id, &p.description, report::Loc::from(&p.location));
             q.class = p.class;
             q.expression =
                 goto_ir::c_syntax::expr(&model.store, &model.symbols, cconfig, p.expression);
@@ -658,7 +680,10 @@ fn check_options(given: &[String]) -> goto_instrument::CheckOptions {
     c
 }
 
-/// Verification: instrument → symex → solve → report (cbmc-behaviour.md §4–§5).
+/// Verification (cbmc-behaviour.md §4–§5), stage by stage: load (done by the caller) →
+/// instrument → adjust floats → symex → equation → decide → replay → verdicts. The goto
+/// verifier runs between the goto-to-goto passes ([`checkpoint`]); symex, the equation
+/// verifier, the decider and the replay run in the checker ([`checker::check`]).
 fn verify(
     ui: &mut Ui,
     options: &Options,
@@ -668,32 +693,74 @@ fn verify(
     strategy: Option<symex::PathStrategy>,
     started: std::time::Instant,
 ) -> Result<i32, BmcError> {
-    use crate::engine;
-    use crate::report::{self, trace::TraceOptions, trace::TraceStyle, Status, Verdict};
     let mut model = model.clone();
+    let cover = instrument(ui, options, given, &mut model, pragmas)?;
+    if options.show_properties {
+        print_properties(ui, &model, &c_config(options));
+        return Ok(exit::SUCCESS);
+    }
+    adjust_floats(options, &mut model)?;
+    let symex_cfg = symex_config(ui, options, &model, cover, strategy)?;
+    if options.show_vcc || options.program_only {
+        ui.status("Starting Bounded Model Checking");
+        show_equations(ui, options, &mut model, &symex_cfg)?;
+        return Ok(exit::SUCCESS);
+    }
+    let out = decide(ui, options, &mut model, &symex_cfg, started)?;
+    verdicts(ui, options, &model, out, cover, &symex_cfg.unwindset, started)
+}
+
+/// The goto verifier between stages: after the front end and after each goto-to-goto
+/// pass, in debug builds and with `--validate-goto-model`; a violation is an internal error
+/// naming the pass that left it.
+fn checkpoint(options: &Options, model: &GotoModel, after: &str) -> Result<(), BmcError> {
+    if !(options.validate_goto_model || cfg!(debug_assertions)) {
+        return Ok(());
+    }
+    let errors = goto_ir::verify::verify(model);
+    match errors.first() {
+        None => Ok(()),
+        Some(first) => Err(BmcError::InvalidModel {
+            first: format!("after {after}: {first}"),
+            count: errors.len(),
+        }),
+    }
+}
+
+/// Stage "instrument": vectors removed, CBMC's built-in checks, `--cover` goals, property
+/// ids and `--property` selection; whether the run is a coverage run.
+fn instrument(
+    ui: &mut Ui,
+    options: &Options,
+    given: &[String],
+    model: &mut GotoModel,
+    pragmas: &cfront::check_pragmas::CheckPragmas,
+) -> Result<bool, BmcError> {
     let mut checks = check_options(given);
     checks.error_labels = options.error_label.clone();
     let cconfig = c_config(options);
     let cover = cover_options(options, given)?;
-    let endian = endianness(options, &model)?;
-    goto_instrument::remove_vector::remove_vector(&mut model, endian);
+    let endian = endianness(options, model)?;
+    goto_instrument::remove_vector::remove_vector(model, endian);
+    checkpoint(options, model, "remove_vector")?;
     ui.status("Generic Property Instrumentation");
-    goto_instrument::goto_check::goto_check_with_pragmas(&mut model, &checks, &|l| pragmas.at(l))
-        .map_err(|e| BmcError::Verification(e.to_string()))?;
+    goto_instrument::goto_check::goto_check_with_pragmas(model, &checks, &|l| pragmas.at(l))?;
+    checkpoint(options, model, "goto_check")?;
     if let Some(cover) = &cover {
         // CBMC: skips go first so that trivial jumps make no goals
         let goto_ir::GotoModel {
             store, functions, ..
-        } = &mut model;
+        } = model;
         for f in functions.values_mut() {
             goto_instrument::remove_skip::remove_skip(store, f);
         }
         ui.status("Rewriting existing assertions as assumptions");
-        goto_instrument::cover::instrument_cover_goals(&mut model, cover, &cconfig);
+        goto_instrument::cover::instrument_cover_goals(model, cover, &cconfig);
+        checkpoint(options, model, "cover")?;
     }
-    goto_instrument::properties::label_properties(&mut model);
+    goto_instrument::properties::label_properties(model);
     if !options.property.is_empty() {
-        goto_instrument::properties::select_properties(&mut model, &options.property).map_err(
+        goto_instrument::properties::select_properties(model, &options.property).map_err(
             |e| match e {
                 goto_instrument::properties::PropertyError::Unknown(id) => {
                     BmcError::UnknownProperty(id)
@@ -702,15 +769,30 @@ fn verify(
         )?;
     }
     model.update();
+    checkpoint(options, model, "property instrumentation")?;
     ui.status(&object_bits_info(options));
-    if options.show_properties {
-        print_properties(ui, &model, &cconfig);
-        return Ok(exit::SUCCESS);
-    }
-    goto_instrument::quantifiers::instantiate_quantifiers(&mut model);
-    // as CBMC: after the checks (written against C's operators), before symex
-    goto_instrument::adjust_float_expressions(&mut model);
-    let mut symex_cfg = base_symex_config(options, &model)?;
+    Ok(cover.is_some())
+}
+
+/// Stage "adjust floats": quantifiers instantiated, then C's float operators made IEEE
+/// operators with the rounding mode (as CBMC: after the checks, which are written against
+/// C's operators, before symex).
+fn adjust_floats(options: &Options, model: &mut GotoModel) -> Result<(), BmcError> {
+    goto_instrument::quantifiers::instantiate_quantifiers(model);
+    checkpoint(options, model, "quantifiers")?;
+    goto_instrument::adjust_float_expressions(model);
+    checkpoint(options, model, "adjust_float")
+}
+
+/// The symex configuration of the options (unwinding, memory model, sensitivity, paths).
+fn symex_config(
+    ui: &mut Ui,
+    options: &Options,
+    model: &GotoModel,
+    cover: bool,
+    strategy: Option<symex::PathStrategy>,
+) -> Result<symex::SymexConfig, BmcError> {
+    let mut symex_cfg = base_symex_config(options, model)?;
     if let Some(mm) = &options.mm {
         symex_cfg.memory_model = symex::MemoryModel::parse(mm).ok_or_else(|| {
             BmcError::Verification(format!(
@@ -724,8 +806,7 @@ fn verify(
     for spec in &options.unwindset {
         let warnings = symex_cfg
             .unwindset
-            .parse(spec, &model)
-            .map_err(|e| BmcError::Verification(e.to_string()))?;
+            .parse(spec, model)?;
         for w in warnings {
             ui.warning(&w);
         }
@@ -742,8 +823,7 @@ fn verify(
         {
             let warnings = symex_cfg
                 .unwindset
-                .parse(spec, &model)
-                .map_err(|e| BmcError::Verification(e.to_string()))?;
+                .parse(spec, model)?;
             for w in warnings {
                 ui.warning(&w);
             }
@@ -751,7 +831,7 @@ fn verify(
     }
     symex_cfg.depth = options.depth;
     // coverage runs end loops in unwinding assumptions (CBMC forces the option off)
-    symex_cfg.unwinding_assertions = !options.no_unwinding_assertions && cover.is_none();
+    symex_cfg.unwinding_assertions = !options.no_unwinding_assertions && !cover;
     symex_cfg.partial_loops = options.partial_loops;
     symex_cfg.propagation = !options.no_propagation;
     symex_cfg.simplify = !options.no_simplify;
@@ -768,37 +848,61 @@ fn verify(
     {
         ui.warning("**** WARNING: Use --unwinding-assertions to obtain sound verification results");
     }
-    if options.show_vcc || options.program_only {
-        ui.status("Starting Bounded Model Checking");
-        show_equations(ui, options, &mut model, &symex_cfg)?;
-        return Ok(exit::SUCCESS);
-    }
+    Ok(symex_cfg)
+}
+
+/// Stages "symex" to "replay", run by the checker: the outcome with the replay's verdicts
+/// applied (a trace the replay contradicts makes its property ERROR).
+fn decide(
+    ui: &mut Ui,
+    options: &Options,
+    model: &mut GotoModel,
+    symex_cfg: &symex::SymexConfig,
+    started: std::time::Instant,
+) -> Result<checker::Outcome, BmcError> {
     if options.dimacs && ui.kind() != UiKind::Plain {
         return Err(BmcError::unsupported("--dimacs with --json-ui or --xml-ui"));
     }
-    let mut cfg = engine_config(options, symex_cfg, started);
+    let mut cfg = engine_config(options, symex_cfg.clone(), started);
     // CBMC's --dimacs runs the stop-on-fail verifier
     cfg.stop_on_fail = options.stop_on_fail || options.dimacs;
     cfg.dimacs = options.dimacs;
     ui.status("Starting Bounded Model Checking");
     let mut unbounded = UnboundedLoopHint::new(&cfg.symex.unwindset);
-    let mut out = engine::check(&mut model, &cfg, &mut |m| {
+    let mut out = checker::check(model, &cfg, &mut |m| {
         ui.message(message_level(m.level), &m.text, None);
         if let Some(hint) = unbounded.observe(&m.text) {
             ui.warning(&hint);
         }
-    })
-    .map_err(|e| BmcError::Verification(e.to_string()))?;
-    crate::replay::apply(ui, &mut out);
+    })?;
+    report_replays(ui, &checker::outcome::apply_replays(&mut out));
+    Ok(out)
+}
+
+/// Stage "verdicts": the results (or the coverage report, or the `--dimacs` formula), the
+/// verdict and the report files; the exit code.
+fn verdicts(
+    ui: &mut Ui,
+    options: &Options,
+    model: &GotoModel,
+    mut out: checker::Outcome,
+    cover: bool,
+    unwindset: &symex::Unwindset,
+    started: std::time::Instant,
+) -> Result<i32, BmcError> {
+    use crate::report::{self, trace::TraceOptions, trace::TraceStyle, Status, Verdict};
     if let Some(cnf) = &out.dimacs {
         // `--dimacs`: the formula instead of results (exit code 0, as CBMC)
         ui.plain(cnf);
         return Ok(exit::SUCCESS);
     }
     if let Some(reason) = &out.stopped {
-        ui.warning(&format!("{reason}: undecided properties are UNKNOWN"));
+        ui.warning(&format!(
+            "{}: undecided properties are UNKNOWN",
+            report::stop_message(reason)
+        ));
     }
-    if cover.is_some() {
+    if cover {
         // goals in the order CBMC prints them: `main` first, then the other functions in
         // the order they were defined, each by goal number
         let order: Vec<String> = model.functions.keys().map(|k| k.as_str().to_string()).collect();
@@ -836,17 +940,11 @@ fn verify(
         hex: options.trace_hex,
         show_function_calls: options.trace_show_function_calls,
     };
-    let mut properties = out.properties;
-    if out.stopped.is_some() {
-        for p in properties.iter_mut() {
-            if p.status == Status::NotChecked {
-                p.status = Status::Unknown;
-            }
-        }
-    }
+    out.settle_stopped();
+    let properties = out.properties;
     let traces: report::Traces = out.traces.into_iter().collect();
     if options.stop_on_fail {
-        if let Some(p) = properties.iter().find(|p| p.status == Status::Failure) {
+        if let Some(p) = properties.iter().find(|p| p.status() == Status::Failure) {
             if let Some(t) = traces.get(&p.id) {
                 report::report_counterexample(ui, p, t, topts);
             }
@@ -868,7 +966,7 @@ fn verify(
         topts,
     );
     if ui.kind() == UiKind::Plain {
-        if let Some(hint) = unwinding_hint(&properties, &cfg.symex.unwindset) {
+        if let Some(hint) = unwinding_hint(&properties, unwindset) {
             ui.status(&hint);
         }
     }
@@ -903,8 +1001,8 @@ fn engine_config(
     options: &Options,
     symex: symex::SymexConfig,
     started: std::time::Instant,
-) -> crate::engine::EngineConfig {
-    crate::engine::EngineConfig {
+) -> checker::EngineConfig {
+    checker::EngineConfig {
         symex,
         sat_solver: options
             .sat_solver
@@ -918,6 +1016,8 @@ fn engine_config(
         started,
         dimacs: false,
         c: c_config(options),
+        validate_ssa_equation: options.validate_ssa_equation,
+        debug_worker_panic: options.debug_worker_panic,
     }
 }
 
@@ -949,7 +1049,7 @@ fn unwinding_hint(
 ) -> Option<String> {
     use crate::report::Status;
     let mut entries = Vec::new();
-    for p in properties.iter().filter(|p| p.status == Status::Failure) {
+    for p in properties.iter().filter(|p| p.status() == Status::Failure) {
         let id = if let Some((f, n)) = p.id.rsplit_once(".unwind.") {
             format!("{f}.{n}")
         } else if let Some(f) = p.id.strip_suffix(".recursion") {
@@ -980,7 +1080,7 @@ fn show_equations(
     model: &mut GotoModel,
     symex_cfg: &symex::SymexConfig,
 ) -> Result<(), BmcError> {
-    let err = |e: symex::SymexError| BmcError::Verification(e.to_string());
+    let err = |e: symex::SymexError| BmcError::Symex(Box::new(e));
     let show = |ui: &mut Ui, model: &GotoModel, r: &symex::SymexResult, seen: usize| {
         for m in r.messages.iter().skip(seen) {
             ui.message(message_level(m.level), &m.text, None);
@@ -997,6 +1097,7 @@ fn show_equations(
     };
     if symex_cfg.paths.is_none() {
         let r = symex::run(model, symex_cfg).map_err(err)?;
+        checker::engine::check_equation(options.validate_ssa_equation, model, &r.names, &r.equation)?;
         show(ui, model, &r, 0);
         return Ok(());
     }
@@ -1004,6 +1105,7 @@ fn show_equations(
     let mut seen = 0;
     while let Some(r) = explorer.next_path(model) {
         let r = r.map_err(err)?;
+        checker::engine::check_equation(options.validate_ssa_equation, model, &r.names, &r.equation)?;
         seen = show(ui, model, &r, seen);
     }
     Ok(())
@@ -1056,6 +1158,31 @@ impl<'a> UnboundedLoopHint<'a> {
     }
 }
 
+/// Says what the replay of the counterexamples found: a disagreement is an internal error
+/// (the property is ERROR now), a trace that could not be replayed a note at verbosity ≥ 8
+/// (statistics), so that default output stays CBMC's.
+fn report_replays(ui: &mut Ui, notes: &[checker::outcome::ReplayNote]) {
+    use checker::outcome::ReplayNote;
+    let mut not_replayed = 0;
+    for n in notes {
+        match n {
+            ReplayNote::NotReplayed { property, why } => {
+                not_replayed += 1;
+                ui.statistics(&format!(
+                    "note: counterexample for {property} was not replayed: {why}"
+                ));
+            }
+            ReplayNote::Disagreed { property, why } => ui.error(
+                &format!("internal error: counterexample for {property} does not replay: {why}"),
+                None,
+            ),
+        }
+    }
+    if not_replayed > 0 {
+        ui.statistics(&format!("{not_replayed} counterexample(s) not replayed"));
+    }
+}
+
 fn message_level(l: symex::Level) -> Level {
     match l {
         symex::Level::Warning => Level::Warning,
@@ -1072,10 +1199,7 @@ mod tests {
     #[test]
     fn unwinding_hint_lists_the_failed_loops() {
         use crate::report::{Property, Status};
-        let prop = |id: &str, status| Property {
-            status,
-            ..Property::new(id, "", Default::default())
-        };
+        let prop = |id: &str, status| Property::new(id, "", Default::default()).with_status(status);
         let mut u = symex::Unwindset {
             global: Some(3),
             ..Default::default()

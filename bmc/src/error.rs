@@ -51,9 +51,26 @@ pub enum BmcError {
     /// A `--property` that names no property.
     #[error("property {0} unknown")]
     UnknownProperty(String),
-    /// Verification could not run to a verdict (unsupported construct in symex or solver).
+    /// Verification could not run to a verdict (a refused option value, …).
     #[error("{0}")]
     Verification(String),
+    /// The checker could not decide the properties (an unsupported construct in symex or
+    /// the solver, named with its location where it has one).
+    #[error(transparent)]
+    Check(Box<checker::EngineError>),
+    /// Symbolic execution failed outside a verification run (`--show-vcc`,
+    /// `--program-only`, `--unwindset` specifications).
+    #[error(transparent)]
+    Symex(Box<symex::SymexError>),
+    /// A goto-to-goto pass refused the program.
+    #[error(transparent)]
+    Instrument(Box<goto_instrument::goto_check::CheckError>),
+    /// The architecture recorded in the program is unusable.
+    #[error(transparent)]
+    Arch(goto_ir::arch::ArchError),
+    /// The verification worker panicked: a bug of rbmc, reported as an internal error.
+    #[error("internal error: {0}")]
+    Panic(String),
     #[error("goto model is invalid: {first} ({count} problem(s))")]
     InvalidModel {
         /// The first problem.
@@ -109,6 +126,11 @@ impl BmcError {
             | BmcError::Parse { .. }
             | BmcError::UnknownProperty(_)
             | BmcError::Verification(_)
+            | BmcError::Check(_)
+            | BmcError::Symex(_)
+            | BmcError::Instrument(_)
+            | BmcError::Arch(_)
+            | BmcError::Panic(_)
             | BmcError::Usage(_) => None,
         }
     }
@@ -122,5 +144,29 @@ impl BmcError {
             BmcError::Usage(_) => exit::USAGE_ERROR,
             _ => exit::INTERNAL_ERROR,
         }
+    }
+}
+
+impl From<checker::EngineError> for BmcError {
+    fn from(e: checker::EngineError) -> Self {
+        BmcError::Check(Box::new(e))
+    }
+}
+
+impl From<symex::SymexError> for BmcError {
+    fn from(e: symex::SymexError) -> Self {
+        BmcError::Symex(Box::new(e))
+    }
+}
+
+impl From<goto_instrument::goto_check::CheckError> for BmcError {
+    fn from(e: goto_instrument::goto_check::CheckError) -> Self {
+        BmcError::Instrument(Box::new(e))
+    }
+}
+
+impl From<goto_ir::arch::ArchError> for BmcError {
+    fn from(e: goto_ir::arch::ArchError) -> Self {
+        BmcError::Arch(e)
     }
 }

@@ -4,7 +4,9 @@
 //! the only one that talks to users: it parses CBMC's command line ([`cli`]), loads the input
 //! whatever its format ([`load`]), runs the requested action ([`driver`]) and prints results
 //! in CBMC's plain, JSON and XML forms ([`ui`], [`report`]) with CBMC's exit codes
-//! ([`exit`]). Library crates below it return data; nothing below prints.
+//! ([`exit`]). The properties are decided by the `checker` library, whose outcome model
+//! (properties, statuses, stop reasons, traces) the report renders. Library crates below
+//! it return data; nothing below prints.
 //!
 //! Start reading at [`driver::run`].
 //!
@@ -19,15 +21,12 @@ pub mod binfmt;
 pub mod cc;
 pub mod cli;
 pub mod driver;
-pub mod engine;
 pub mod error;
 pub mod exit;
-pub mod fatal;
 pub mod instrument;
 pub mod interface;
 pub mod load;
 pub mod output;
-pub mod replay;
 pub mod report;
 pub mod svcomp;
 pub mod ui;

@@ -21,7 +21,7 @@
 //!   otherwise.
 
 use crate::cli::Options;
-use crate::engine;
+use checker::engine;
 use crate::error::BmcError;
 use crate::report::{Property, Status};
 use crate::ui::Ui;
@@ -259,7 +259,7 @@ pub fn decide(
         ui.status(&format!("SV-COMP: unwinding bound {bound}"));
         let mut m = model.clone();
         let out = engine::check(&mut m, &cfg, &mut |msg| forward(ui, msg))
-            .map_err(|e| BmcError::Verification(e.to_string()))?;
+            ?;
         let mut complete = true;
         let mut no_body = false;
         let mut inconclusive = false;
@@ -270,9 +270,9 @@ pub fn decide(
                 "SV-COMP: [{}] {:?}: {:?}",
                 p.id,
                 role(p, prop),
-                p.status
+                p.status()
             ));
-            match (role(p, prop), p.status) {
+            match (role(p, prop), p.status()) {
                 (Role::Target(sub), Status::Failure) => {
                     violated.get_or_insert((sub, &p.id));
                 }
@@ -307,7 +307,7 @@ pub fn decide(
             return Ok((SvVerdict::False(sub), trace));
         }
         if let Some(reason) = out.stopped {
-            return Ok((SvVerdict::Unknown(reason), None));
+            return Ok((SvVerdict::Unknown(crate::report::stop_message(&reason)), None));
         }
         if no_body {
             return Ok((

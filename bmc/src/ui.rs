@@ -6,6 +6,7 @@
 //! closed by [`Ui::finish`] (also on drop), so the output stays well-formed when a run ends
 //! in an error. XML: `<?xml …?>`, `<cprover>`, `<program>`, …, `</cprover>`.
 
+use crate::report::prelude::*;
 use crate::cli::UiKind;
 use crate::report::json::{pretty, sort_keys};
 use crate::report::location::Loc;

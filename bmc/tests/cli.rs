@@ -141,3 +141,42 @@ fn external_sat_solver_gives_the_same_results() {
     assert_eq!(missing.status.code(), Some(6));
     assert!(text(&missing.stderr).contains("cannot run the external SAT solver"));
 }
+
+/// A panic of the verification worker (forced by the hidden `--debug-worker-panic` hook of
+/// debug builds) is an internal error: exit code 6, a message, and JSON/XML output that
+/// stays well-formed.
+#[test]
+fn a_panicking_worker_is_an_internal_error_with_well_formed_output() {
+    if !cfg!(debug_assertions) {
+        eprintln!("skipped: the panic hook exists in debug builds only");
+        return;
+    }
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        dir.path().join("main.c"),
+        "int main() { int x; __CPROVER_assert(x > 0, \"positive\"); return 0; }\n",
+    )
+    .expect("write main.c");
+    let o = rbmc(dir.path(), &["--json-ui", "--debug-worker-panic", "main.c"]);
+    assert_eq!(o.status.code(), Some(6), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    let json: serde_json::Value = serde_json::from_str(&out).expect("well-formed JSON");
+    let messages = json.as_array().expect("a JSON array");
+    assert!(
+        messages.iter().any(|m| m["messageType"] == "ERROR"
+            && m["messageText"]
+                .as_str()
+                .is_some_and(|t| t.contains("internal error") && t.contains("panicked"))),
+        "{out}"
+    );
+    let o = rbmc(dir.path(), &["--xml-ui", "--debug-worker-panic", "main.c"]);
+    assert_eq!(o.status.code(), Some(6), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    assert!(out.ends_with("</cprover>\n"), "{out}");
+    assert!(out.contains("panicked"), "{out}");
+    assert_eq!(out.matches("<cprover>").count(), 1, "{out}");
+    // plain: the message on stderr
+    let o = rbmc(dir.path(), &["--debug-worker-panic", "main.c"]);
+    assert_eq!(o.status.code(), Some(6));
+    assert!(text(&o.stderr).contains("internal error"), "{}", text(&o.stderr));
+}

@@ -15,7 +15,7 @@
 use crate::expr::{ExprId, ExprKind, Store, BOOL};
 use crate::program::{GotoModel, InstrKind};
 use crate::symbol::SymbolTable;
-use crate::types::TypeKind;
+use crate::types::{TypeId, TypeKind};
 use crate::Ident;
 use rustc_hash::FxHashSet;
 use std::fmt;
@@ -221,7 +221,10 @@ pub fn check_expr(store: &Store, symbols: &SymbolTable, e: ExprId) -> Result<(),
         }
         K::Equal | K::NotEqual | K::Lt | K::Le | K::Gt | K::Ge => {
             arity(2)?;
-            if ty != BOOL {
+            // GCC's vector comparisons compare element-wise into a vector (of -1 and 0)
+            // until remove_vector lowers them
+            let vector = |t: TypeId| matches!(store.ty(t), TypeKind::Vector { .. });
+            if ty != BOOL && !(vector(ty) && vector(op_ty(0))) {
                 Err("relation must be Boolean".into())
             } else if op_ty(0) != op_ty(1) {
                 Err(format!("operands of {:?} have different types", n.kind))

@@ -11,7 +11,10 @@
 //!   [`L1Expr`] / [`L2Expr`];
 //! - [`equation`]: the [`Equation`], a list of [`Step`]s of every kind CBMC records, with
 //!   guard, condition, source and hidden flag;
-//! - [`show`]: the `--show-vcc` (plain and JSON) and `--program-only` printers.
+//! - [`show`]: the `--show-vcc` (plain and JSON) and `--program-only` printers;
+//! - [`verify`]: the equation verifier (`--validate-ssa-equation`, always on in debug
+//!   builds): Boolean guards, L2 reads defined earlier, no program symbol left, array
+//!   sizes constants or L2 names.
 //!
 //! This crate knows nothing about how the equation is produced (that is `symex`) or solved.
 //!
@@ -47,6 +50,7 @@ pub mod equation;
 pub mod names;
 pub mod renaming;
 pub mod show;
+pub mod verify;
 
 pub use equation::{AssignmentType, Equation, Fences, Source, Step, StepKind};
 pub use names::{L1Id, L1Object, L2Name, Level0, Level1, Level2, NameTable, Selector, SsaSymbol};

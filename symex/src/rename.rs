@@ -256,6 +256,13 @@ impl Ctx<'_> {
                 let ty = self.rename_type(state, ty);
                 self.fresh_nondet(ty)
             }
+            // a constant of a type with symbolic sizes (a null `int (*)[m]`) gets the
+            // renamed type, as every other node does (the equation verifier checks it)
+            ExprKind::Constant(_) if self.type_needs_renaming(ty) => {
+                let ty = self.rename_type(state, ty);
+                let c = self.store.mk(kind, ty, []);
+                self.leaf(c)
+            }
             _ if self.store.ops(e).is_empty() => self.leaf(e),
             _ => self.rename_ops(state, e, memo),
         };

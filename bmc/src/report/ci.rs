@@ -6,6 +6,7 @@
 //! of the failed ones, the verdict — and returns the file's text; [`write_reports`] writes
 //! the requested files atomically.
 
+use crate::report::prelude::*;
 use super::location::Loc;
 use super::property::{self, Property, Status, Verdict};
 use super::trace::{AssignmentType, Step, StepKind, Trace};
@@ -40,12 +41,12 @@ impl<'a> RunReport<'a> {
 
     /// How many properties have `status`.
     pub fn count(&self, status: Status) -> usize {
-        self.properties.iter().filter(|p| p.status == status).count()
+        self.properties.iter().filter(|p| p.status() == status).count()
     }
 
     /// The trace of `p` if it failed and has one.
     pub fn trace_of(&self, p: &Property) -> Option<&'a Trace> {
-        if p.status == Status::Failure {
+        if p.status() == Status::Failure {
             self.traces.get(&p.id)
         } else {
             None
@@ -151,12 +152,8 @@ pub fn step_message(step: &Step) -> Option<String> {
         StepKind::FunctionReturn { display_name, .. } => {
             Some(format!("return from {display_name}"))
         }
-        StepKind::Output {
-            id,
-            values,
-            formatted,
-        } => Some(match formatted {
-            Some(text) => format!("output: {text}"),
+        StepKind::Output { id, values, format } => Some(match format {
+            Some(f) => format!("output: {}", super::printf::format(f, values)),
             None => format!("OUTPUT {id}: {}", value_list(values)),
         }),
         StepKind::Input { id, values } => Some(format!("INPUT {id}: {}", value_list(values))),

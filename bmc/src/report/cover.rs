@@ -1,6 +1,7 @@
 //! The coverage report of `--cover` (CBMC's `cover_goals_report_util`): one line per goal
 //! with SATISFIED or FAILED, then `** N of M covered (P%)`.
 
+use crate::report::prelude::*;
 use super::location::Loc;
 use super::property::{Property, Status};
 use super::xml::XmlElement;
@@ -30,7 +31,7 @@ impl Goal {
             id: p.id.clone(),
             description: p.description.clone(),
             location: p.location.clone().with_working_directory(working_directory),
-            covered: p.status == Status::Failure,
+            covered: p.status() == Status::Failure,
         }
     }
 

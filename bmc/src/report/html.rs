@@ -11,6 +11,7 @@
 //!   points to is highlighted (CSS `:target`). A file that cannot be read is left out with a
 //!   note saying why.
 
+use crate::report::prelude::*;
 use super::ci::{self, RunReport};
 use super::location::Loc;
 use super::property::Status;
@@ -126,7 +127,7 @@ pub fn html(run: &RunReport<'_>) -> String {
     let mut failed: BTreeMap<(String, u32), Vec<String>> = BTreeMap::new();
     let mut visited: BTreeSet<(String, u32)> = BTreeSet::new();
     for p in &sorted {
-        if p.status == Status::Failure {
+        if p.status() == Status::Failure {
             files.add(&p.location);
             if let Some(l) = p.location.line {
                 failed
@@ -215,8 +216,8 @@ pub fn html(run: &RunReport<'_>) -> String {
                 "<tr id=\"prop-{}\"><td><code>{}</code></td><td><span class=\"badge {}\">{}</span></td><td>{loc}</td><td>{desc}</td></tr>\n",
                 escape(&p.id),
                 escape(&p.id),
-                status_class(p.status.as_str()),
-                p.status,
+                status_class(p.status().as_str()),
+                p.status().as_str(),
             ));
         }
         out.push_str("</table>\n</section>\n");

@@ -2,6 +2,7 @@
 //!
 //! Objects are built with keys in alphabetical order (CBMC's JSON objects are sorted maps).
 
+use crate::report::prelude::*;
 use super::location::Loc;
 use super::trace::{Assignment, AssignmentType, Step, StepKind, Trace, Value, ValueKind};
 use serde_json::{Map, Value as Json};

@@ -8,6 +8,7 @@
 //! NOT CHECKED are `<skipped message=STATUS/>`; SUCCESS and UNREACHABLE pass (UNREACHABLE
 //! with a `<system-out>` saying so).
 
+use crate::report::prelude::*;
 use super::ci::RunReport;
 use super::property::Status;
 use super::trace;
@@ -55,7 +56,7 @@ pub fn junit(run: &RunReport<'_>) -> String {
             case.set("line", &l.to_string());
         }
         case.set("time", "0");
-        match p.status {
+        match p.status() {
             Status::Failure => {
                 let text = match run.trace_of(p) {
                     Some(t) => {
@@ -80,7 +81,7 @@ pub fn junit(run: &RunReport<'_>) -> String {
             }
             Status::Unknown | Status::NotChecked => {
                 let mut s = XmlElement::new("skipped");
-                s.set("message", p.status.as_str());
+                s.set("message", p.status().as_str());
                 case.push(s);
             }
             Status::Unreachable => {

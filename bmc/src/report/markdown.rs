@@ -3,6 +3,7 @@
 //! properties (id, location, description) and one of the undecided ones (ERROR, UNKNOWN,
 //! NOT CHECKED).
 
+use crate::report::prelude::*;
 use super::ci::{self, RunReport};
 use super::property::Status;
 
@@ -60,7 +61,7 @@ pub fn markdown(run: &RunReport<'_>) -> String {
         let rows: Vec<_> = run
             .sorted()
             .into_iter()
-            .filter(|p| statuses.contains(&p.status))
+            .filter(|p| statuses.contains(&p.status()))
             .collect();
         if rows.is_empty() {
             return;
@@ -80,7 +81,7 @@ pub fn markdown(run: &RunReport<'_>) -> String {
                 out.push_str(&format!(
                     "| {} | {} | {} | {} |\n",
                     code(&p.id),
-                    p.status,
+                    p.status().as_str(),
                     cell(&loc),
                     cell(&p.description)
                 ));

@@ -1,7 +1,7 @@
 //! Reporting: the only place where verification outcomes become text for people and
 //! machines.
 //!
-//! The checker hands over data — [`Property`] (id, description, location, [`Status`]),
+//! The checker (the `checker` crate) hands over data — [`Property`] (id, description, location, [`Status`]),
 //! [`Trace`]s keyed by property id, the number of solver iterations — and these functions
 //! print it through the [`Ui`] in the selected form:
 //!
@@ -17,7 +17,7 @@
 //!
 //! ```
 //! use bmc::cli::UiKind;
-//! use bmc::report::{self, Loc, Property, Status, Verdict};
+//! use bmc::report::{self, Loc, Property, Status, Verdict, VerdictText};
 //! use bmc::ui::Ui;
 //!
 //! let props = vec![
@@ -49,17 +49,47 @@ pub mod witness;
 pub mod xml;
 pub mod xml_trace;
 
-pub use location::Loc;
-pub use property::{Property, Status, Verdict};
+pub use location::{Loc, LocFormat};
+pub use property::{Property, PropertyFormat, Status, StatusText, Verdict, VerdictText};
 pub use trace::{
-    Assignment, AssignmentType, Step, StepKind, Trace, TraceOptions, TraceStyle, Value, ValueKind,
+    Assignment, AssignmentType, Step, StepFormat, StepKind, Trace, TraceOptions, TraceStyle,
+    Value, ValueFormat, ValueKind,
 };
+
+/// The traits that print the checker's outcome model (`use crate::report::prelude::*`).
+pub mod prelude {
+    pub use super::location::LocFormat;
+    pub use super::property::{PropertyFormat, StatusText, VerdictText};
+    pub use super::trace::{StepFormat, ValueFormat};
+}
 
 use crate::cli::UiKind;
 use crate::ui::Ui;
 use serde_json::{Map, Value as Json};
 use std::collections::BTreeMap;
 use xml::XmlElement;
+
+/// Why a run stopped, as the warning `…: undecided properties are UNKNOWN` and SV-COMP's
+/// UNKNOWN verdict say it.
+pub fn stop_message(reason: &checker::StopReason) -> String {
+    use checker::engine::limits::DEFAULT_MEMORY_SHARE_PERCENT;
+    use checker::StopReason;
+    match reason {
+        StopReason::TimeLimit(limit) => format!("Time limit of {} s reached", limit.as_secs()),
+        StopReason::MemoryLimit {
+            limit_mb,
+            used_mb,
+            default_guard: true,
+        } => format!(
+            "Memory limit of {limit_mb} MB ({DEFAULT_MEMORY_SHARE_PERCENT}% of physical memory) exceeded ({used_mb} MB in use): a loop without an --unwind bound may be unwinding without end; give --unwind N or --unwindset LOOP:N, or --memory-limit MB to allow more"
+        ),
+        StopReason::MemoryLimit {
+            limit_mb, used_mb, ..
+        } => format!("Memory limit of {limit_mb} MB exceeded ({used_mb} MB in use)"),
+        StopReason::Solver(reason) => format!("solver: {reason:?}"),
+        StopReason::Requested => "stopped on request".to_string(),
+    }
+}
 
 /// Traces of failed properties, by property id.
 pub type Traces = BTreeMap<String, Trace>;
@@ -80,7 +110,7 @@ pub fn report_results(
             }
             if let Some(traces) = traces {
                 for p in property::sorted(properties) {
-                    if p.status != Status::Failure {
+                    if p.status() != Status::Failure {
                         continue;
                     }
                     if let Some(t) = traces.get(&p.id) {
@@ -102,7 +132,7 @@ pub fn report_results(
                 .iter()
                 .map(|p| {
                     let mut m = p.result_json();
-                    if p.status == Status::Failure {
+                    if p.status() == Status::Failure {
                         if let Some(t) = traces.and_then(|ts| ts.get(&p.id)) {
                             m.insert("trace".into(), json::trace_json(t));
                         }
@@ -117,7 +147,7 @@ pub fn report_results(
         UiKind::Xml => {
             for p in properties {
                 let mut x = p.result_xml();
-                if p.status == Status::Failure {
+                if p.status() == Status::Failure {
                     if let Some(t) = traces.and_then(|ts| ts.get(&p.id)) {
                         x.push(xml_trace::trace_xml(t));
                     }

@@ -1,33 +1,22 @@
 //! Properties, their statuses, the overall verdict and the plain `** Results:` block
 //! (cbmc-behaviour.md §5.3, §5.8).
 
-use super::location::Loc;
+use super::location::LocFormat;
 use super::xml::XmlElement;
 use crate::exit;
 use serde_json::{Map, Value as Json};
 use std::cmp::Ordering;
-use std::fmt;
 
-/// The status of one property, as CBMC prints it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Status {
-    /// Proved to hold within the bounds.
-    Success,
-    /// A counterexample exists.
-    Failure,
-    /// Not decided (time or memory limit, solver gave up).
-    Unknown,
-    /// Not checked (e.g. the run stopped at an earlier failure).
-    NotChecked,
-    /// The assertion cannot be reached.
-    Unreachable,
-    /// Checking it failed with an error.
-    Error,
+pub use checker::outcome::{id_class, Property, Status, Verdict};
+
+/// The printed form of a [`Status`].
+pub trait StatusText {
+    /// `SUCCESS`, `FAILURE`, `UNKNOWN`, `NOT CHECKED`, `UNREACHABLE` or `ERROR`.
+    fn as_str(&self) -> &'static str;
 }
 
-impl Status {
-    /// `SUCCESS`, `FAILURE`, `UNKNOWN`, `NOT CHECKED`, `UNREACHABLE` or `ERROR`.
-    pub fn as_str(self) -> &'static str {
+impl StatusText for Status {
+    fn as_str(&self) -> &'static str {
         match self {
             Status::Success => "SUCCESS",
             Status::Failure => "FAILURE",
@@ -39,116 +28,47 @@ impl Status {
     }
 }
 
-impl fmt::Display for Status {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-/// One property (an ASSERT of the program, or one created by symex such as an unwinding
-/// assertion) with its verification status.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Property {
-    /// Property id, e.g. `main.assertion.1`.
-    pub id: String,
-    /// Description (the ASSERT's comment; `assertion` if it has none).
-    pub description: String,
-    /// Property class, e.g. `assertion`, `array bounds`.
-    pub class: String,
-    /// The asserted condition in C syntax (for `--show-properties`).
-    pub expression: String,
-    /// Where the assertion is.
-    pub location: Loc,
-    /// Verification status.
-    pub status: Status,
-}
-
-/// The class a property id spells (`main.pointer_dereference.3` → `pointer_dereference`).
-pub fn id_class(id: &str) -> &str {
-    id.rsplit_once('.')
-        .map(|(p, _)| p.split_once('.').map(|(_, c)| c).unwrap_or(p))
-        .unwrap_or("")
-}
-
-impl Property {
-    /// A property with status [`Status::NotChecked`].
-    pub fn new(id: &str, description: &str, location: Loc) -> Property {
-        let class = id_class(id).to_string();
-        Property {
-            id: id.to_string(),
-            description: description.to_string(),
-            class,
-            expression: String::new(),
-            location,
-            status: Status::NotChecked,
-        }
-    }
-
-    /// The same property with another status.
-    pub fn with_status(mut self, status: Status) -> Property {
-        self.status = status;
-        self
-    }
-
+/// The result entries of a [`Property`].
+pub trait PropertyFormat {
     /// JSON result entry `{"description", "property", "status"}`.
-    pub fn result_json(&self) -> Map<String, Json> {
+    fn result_json(&self) -> Map<String, Json>;
+    /// XML result element `<result property=… status=…>` with the property's
+    /// `<location …/>` as its first child (as CBMC 6 writes it).
+    fn result_xml(&self) -> XmlElement;
+}
+
+impl PropertyFormat for Property {
+    fn result_json(&self) -> Map<String, Json> {
         let mut m = Map::new();
         m.insert("description".into(), Json::String(self.description.clone()));
         m.insert("property".into(), Json::String(self.id.clone()));
-        m.insert("status".into(), Json::String(self.status.as_str().into()));
+        m.insert("status".into(), Json::String(self.status().as_str().into()));
         m
     }
 
-    /// XML result element `<result property=… status=…>` with the property's
-    /// `<location …/>` as its first child (as CBMC 6 writes it).
-    pub fn result_xml(&self) -> XmlElement {
+    fn result_xml(&self) -> XmlElement {
         let mut x = XmlElement::new("result");
         x.set("property", &self.id);
-        x.set("status", self.status.as_str());
+        x.set("status", self.status().as_str());
         x.push(self.location.to_xml());
         x
     }
 }
 
-/// The overall result of a run.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    /// Every property holds (or is unreachable).
-    Successful,
-    /// Some property fails.
-    Failed,
-    /// Some property is unknown or not checked, none fails.
-    Inconclusive,
-    /// Some property ended in an error.
-    Error,
+/// The printed forms of a [`Verdict`] and its exit code.
+pub trait VerdictText {
+    /// `VERIFICATION SUCCESSFUL` etc.
+    fn line(self) -> &'static str;
+    /// The JSON `cProverStatus` value.
+    fn json_status(self) -> &'static str;
+    /// The XML `<cprover-status>` text.
+    fn xml_status(self) -> &'static str;
+    /// The process exit code (§5.8): 0, 10, 5 or 6.
+    fn exit_code(self) -> i32;
 }
 
-impl Verdict {
-    /// CBMC's `determine_result`: ERROR if any error, else FAILED if any failure, else
-    /// INCONCLUSIVE if any unknown / not checked, else SUCCESSFUL.
-    pub fn of<'a>(statuses: impl IntoIterator<Item = &'a Property>) -> Verdict {
-        let (mut error, mut fail, mut unknown) = (false, false, false);
-        for p in statuses {
-            match p.status {
-                Status::Error => error = true,
-                Status::Failure => fail = true,
-                Status::Unknown | Status::NotChecked => unknown = true,
-                Status::Success | Status::Unreachable => {}
-            }
-        }
-        if error {
-            Verdict::Error
-        } else if fail {
-            Verdict::Failed
-        } else if unknown {
-            Verdict::Inconclusive
-        } else {
-            Verdict::Successful
-        }
-    }
-
-    /// `VERIFICATION SUCCESSFUL` etc.
-    pub fn line(self) -> &'static str {
+impl VerdictText for Verdict {
+    fn line(self) -> &'static str {
         match self {
             Verdict::Successful => "VERIFICATION SUCCESSFUL",
             Verdict::Failed => "VERIFICATION FAILED",
@@ -157,8 +77,7 @@ impl Verdict {
         }
     }
 
-    /// The JSON `cProverStatus` value.
-    pub fn json_status(self) -> &'static str {
+    fn json_status(self) -> &'static str {
         match self {
             Verdict::Successful => "success",
             Verdict::Failed => "failure",
@@ -167,8 +86,7 @@ impl Verdict {
         }
     }
 
-    /// The XML `<cprover-status>` text.
-    pub fn xml_status(self) -> &'static str {
+    fn xml_status(self) -> &'static str {
         match self {
             Verdict::Successful => "SUCCESS",
             Verdict::Failed => "FAILURE",
@@ -177,8 +95,7 @@ impl Verdict {
         }
     }
 
-    /// The process exit code (§5.8): 0, 10, 5 or 6.
-    pub fn exit_code(self) -> i32 {
+    fn exit_code(self) -> i32 {
         match self {
             Verdict::Successful => exit::SUCCESS,
             Verdict::Failed => exit::VERIFICATION_FAILED,
@@ -229,7 +146,7 @@ pub fn result_line(p: &Property, current_file: &str) -> String {
     if let Some(l) = p.location.line {
         s.push_str(&format!("line {l} "));
     }
-    s.push_str(&format!("{}: {}", p.description, p.status));
+    s.push_str(&format!("{}: {}", p.description, p.status().as_str()));
     s
 }
 
@@ -280,7 +197,7 @@ pub fn summary_message(properties: &[Property], iterations: usize) -> Option<Str
     }
     let failed = properties
         .iter()
-        .filter(|p| p.status == Status::Failure)
+        .filter(|p| p.status() == Status::Failure)
         .count();
     Some(format!(
         "\n** {failed} of {} failed ({iterations} iterations)",

@@ -17,6 +17,7 @@
 //! location per trace step with a source line (`x = 5`, `call f(1)`, …) with its
 //! `executionOrder` across threads.
 
+use crate::report::prelude::*;
 use super::ci::{self, RunReport};
 use super::location::Loc;
 use super::property::{Property, Status};
@@ -109,12 +110,12 @@ pub fn sarif(run: &RunReport<'_>) -> String {
 }
 
 fn result(run: &RunReport<'_>, p: &Property, rule_index: &BTreeMap<&str, usize>) -> Option<Json> {
-    let (level, text) = match p.status {
+    let (level, text) = match p.status() {
         Status::Failure => ("error", p.description.clone()),
         Status::Error => ("warning", format!("checking failed: {}", p.description)),
         Status::Unknown | Status::NotChecked => (
             "note",
-            format!("not decided ({}): {}", p.status, p.description),
+            format!("not decided ({}): {}", p.status().as_str(), p.description),
         ),
         Status::Success | Status::Unreachable => return None,
     };
@@ -124,7 +125,7 @@ fn result(run: &RunReport<'_>, p: &Property, rule_index: &BTreeMap<&str, usize>)
         "level": level,
         "message": { "text": text },
         "partialFingerprints": { "rbmcPropertyId": p.id },
-        "properties": { "propertyId": p.id, "status": p.status.as_str() },
+        "properties": { "propertyId": p.id, "status": p.status().as_str() },
     });
     if let Some(i) = rule_index.get(id.as_str()) {
         r["ruleIndex"] = json!(i);

@@ -1,5 +1,6 @@
 //! The XML form of traces (`<goto_trace>`, cbmc-behaviour.md §5.7).
 
+use crate::report::prelude::*;
 use super::location::Loc;
 use super::trace::{AssignmentType, Step, StepKind, Trace};
 use super::xml::XmlElement;
@@ -69,16 +70,13 @@ pub fn trace_xml(trace: &Trace) -> XmlElement {
                 );
                 dest.push(x);
             }
-            StepKind::Output {
-                id,
-                values,
-                formatted,
-            } => {
+            StepKind::Output { id, values, format } => {
                 let mut x = XmlElement::new("output");
-                x.push(XmlElement::with_data(
-                    "text",
-                    formatted.as_deref().unwrap_or(id),
-                ));
+                let text = match format {
+                    Some(f) => super::printf::format(f, values),
+                    None => id.clone(),
+                };
+                x.push(XmlElement::with_data("text", &text));
                 step_attrs(&mut x, step);
                 if let Some(l) = location(step) {
                     x.push(l);

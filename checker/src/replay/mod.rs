@@ -316,16 +316,6 @@ impl Config {
     }
 }
 
-/// The one-line message of a disagreement (CBMC-like wording).
-pub fn disagreement_message(property: &str, why: &str) -> String {
-    format!("internal error: counterexample for {property} does not replay: {why}")
-}
-
-/// The one-line note for a trace that could not be replayed.
-pub fn unsupported_message(property: &str, why: &str) -> String {
-    format!("note: counterexample for {property} was not replayed: {why}")
-}
-
 /// Replays `script` on `model` (store and symbols of the run) towards `target`.
 pub fn replay(
     store: &goto_ir::Store,
@@ -390,36 +380,6 @@ impl Coverage {
             Verdict::Disagree(w) => self.disagreed.push((id.to_string(), w.clone())),
         }
     }
-}
-
-/// Applies replay verdicts to a verification outcome before it is reported: a property
-/// whose trace disagrees with the replay loses its trace, becomes ERROR and gets an
-/// internal-error message; a trace that could not be replayed keeps a note printed at
-/// verbosity ≥ 8 (statistics), so that default output stays CBMC's.
-pub fn apply(ui: &mut crate::ui::Ui, out: &mut crate::engine::Outcome) {
-    use crate::report::Status;
-    let verdicts = std::mem::take(&mut out.replays);
-    let mut unsupported = 0;
-    for (id, v) in &verdicts {
-        match v {
-            Verdict::Confirmed(_) => {}
-            Verdict::Unsupported(why) => {
-                unsupported += 1;
-                ui.statistics(&unsupported_message(id, why));
-            }
-            Verdict::Disagree(why) => {
-                ui.error(&disagreement_message(id, why), None);
-                out.traces.retain(|(t, _)| t != id);
-                for p in out.properties.iter_mut().filter(|p| &p.id == id) {
-                    p.status = Status::Error;
-                }
-            }
-        }
-    }
-    if unsupported > 0 {
-        ui.statistics(&format!("{unsupported} counterexample(s) not replayed"));
-    }
-    out.replays = verdicts;
 }
 
 #[cfg(test)]

@@ -15,17 +15,19 @@
 //! such as `Unwinding loop main.0 iteration 3 …`) reach `on_message` while symex runs.
 //!
 //! The engine returns data ([`Outcome`]: properties with statuses, traces, iteration count);
-//! the driver formats it. Verification outcomes are never Rust errors: [`EngineError`] is for
-//! runs that cannot decide anything (unsupported constructs).
+//! bmc formats it. Verification outcomes are never Rust errors: [`EngineError`] is for runs
+//! that cannot decide anything (unsupported constructs, an invalid equation, a panic of the
+//! worker). Statuses are written through [`crate::outcome`] only.
 
 mod dimacs;
 pub mod limits;
 mod paths;
 
-use crate::report::trace::{Assignment, AssignmentType, Step, StepKind, Trace, Value, ValueKind};
-use crate::report::{Loc, Property, Status};
+use crate::location::Loc;
+use crate::outcome::{Outcome, Property, Status, Tally};
+use crate::stop::StopReason;
+use crate::trace::{Assignment, AssignmentType, Step, StepKind, Trace, Value, ValueKind};
 use goto_ir::c_syntax::{self, CConfig};
-use goto_instrument::properties::collect_properties;
 use goto_ir::{
     ExprId, ExprKind, GotoModel, Ident, InstrKind, Literal, SourceLocation, Store, SymbolTable,
     TypeKind, BOOL, TRUE,
@@ -64,6 +66,12 @@ pub struct EngineConfig {
     pub dimacs: bool,
     /// C type widths for printing values.
     pub c: CConfig,
+    /// `--validate-ssa-equation`: check every equation with [`ssa::verify`] (always done
+    /// in debug builds).
+    pub validate_ssa_equation: bool,
+    /// Test hook (`--debug-worker-panic`, hidden): the worker panics when it starts. Only
+    /// debug builds read it; it shows that a worker's panic ends as an internal error.
+    pub debug_worker_panic: bool,
 }
 
 /// Why a run could not decide its properties.
@@ -83,6 +91,57 @@ pub enum EngineError {
     /// The verification thread could not be started.
     #[error("cannot start the verification thread: {0}")]
     Thread(String),
+    /// The verification thread panicked (a bug of rbmc): the panic's message.
+    #[error("internal error: the verification thread panicked: {0}")]
+    WorkerPanic(String),
+    /// The equation verifier found violated invariants (a bug of symex).
+    #[error("SSA equation is invalid: {first} ({count} problem(s))")]
+    InvalidEquation {
+        /// The first violation.
+        first: Box<ssa::verify::Violation>,
+        /// How many there are.
+        count: usize,
+    },
+}
+
+impl EngineError {
+    /// The error for the violations of an equation, `None` when there are none.
+    pub fn invalid_equation(violations: Vec<ssa::verify::Violation>) -> Option<EngineError> {
+        let count = violations.len();
+        let first = violations.into_iter().next()?;
+        Some(EngineError::InvalidEquation {
+            first: Box::new(first),
+            count,
+        })
+    }
+}
+
+/// Runs the equation verifier when asked (`--validate-ssa-equation`) and in debug builds.
+pub fn check_equation(
+    enabled: bool,
+    model: &GotoModel,
+    names: &ssa::NameTable,
+    equation: &ssa::Equation,
+) -> Result<(), EngineError> {
+    if !(enabled || cfg!(debug_assertions)) {
+        return Ok(());
+    }
+    let violations = ssa::verify::verify(&model.store, names, &model.symbols, equation);
+    match EngineError::invalid_equation(violations) {
+        None => Ok(()),
+        Some(e) => Err(e),
+    }
+}
+
+/// The message of a panic's payload.
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
+    if let Some(s) = payload.downcast_ref::<&str>() {
+        (*s).to_string()
+    } else if let Some(s) = payload.downcast_ref::<String>() {
+        s.clone()
+    } else {
+        "(no message)".to_string()
+    }
 }
 
 impl From<symex::SymexError> for EngineError {
@@ -95,36 +154,6 @@ impl From<solver::SolverError> for EngineError {
     fn from(e: solver::SolverError) -> Self {
         EngineError::Solver(Box::new(e))
     }
-}
-
-/// The result of a verification run.
-#[derive(Debug, Default)]
-pub struct Outcome {
-    /// Every property with its final status (CBMC's order is applied by the printer).
-    pub properties: Vec<Property>,
-    /// Counterexamples of the failed properties, in the order they were found.
-    pub traces: Vec<(String, Trace)>,
-    /// Solver runs (CBMC's "iterations").
-    pub iterations: usize,
-    /// The solver's name (`cadical-…`); empty when no solver was needed.
-    pub solver: String,
-    /// Set when the run stopped early (time or memory limit, solver interrupted): undecided
-    /// properties are UNKNOWN.
-    pub stopped: Option<String>,
-    /// `--dimacs`: the CNF text (`p cnf …`, clauses, `c` lines mapping SSA names to
-    /// variables).
-    pub dimacs: Option<String>,
-    /// Time spent in symex.
-    pub symex_time: Duration,
-    /// Time spent converting and solving.
-    pub solver_time: Duration,
-    /// Replay verdicts of the traces (see [`crate::replay`]), in the order of `traces`.
-    pub replays: Vec<(String, crate::replay::Verdict)>,
-}
-
-/// A goto source location as a report location.
-pub fn loc_of(l: &SourceLocation) -> Loc {
-    Loc::from(l)
 }
 
 /// A duration in seconds the way CBMC prints its runtimes (a C++ `double` on a stream: six
@@ -214,6 +243,10 @@ pub fn check(
                 watch: worker_watch,
                 sent_traces: 0,
             };
+            if cfg!(debug_assertions) && run.cfg.debug_worker_panic {
+                // the test hook of `--debug-worker-panic` (debug builds only)
+                panic!("--debug-worker-panic");
+            }
             let r = verify(&mut owned, &mut run, tally);
             let _ = tx.send(Event::Done(Box::new(r), Box::new(owned)));
         })
@@ -239,9 +272,10 @@ pub fn check(
             }
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => {
-                // the worker ended without a result: it panicked; pass the panic on
+                // the worker ended without a result: it panicked; an internal error, so
+                // that the caller can still close its output (JSON, XML) properly
                 return match handle.join() {
-                    Err(panic) => std::panic::resume_unwind(panic),
+                    Err(panic) => Err(EngineError::WorkerPanic(panic_message(&*panic))),
                     Ok(()) => Err(EngineError::Thread(
                         "the verification thread vanished".into(),
                     )),
@@ -291,7 +325,7 @@ impl Run<'_> {
     }
 
     /// Why the run must stop, if it must.
-    fn stopped(&self) -> Option<String> {
+    fn stopped(&self) -> Option<StopReason> {
         self.watch.reason()
     }
 
@@ -307,61 +341,6 @@ impl Run<'_> {
     }
 }
 
-/// The properties of a run (in [`Outcome::properties`]) with an index by id.
-struct Tally {
-    out: Outcome,
-    index: FxHashMap<String, usize>,
-}
-
-impl Tally {
-    /// Every ASSERT of the program as a NOT CHECKED property.
-    fn new(model: &GotoModel, c: &CConfig) -> Tally {
-        let mut t = Tally {
-            out: Outcome::default(),
-            index: FxHashMap::default(),
-        };
-        for p in collect_properties(model) {
-            let mut prop = Property::new(&p.id, &p.description, loc_of(&p.location));
-            prop.class = p.class.clone();
-            prop.expression = c_syntax::expr(&model.store, &model.symbols, c, p.expression);
-            prop.status = Status::NotChecked;
-            t.index.insert(p.id.clone(), t.out.properties.len());
-            t.out.properties.push(prop);
-        }
-        t
-    }
-
-    fn status(&self, id: &str) -> Status {
-        self.index
-            .get(id)
-            .map_or(Status::NotChecked, |&i| self.out.properties[i].status)
-    }
-
-    fn set(&mut self, id: &str, status: Status) {
-        if let Some(&i) = self.index.get(id) {
-            self.out.properties[i].status = status;
-        }
-    }
-
-    /// Adds a property symex created (unwinding and recursion assertions) as NOT CHECKED.
-    fn ensure(&mut self, id: &str, comment: &str, loc: Loc) {
-        if !self.index.contains_key(id) {
-            let mut prop = Property::new(id, comment, loc);
-            prop.status = Status::NotChecked;
-            self.index.insert(id.to_string(), self.out.properties.len());
-            self.out.properties.push(prop);
-        }
-    }
-
-    /// Whether some property is still undecided (CBMC's `has_properties_to_check`).
-    fn has_properties_to_check(&self) -> bool {
-        self.out
-            .properties
-            .iter()
-            .any(|p| matches!(p.status, Status::NotChecked | Status::Unknown))
-    }
-}
-
 /// The body of a run on the worker thread.
 fn verify(model: &mut GotoModel, run: &mut Run, mut tally: Tally) -> Result<Outcome, EngineError> {
     if let Some(reason) = run.stopped() {
@@ -373,10 +352,7 @@ fn verify(model: &mut GotoModel, run: &mut Run, mut tally: Tally) -> Result<Outc
     } else {
         verify_merged(model, run, &mut tally)?;
     }
-    if !run.cfg.stop_on_fail {
-        crate::fatal::propagate(model, &mut tally.out.properties);
-    }
-    Ok(tally.out)
+    Ok(tally.finish(model, !run.cfg.stop_on_fail))
 }
 
 /// The symbol table of the program plus the symbols symex created.
@@ -424,16 +400,11 @@ fn verify_merged(
     let post = Instant::now();
     postprocess_messages(run, &result.stats);
     let equation = result.equation;
+    check_equation(cfg.validate_ssa_equation, model, &result.names, &equation)?;
     let symbols = symbols_with(model, &result.new_symbols);
     let asserts = Assertions::of(model, &equation, tally);
     // properties symex never asserted (unreachable or simplified to true) hold
-    for p in tally.out.properties.iter_mut() {
-        p.status = if asserts.handles.contains_key(&p.id) {
-            Status::Unknown
-        } else {
-            Status::Success
-        };
-    }
+    tally.asserted(|id| asserts.handles.contains_key(id));
     run.status(format!(
         "Runtime Postprocess Equation: {}s",
         seconds(post.elapsed())
@@ -514,7 +485,7 @@ impl Assertions {
                         step.source.function,
                         step.source.pc.index(),
                     );
-                    tally.ensure(&id, comment.as_str(), loc_of(&l));
+                    tally.ensure(&id, comment.as_str(), Loc::from(&l));
                     if !a.handles.contains_key(&id) {
                         a.order.push(id.clone());
                     }
@@ -736,10 +707,7 @@ impl Decider {
                     break;
                 }
                 SatResult::Unknown(reason) => {
-                    tally.out.stopped = Some(
-                        run.stopped()
-                            .unwrap_or_else(|| format!("solver: {reason:?}")),
-                    );
+                    tally.out.stopped = Some(run.stopped().unwrap_or(StopReason::Solver(reason)));
                     break;
                 }
             }
@@ -830,7 +798,7 @@ fn build_trace(
             step.source.function,
             step.source.pc.index(),
         );
-        let mut rloc = loc_of(&loc);
+        let mut rloc = Loc::from(&loc);
         if rloc.function.is_none() {
             rloc.function = Some(step.source.function.as_str().to_string());
         }
@@ -959,11 +927,10 @@ fn build_trace(
                 args,
             } => {
                 let values = io_values(solver, model, symbols, c, args)?;
-                let formatted = format.map(|f| crate::report::printf::format(f.as_str(), &values));
                 StepKind::Output {
                     id: io_id.as_str().to_string(),
                     values,
-                    formatted,
+                    format: format.map(|f| f.as_str().to_string()),
                 }
             }
             _ => continue,
@@ -981,7 +948,7 @@ fn build_trace(
                 if !identifier.starts_with("__CPROVER")
                     && at.file.is_some_and(|f| !f.as_str().starts_with("<built"))
                 {
-                    let mut l = loc_of(at);
+                    let mut l = Loc::from(at);
                     l.function = Some(step.source.function.as_str().to_string());
                     s.location = l;
                 }
@@ -1618,6 +1585,8 @@ main /* main */
             started: Instant::now(),
             dimacs: false,
             c: goto_ir::c_syntax::CConfig::lp64(),
+            validate_ssa_equation: true,
+            debug_worker_panic: false,
         };
         let mut first_message = None;
         let mut count = 0u64;
@@ -1626,7 +1595,7 @@ main /* main */
             first_message.get_or_insert_with(|| msg.text.clone());
         })
         .expect("a stopped run is an outcome");
-        assert_eq!(out.stopped.as_deref(), Some("Time limit of 0 s reached"));
+        assert_eq!(out.stopped, Some(crate::stop::StopReason::TimeLimit(cfg.timeout.unwrap_or_default())));
         // the worker stopped and handed the model back (an abandoned worker keeps it)
         assert_eq!(m.functions.len(), functions);
         assert_eq!(
@@ -1635,7 +1604,7 @@ main /* main */
         );
         assert!(count > 1);
         assert_eq!(out.properties.len(), 1);
-        assert_eq!(out.properties[0].status, crate::report::Status::NotChecked);
+        assert_eq!(out.properties[0].status(), crate::outcome::Status::NotChecked);
     }
 
     #[test]

@@ -8,6 +8,7 @@
 //! next check point (between symex paths, conversion steps and solver runs).
 
 use super::EngineConfig;
+use crate::stop::StopReason;
 use solver::sat::Interrupt;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
@@ -24,7 +25,7 @@ pub struct Watch {
 
 #[derive(Default)]
 struct WatchInner {
-    reason: Option<String>,
+    reason: Option<StopReason>,
     interrupt: Option<Interrupt>,
 }
 
@@ -35,7 +36,7 @@ impl Watch {
 
     /// Asks the run to stop because of `reason` and interrupts the current solve. The first
     /// reason given is kept.
-    pub fn stop(&self, reason: String) {
+    pub fn stop(&self, reason: StopReason) {
         let mut g = self.lock();
         g.reason.get_or_insert(reason);
         self.stopped.store(true, Ordering::SeqCst);
@@ -46,7 +47,7 @@ impl Watch {
     }
 
     /// The reason the run must stop, if [`Watch::stop`] was called.
-    pub fn reason(&self) -> Option<String> {
+    pub fn reason(&self) -> Option<StopReason> {
         if !self.stopped.load(Ordering::SeqCst) {
             return None;
         }
@@ -97,26 +98,21 @@ impl Limits {
         }
     }
 
-    /// The first limit exceeded at `now`, as the message the user sees.
-    pub fn exceeded(&self, now: Instant) -> Option<String> {
+    /// The first limit exceeded at `now`.
+    pub fn exceeded(&self, now: Instant) -> Option<StopReason> {
         if let Some((start, limit)) = self.time {
             if now.duration_since(start) >= limit {
-                return Some(format!("Time limit of {} s reached", limit.as_secs()));
+                return Some(StopReason::TimeLimit(limit));
             }
         }
         if let Some(mb) = self.memory_mb {
             if let Some(rss) = resident_memory() {
                 if rss > mb.saturating_mul(1 << 20) {
-                    if self.default_guard {
-                        return Some(format!(
-                            "Memory limit of {mb} MB ({DEFAULT_MEMORY_SHARE_PERCENT}% of physical memory) exceeded ({} MB in use): a loop without an --unwind bound may be unwinding without end; give --unwind N or --unwindset LOOP:N, or --memory-limit MB to allow more",
-                            rss >> 20
-                        ));
-                    }
-                    return Some(format!(
-                        "Memory limit of {mb} MB exceeded ({} MB in use)",
-                        rss >> 20
-                    ));
+                    return Some(StopReason::MemoryLimit {
+                        limit_mb: mb,
+                        used_mb: rss >> 20,
+                        default_guard: self.default_guard,
+                    });
                 }
             }
         }
@@ -155,9 +151,9 @@ mod tests {
         let i = Interrupt::new();
         w.register(i.clone());
         assert!(!i.is_set());
-        w.stop("first".into());
-        w.stop("second".into());
-        assert_eq!(w.reason().as_deref(), Some("first"));
+        w.stop(StopReason::Requested);
+        w.stop(StopReason::TimeLimit(Duration::from_secs(1)));
+        assert_eq!(w.reason(), Some(StopReason::Requested));
         assert!(i.is_set());
         assert!(symex.is_stopped());
         // a solver registered after the request is interrupted at once
@@ -176,8 +172,8 @@ mod tests {
         };
         assert_eq!(l.exceeded(start), None);
         assert_eq!(
-            l.exceeded(start + Duration::from_secs(3)).as_deref(),
-            Some("Time limit of 2 s reached")
+            l.exceeded(start + Duration::from_secs(3)),
+            Some(StopReason::TimeLimit(Duration::from_secs(2)))
         );
         if resident_memory().is_some() {
             let m = Limits {
@@ -185,15 +181,21 @@ mod tests {
                 memory_mb: Some(0),
                 default_guard: false,
             };
-            let r = m.exceeded(start).unwrap_or_default();
-            assert!(r.starts_with("Memory limit of 0 MB exceeded ("), "{r}");
-            // the default guard says why it stopped and what to do
+            let r = m.exceeded(start);
+            assert!(
+                matches!(r, Some(StopReason::MemoryLimit { limit_mb: 0, default_guard: false, .. })),
+                "{r:?}"
+            );
+            // the default guard is told apart (bmc says why it stopped and what to do)
             let g = Limits {
                 default_guard: true,
                 ..m
             };
-            let r = g.exceeded(start).unwrap_or_default();
-            assert!(r.contains("90% of physical memory") && r.contains("--unwind"), "{r}");
+            let r = g.exceeded(start);
+            assert!(
+                matches!(r, Some(StopReason::MemoryLimit { default_guard: true, .. })),
+                "{r:?}"
+            );
             let big = Limits {
                 time: None,
                 memory_mb: Some(1 << 30),

@@ -36,6 +36,8 @@ fn verdicts(text: &str, unwind: Option<u32>) -> Vec<(String, Verdict)> {
         started: std::time::Instant::now(),
         dimacs: false,
         c: CConfig::lp64(),
+        validate_ssa_equation: true,
+        debug_worker_panic: false,
     };
     let out = engine::check(&mut m, &cfg, &mut |_| {}).expect("engine runs");
     assert_eq!(out.replays.len(), out.traces.len());

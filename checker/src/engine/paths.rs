@@ -9,8 +9,8 @@
 //! check; only then do the undecided properties — proved on every path that reaches them,
 //! or reached by none — become SUCCESS. A run stopped by a limit leaves them UNKNOWN.
 
-use super::{postprocess_messages, seconds, Assertions, Decider, EngineError, Run, Tally};
-use crate::report::Status;
+use super::{postprocess_messages, seconds, Assertions, Decider, EngineError, Run};
+use crate::outcome::{Status, Tally};
 use goto_ir::GotoModel;
 use std::time::{Duration, Instant};
 use symex::paths::PathExplorer;
@@ -59,6 +59,7 @@ pub(super) fn verify_paths(
         messages_seen = path.messages.len();
         let post = Instant::now();
         postprocess_messages(run, &path.stats);
+        super::check_equation(cfg.validate_ssa_equation, model, &path.names, &path.equation)?;
         let asserts = Assertions::of(model, &path.equation, tally);
         for id in &asserts.order {
             if tally.status(id) == Status::NotChecked {
@@ -112,11 +113,7 @@ pub(super) fn verify_paths(
     }
     if complete && tally.out.stopped.is_none() {
         // every path was explored: what no path failed holds
-        for p in tally.out.properties.iter_mut() {
-            if matches!(p.status, Status::NotChecked | Status::Unknown) {
-                p.status = Status::Success;
-            }
-        }
+        tally.all_paths_explored();
     }
     // CBMC's verifier counts one pass per model with new failures plus the final one; the
     // stop-on-fail verifier reports a single pass

@@ -7,13 +7,13 @@
 //! body and at the instruction after the call; the end of a function has no successors (the
 //! callers' continuations are reached only through their own calls).
 
-use crate::report::{Property, Status};
+use super::{Property, Status};
 use goto_ir::cfg::successors;
 use goto_ir::{ExprKind, GotoModel, Ident, InstrKind};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Turns SUCCESS into UNKNOWN for every property reachable from a failed fatal property.
-pub fn propagate(model: &GotoModel, properties: &mut [Property]) {
+pub(super) fn propagate(model: &GotoModel, properties: &mut [Property]) {
     let status: FxHashMap<&str, Status> = properties
         .iter()
         .map(|p| (p.id.as_str(), p.status))
