@@ -88,7 +88,7 @@ pub fn run<S: AsRef<str>>(args: &[S]) -> i32 {
             let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                 run_options(&mut ui, &options, &given)
             }))
-            .unwrap_or_else(|panic| Err(BmcError::Panic(panic_message(&*panic))));
+            .unwrap_or_else(|panic| Err(BmcError::Panic(checker::engine::panic_message(&*panic))));
             match result {
                 Ok(code) => code,
                 Err(BmcError::Usage(message)) => {
@@ -128,16 +128,6 @@ pub fn run<S: AsRef<str>>(args: &[S]) -> i32 {
     }
 }
 
-/// The message of a panic's payload.
-fn panic_message(payload: &(dyn std::any::Any + Send)) -> String {
-    if let Some(s) = payload.downcast_ref::<&str>() {
-        (*s).to_string()
-    } else if let Some(s) = payload.downcast_ref::<String>() {
-        s.clone()
-    } else {
-        "(no message)".to_string()
-    }
-}
 
 /// The first option in `given` whose feature is not built yet, as spelled by the user.
 pub fn pending_option(given: &[String]) -> Option<String> {

@@ -861,27 +861,7 @@ impl Converter<'_> {
             let (ta, tb) = (self.m.store.type_of(a), self.m.store.type_of(b));
             let t = ctypes::usual_arithmetic(&mut self.m.store, &self.ct, ta, tb);
             let (a, b) = (self.cast(a, t), self.cast(b, t));
-            let st = &mut self.m.store;
-            let c = match base {
-                "isgreater" => st.gt(a, b),
-                "isgreaterequal" => st.ge(a, b),
-                "isless" => st.lt(a, b),
-                "islessequal" => st.le(a, b),
-                "islessgreater" => {
-                    let l = st.lt(a, b);
-                    let g = st.gt(a, b);
-                    st.or(l, g)
-                }
-                _ => {
-                    if matches!(st.ty(t), TypeKind::Floatbv { .. }) {
-                        let na = st.mk(ExprKind::IsNan, BOOL, [a]);
-                        let nb = st.mk(ExprKind::IsNan, BOOL, [b]);
-                        st.or(na, nb)
-                    } else {
-                        goto_ir::FALSE
-                    }
-                }
-            };
+            let c = self.quiet_comparison(base, a, b);
             let int = self.ct.int;
             return Ok(Some(self.m.store.typecast(c, int)));
         }
@@ -1552,23 +1532,7 @@ impl Converter<'_> {
                 let a = self.cast(a, t);
                 let b = self.rvalue(&args[1])?;
                 let b = self.cast(b, t);
-                let st = &mut self.m.store;
-                let c = match stem {
-                    "isgreater" => st.gt(a, b),
-                    "isgreaterequal" => st.ge(a, b),
-                    "isless" => st.lt(a, b),
-                    "islessequal" => st.le(a, b),
-                    "islessgreater" => {
-                        let l = st.lt(a, b);
-                        let g = st.gt(a, b);
-                        st.or(l, g)
-                    }
-                    _ => {
-                        let na = st.mk(ExprKind::IsNan, BOOL, [a]);
-                        let nb = st.mk(ExprKind::IsNan, BOOL, [b]);
-                        st.or(na, nb)
-                    }
-                };
+                let c = self.quiet_comparison(stem, a, b);
                 let int = self.ct.int;
                 return Ok(Some(self.m.store.typecast(c, int)));
             }
@@ -1735,5 +1699,31 @@ impl Converter<'_> {
         let span = st.typecast(span, size_t);
         let ok = st.mk(ExprKind::ROk, BOOL, [ps[0], span]);
         Ok(st.and_all([ok, same1, same2, le1, le2]))
+    }
+}
+
+impl Converter<'_> {
+    /// `isgreater`, `isgreaterequal`, `isless`, `islessequal`, `islessgreater` or
+    /// `isunordered` of `a` and `b` (of one type): a comparison that is false when an
+    /// operand is NaN; integers are never unordered.
+    fn quiet_comparison(&mut self, name: &str, a: ExprId, b: ExprId) -> ExprId {
+        let st = &mut self.m.store;
+        match name {
+            "isgreater" => st.gt(a, b),
+            "isgreaterequal" => st.ge(a, b),
+            "isless" => st.lt(a, b),
+            "islessequal" => st.le(a, b),
+            "islessgreater" => {
+                let l = st.lt(a, b);
+                let g = st.gt(a, b);
+                st.or(l, g)
+            }
+            _ if st.ty(st.type_of(a)).is_float() => {
+                let na = st.mk(ExprKind::IsNan, BOOL, [a]);
+                let nb = st.mk(ExprKind::IsNan, BOOL, [b]);
+                st.or(na, nb)
+            }
+            _ => goto_ir::FALSE,
+        }
     }
 }
