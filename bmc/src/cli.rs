@@ -632,10 +632,8 @@ pub fn scan_ui<S: AsRef<str>>(args: &[S]) -> UiKind {
 fn single_dash_long_options<S: AsRef<str>>(args: &[S]) -> Vec<String> {
     let cmd = Options::command();
     let shorts: Vec<char> = cmd.get_arguments().filter_map(|a| a.get_short()).collect();
-    let is_long = |name: &str| {
-        cmd.get_arguments().any(|a| a.get_long() == Some(name))
-            || NOT_SUPPORTED_YET.contains(&format!("--{name}").as_str())
-    };
+    let longs = long_option_names();
+    let is_long = |name: &str| longs.iter().any(|l| l == name);
     let mut out = Vec::with_capacity(args.len());
     let mut files_only = false;
     for (i, a) in args.iter().enumerate() {
@@ -658,6 +656,17 @@ fn single_dash_long_options<S: AsRef<str>>(args: &[S]) -> Vec<String> {
         }
     }
     out
+}
+
+/// The long option names (without `--`) rbmc knows, including CBMC's that it refuses as
+/// not supported yet.
+pub fn long_option_names() -> Vec<String> {
+    let mut names: Vec<String> = Options::command()
+        .get_arguments()
+        .filter_map(|a| a.get_long().map(str::to_string))
+        .collect();
+    names.extend(NOT_SUPPORTED_YET.iter().map(|o| o.trim_start_matches('-').to_string()));
+    names
 }
 
 /// Parses `args` (including the program name in `args[0]`).

@@ -15,9 +15,10 @@ use crate::{binfmt, output};
 use goto_ir::GotoModel;
 
 /// `--xml-interface`/`--json-interface`: the options on standard input (or in FILE, for a
-/// `< FILE` that reached rbmc as arguments) are added to the command line, which then runs with `--xml-ui`/`--json-ui`. A malformed document or an
-/// unknown option is an error in that UI with exit code 6 (CBMC clears its command line and
-/// then finds no program to verify).
+/// `< FILE` that reached rbmc as arguments) are added to the command line, which then runs
+/// with `--xml-ui`/`--json-ui`. A malformed document or an unknown option is an error in
+/// that UI with exit code 6 (CBMC clears its command line and then finds no program to
+/// verify).
 fn run_interface<S: AsRef<str>>(args: &[S], interface: crate::interface::Interface) -> i32 {
     use std::io::Read as _;
     let ui = match interface {
@@ -127,7 +128,6 @@ pub fn run<S: AsRef<str>>(args: &[S]) -> i32 {
         }
     }
 }
-
 
 /// The first option in `given` whose feature is not built yet, as spelled by the user.
 pub fn pending_option(given: &[String]) -> Option<String> {

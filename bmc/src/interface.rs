@@ -11,8 +11,6 @@
 //! An option name rbmc does not know is CBMC's "unknown command line option" error; the
 //! run then stops with exit code 6, as CBMC's does once it has cleared its command line.
 
-use crate::cli::{Options, NOT_SUPPORTED_YET};
-use clap::CommandFactory;
 
 /// Which interface the command line asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,6 +56,8 @@ enum Item {
     Value(String, String),
     /// `--name` set (`true`) or cleared (`false`).
     Flag(String, bool),
+    /// An option named but given no effect (JSON's `false`: CBMC sets nothing).
+    Unset(String),
 }
 
 /// The command line `args` (program name first) extended by the options of `input`, the
@@ -72,7 +72,7 @@ pub fn expand<S: AsRef<str>>(
         Interface::Xml => xml_items(input)?,
         Interface::Json => json_items(input)?,
     };
-    let known = known_options();
+    let known = crate::cli::long_option_names();
     let program = args.first().map(|a| a.as_ref().to_string());
     let mut out: Vec<String> = Vec::with_capacity(args.len() + 2 * items.len() + 1);
     for a in args.iter().skip(1) {
@@ -101,6 +101,7 @@ pub fn expand<S: AsRef<str>>(
                     out.retain(|a| *a != flag);
                 }
             }
+            Item::Unset(name) => check_known(&known, &name)?,
         }
     }
     // the files after every option (and after `--`, should the command line end with one)
@@ -109,18 +110,6 @@ pub fn expand<S: AsRef<str>>(
     }
     out.extend(files);
     Ok(program.into_iter().chain(out).collect())
-}
-
-/// The long option names (without `--`) rbmc knows, including those it refuses as not
-/// supported yet.
-fn known_options() -> Vec<String> {
-    let cmd = Options::command();
-    let mut names: Vec<String> = cmd
-        .get_arguments()
-        .filter_map(|a| a.get_long().map(str::to_string))
-        .collect();
-    names.extend(NOT_SUPPORTED_YET.iter().map(|o| o.trim_start_matches('-').to_string()));
-    names
 }
 
 fn check_known(known: &[String], name: &str) -> Result<(), String> {
@@ -174,14 +163,9 @@ fn json_items(input: &str) -> Result<Vec<Item>, String> {
         match v {
             Value::String(s) => items.push(Item::Value(name.clone(), s.clone())),
             Value::Number(n) => items.push(Item::Value(name.clone(), n.to_string())),
-            Value::Bool(b) => {
-                // CBMC only sets a flag given `true`
-                if *b {
-                    items.push(Item::Flag(name.clone(), true));
-                } else {
-                    check_known(&known_options(), name)?;
-                }
-            }
+            // CBMC only sets a flag given `true`
+            Value::Bool(true) => items.push(Item::Flag(name.clone(), true)),
+            Value::Bool(false) => items.push(Item::Unset(name.clone())),
             Value::Array(vs) => {
                 for e in vs {
                     match e {
