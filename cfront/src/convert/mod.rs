@@ -571,19 +571,14 @@ impl<'m> Converter<'m> {
             if self.at_file_scope() || is_extern {
                 self.global_variable(&name, ty, idecl, is_extern, is_static)?;
                 if is_thread {
-                    self.mark_thread_local(&name.name);
+                    self.update_symbol(&name.name, |s| s.is_thread_local = true);
                 }
                 // `__attribute__((weak))`: another unit's strong definition replaces it
                 if spec_attributes(&d.specs)
                     .chain(idecl.attributes.iter())
                     .any(|a| a.name.name.trim_matches('_') == "weak")
                 {
-                    if let Some(Entry::Symbol(id)) = self.lookup(&name.name) {
-                        let id = *id;
-                        if let Some(s) = self.m.symbols.get_mut(id) {
-                            s.is_weak = true;
-                        }
-                    }
+                    self.update_symbol(&name.name, |s| s.is_weak = true);
                 }
             } else {
                 // C11 6.7p3: an identifier with no linkage is declared once per scope
@@ -606,7 +601,7 @@ impl<'m> Converter<'m> {
                 }
                 self.local_variable(&name, ty, idecl, is_static)?;
                 if is_thread {
-                    self.mark_thread_local(&name.name);
+                    self.update_symbol(&name.name, |s| s.is_thread_local = true);
                 }
             }
             if is_const {
@@ -787,13 +782,15 @@ impl<'m> Converter<'m> {
         l
     }
 
-    /// `_Thread_local` / `__thread`: each thread has its own instance of the object (symex
-    /// gives it the thread's L0 index and initialises it when the thread starts).
-    fn mark_thread_local(&mut self, name: &str) {
+    /// Applies `f` to the symbol `name` denotes in scope (`_Thread_local` / `__thread`:
+    /// each thread has its own instance of the object, which symex gives the thread's L0
+    /// index and initialises when the thread starts; `weak`: another unit's strong
+    /// definition replaces it).
+    fn update_symbol(&mut self, name: &str, f: impl FnOnce(&mut Symbol)) {
         if let Some(Entry::Symbol(id)) = self.lookup(name) {
             let id = *id;
             if let Some(s) = self.m.symbols.get_mut(id) {
-                s.is_thread_local = true;
+                f(s);
             }
         }
     }
