@@ -572,12 +572,7 @@ __CPROVER_HIDE:;
     return 0;
   __CPROVER_size_t length = __VERIFIER_nondet_size_t();
   __CPROVER_assume(length < size && length <= 2147483647);
-  if(length > 0)
-  {
-    char contents[length];
-    __CPROVER_array_replace(str, contents);
-  }
-  str[length] = 0;
+  __rbmc_fill_string(str, length);
   return (int)length;
 }
 
