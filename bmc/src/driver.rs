@@ -1149,8 +1149,8 @@ impl<'a> UnboundedLoopHint<'a> {
 }
 
 /// Says what the replay of the counterexamples found: a disagreement is an internal error
-/// (the property is ERROR now), a trace that could not be replayed a note at verbosity ≥ 8
-/// (statistics), so that default output stays CBMC's.
+/// (the property is ERROR now), a trace that could not be replayed a note at verbosity ≥ 9
+/// (progress: above CBMC's default of 8, so that default output stays CBMC's).
 fn report_replays(ui: &mut Ui, notes: &[checker::outcome::ReplayNote]) {
     use checker::outcome::ReplayNote;
     let mut not_replayed = 0;
@@ -1158,9 +1158,11 @@ fn report_replays(ui: &mut Ui, notes: &[checker::outcome::ReplayNote]) {
         match n {
             ReplayNote::NotReplayed { property, why } => {
                 not_replayed += 1;
-                ui.statistics(&format!(
-                    "note: counterexample for {property} was not replayed: {why}"
-                ));
+                ui.message(
+                    Level::Progress,
+                    &format!("note: counterexample for {property} was not replayed: {why}"),
+                    None,
+                );
             }
             ReplayNote::Disagreed { property, why } => ui.error(
                 &format!("internal error: counterexample for {property} does not replay: {why}"),
@@ -1169,7 +1171,11 @@ fn report_replays(ui: &mut Ui, notes: &[checker::outcome::ReplayNote]) {
         }
     }
     if not_replayed > 0 {
-        ui.statistics(&format!("{not_replayed} counterexample(s) not replayed"));
+        ui.message(
+            Level::Progress,
+            &format!("{not_replayed} counterexample(s) not replayed"),
+            None,
+        );
     }
 }
 

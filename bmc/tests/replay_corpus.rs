@@ -1,5 +1,5 @@
 //! Replay coverage over the corpus: every CBMC regression case that expects
-//! `VERIFICATION FAILED` is run through the whole rbmc pipeline (`--verbosity 8`, so that
+//! `VERIFICATION FAILED` is run through the whole rbmc pipeline (`--verbosity 9`, so that
 //! traces that could not be replayed are noted), and every FAILURE trace must replay:
 //! no disagreement may ever appear, and the traces that are not replayed (unsupported
 //! constructs) are pinned with their reasons.
@@ -79,7 +79,7 @@ fn run_case(dir: &Path, main: &str, opts: &[String], label: &str, t: &mut Tally)
     cmd.current_dir(dir)
         .arg(main)
         .args(opts)
-        .args(["--verbosity", "8"])
+        .args(["--verbosity", "9"])
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
