@@ -16,6 +16,11 @@
 //!   property holds and every unwinding assertion holds (every loop and recursion was
 //!   unwound completely) and no call of a function without a body is reachable; a run that
 //!   reaches the time limit is `UNKNOWN`.
+//! - k-induction: when the bounded run with bound `k` finds no violation and only one loop
+//!   of the entry function (with the loops inside it) is not unwound completely, the
+//!   inductive step ([`goto_instrument::k_induction`]) with `k` hypotheses is checked too;
+//!   when it holds the answer is `TRUE`. Together the two are sound: the bounded run covers
+//!   the violations within the first `k` passes through the loop, the step every later one.
 //! - The last line of the output is the verdict as BenchExec's CBMC module reads it
 //!   (`TRUE`, `FALSE`, `FALSE(valid-deref)`, …, `UNKNOWN`); exit code 10 for `FALSE`, 0
 //!   otherwise.
@@ -134,16 +139,21 @@ enum Role {
 }
 
 fn role(p: &Property, prop: &SvProperty) -> Role {
-    if p.id.contains(".unwind.") || p.id.ends_with(".recursion") || p.id.contains(".no-body.") {
+    role_of(&p.id, &p.description, prop)
+}
+
+/// [`role`] of the property with id `id` and description `description`.
+fn role_of(id: &str, description: &str, prop: &SvProperty) -> Role {
+    if id.contains(".unwind.") || id.ends_with(".recursion") || id.contains(".no-body.") {
         return Role::Completeness;
     }
     // a library function rbmc cannot model here (longjmp and its kin) fails a check
     // instead: the runs after it are not explored
-    if p.description.contains("requires instrumentation") {
+    if description.contains("requires instrumentation") {
         return Role::Inconclusive;
     }
     // the class as the property id spells it (the engine's class may be CBMC's text)
-    let class = crate::report::property::id_class(&p.id);
+    let class = crate::report::property::id_class(id);
     match prop {
         SvProperty::UnreachCall(_) if class == "unreach-call" => Role::Target(None),
         SvProperty::NoOverflow if class == "overflow" => Role::Target(Some("no-overflow")),
@@ -151,18 +161,18 @@ fn role(p: &Property, prop: &SvProperty) -> Role {
             "pointer_dereference" | "array_bounds" => Role::Target(Some("valid-deref")),
             // the leak check at the end of the entry point: memory main's locals held is
             // lost when main returns
-            "memory-leak" if p.id.starts_with("__CPROVER__start.") => {
+            "memory-leak" if id.starts_with("__CPROVER__start.") => {
                 Role::Target(Some("valid-memtrack"))
             }
             "memory-leak" => Role::Inconclusive,
-            "precondition_instance" if p.description.contains("free") => {
+            "precondition_instance" if description.contains("free") => {
                 Role::Target(Some("valid-free"))
             }
             // a library function's access to memory it is given (memcpy, memset, fgets, …)
             "precondition_instance"
                 if ["readable", "writeable", "writable"]
                     .iter()
-                    .any(|w| p.description.contains(w)) =>
+                    .any(|w| description.contains(w)) =>
             {
                 Role::Target(Some("valid-deref"))
             }
@@ -243,6 +253,7 @@ pub fn decide(
     ui: &mut Ui,
     model: &GotoModel,
     prop: &SvProperty,
+    entry: &str,
     mut cfg: engine::EngineConfig,
     forward: fn(&mut Ui, &symex::Message),
 ) -> Result<(SvVerdict, Option<crate::report::trace::Trace>), BmcError> {
@@ -253,6 +264,7 @@ pub fn decide(
         ));
     }
     let mut bound: u32 = 1;
+    let mut induction = Some(Ident::new(entry));
     loop {
         cfg.symex.unwindset.global = Some(bound);
         cfg.symex.unwinding_assertions = true;
@@ -328,11 +340,115 @@ pub fn decide(
         if complete {
             return Ok((SvVerdict::True, None));
         }
+        // the base case holds for `bound` passes: try the inductive step
+        if let Some(entry) = induction.as_mut() {
+            match inductive_step(ui, model, prop, &cfg, bound, &out.properties, entry, forward)? {
+                Induction::Proved => return Ok((SvVerdict::True, None)),
+                Induction::NotProved => {}
+                Induction::NotApplicable(why) => {
+                    ui.status(&format!("SV-COMP: no k-induction: {why}"));
+                    induction = None;
+                }
+            }
+        }
         bound = bound.saturating_mul(2);
         if bound > 1 << 20 {
             return Ok((SvVerdict::Unknown("unwinding bound exhausted".into()), None));
         }
     }
+}
+
+/// What an inductive step showed.
+enum Induction {
+    /// The property holds in every run.
+    Proved,
+    /// Not with this many hypotheses.
+    NotProved,
+    /// k-induction does not apply to the program (the reason).
+    NotApplicable(String),
+}
+
+/// The inductive step of k-induction with `k` hypotheses
+/// ([`goto_instrument::k_induction`]) for the loop of the entry function whose unwinding
+/// assertions failed in the base case (`base`, the properties of the bounded run with bound
+/// `k`): applies when the unwinding assertions of that loop and the loops inside it are
+/// the only ones that failed.
+#[allow(clippy::too_many_arguments)]
+fn inductive_step(
+    ui: &mut Ui,
+    model: &GotoModel,
+    prop: &SvProperty,
+    cfg: &engine::EngineConfig,
+    k: u32,
+    base: &[Property],
+    entry: &mut Ident,
+    forward: fn(&mut Ui, &symex::Message),
+) -> Result<Induction, BmcError> {
+    use goto_instrument::k_induction;
+    let not = |why: &str| Ok(Induction::NotApplicable(why.to_string()));
+    // the loops not unwound completely: `<function>.<n>` of `<function>.unwind.<n>`
+    let mut unbounded: Vec<(&str, u32)> = Vec::new();
+    for p in base {
+        if p.status() != Status::Failure {
+            continue;
+        }
+        if p.id.ends_with(".recursion") {
+            return Ok(Induction::NotProved);
+        }
+        if let Some((f, n)) = p.id.split_once(".unwind.") {
+            match n.parse() {
+                Ok(n) => unbounded.push((f, n)),
+                Err(_) => return not("an unwinding assertion has an unexpected id"),
+            }
+        }
+    }
+    let f = model.functions.get(entry);
+    let candidates = k_induction::candidate_loops(model, *entry);
+    let within = |c: &k_induction::InductionLoop, n: u32| {
+        f.and_then(|f| f.loops().into_iter().find(|(m, _)| *m == n))
+            .is_some_and(|(_, latch)| (c.head..=c.latch).contains(&latch.index()))
+    };
+    let Some(l) = candidates.iter().find(|c| {
+        unbounded
+            .iter()
+            .any(|(g, n)| *g == entry.as_str() && c.loop_numbers.contains(n))
+    }) else {
+        // (a loop of a called function, say, that a larger bound may unwind completely)
+        return Ok(Induction::NotProved);
+    };
+    if unbounded
+        .iter()
+        .any(|(g, n)| *g != entry.as_str() || !within(l, *n))
+    {
+        // another loop is not unwound completely either
+        return Ok(Induction::NotProved);
+    }
+    let mut m = model.clone();
+    let is_property =
+        |p: &goto_instrument::PropertyInfo| matches!(role_of(&p.id, &p.description, prop), Role::Target(_));
+    if let Err(why) = k_induction::inductive_step(&mut m, *entry, l, k, &is_property) {
+        return not(&why);
+    }
+    let mut cfg = cfg.clone();
+    cfg.symex.unwindset.global = Some(k);
+    cfg.symex.unwinding_assertions = true;
+    for n in &l.loop_numbers {
+        // the step's own cut (pass k + 2 is assumed away) ends this loop
+        cfg.symex.unwindset.by_id.insert(format!("{entry}.{n}"), Some(k + 2));
+    }
+    ui.status(&format!("SV-COMP: k-induction step, k = {k}"));
+    let out = engine::check(&mut m, &cfg, &mut |msg| forward(ui, msg))?;
+    if out.stopped.is_some() {
+        return Ok(Induction::NotProved);
+    }
+    for p in &out.properties {
+        ui.statistics(&format!("SV-COMP: step [{}] {:?}", p.id, p.status()));
+        let holds = matches!(p.status(), Status::Success | Status::Unreachable);
+        if !holds && role(p, prop) != Role::Ignored {
+            return Ok(Induction::NotProved);
+        }
+    }
+    Ok(Induction::Proved)
 }
 
 /// Whether the program (not the library) has an object of static lifetime that can hold

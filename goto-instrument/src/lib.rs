@@ -56,6 +56,7 @@ pub mod cover;
 pub mod exprs;
 pub mod function_bodies;
 pub mod goto_check;
+pub mod k_induction;
 pub mod local_bitvector;
 pub mod properties;
 pub mod remove_skip;

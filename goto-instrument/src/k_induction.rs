@@ -1,0 +1,419 @@
+//! The inductive step of k-induction: a program whose verification shows that one loop of
+//! the entry function keeps a property forever once the loop's first `k` iterations do.
+//!
+//! Used by SV-COMP mode (bmc's `svcomp`) together with the base case, ordinary bounded
+//! model checking with the bound `k`. For a top-level loop `L` of the entry function
+//! ([`candidate_loops`]), [`inductive_step`] rewrites the program:
+//!
+//! - **Havoc on entry.** Where `L` is entered, every variable the loop can change (locals of
+//!   the entry function and objects of static lifetime assigned in the loop or in a function
+//!   it calls) gets an arbitrary value, and an iteration counter is reset. The other
+//!   variables keep the values the code before the loop gave them: the loop cannot change
+//!   them. So every state the real program reaches at the loop head is one of the states
+//!   the rewritten program starts its loop from.
+//! - **k hypotheses, one step.** At every pass through the head the counter grows. During
+//!   passes 1 to k the properties are assumed (`ASSUME c`), from pass k+1 on they are
+//!   checked (`ASSERT c`), also in the code after the loop; pass k+2 is never reached
+//!   (`ASSUME false`). A flag of static lifetime switches between the two, so properties
+//!   in called functions follow it too.
+//!
+//! Soundness: take a run of the real program and its first violation `v` after `p` passes
+//! through the head. If `p <= k`, the base case (bound `k`, the other loops bounded as below)
+//! contains the run up to `v`. Otherwise the head state `p - k` passes earlier is a start of
+//! the rewritten loop; the `k` passes that follow have no violation (they come before `v`),
+//! so the rewritten program reaches `v` with the flag set. Every other loop and recursion of
+//! the rewritten program must be unwound completely (its unwinding assertions must hold,
+//! checked everywhere, under no hypothesis), which bounds them in the real program as well.
+//! The step is thus proved when no checked property and no unwinding assertion of the
+//! rewritten program fails.
+//!
+//! The rewrite is refused (an `Err` with the reason, so the caller stays with bounded model
+//! checking) when the loop writes through a pointer, changes a variable that holds a
+//! pointer, calls through a function pointer or a built-in that changes memory, starts a
+//! thread, or is not a loop the entry function enters once from above.
+
+use crate::properties::PropertyInfo;
+use crate::*;
+use std::collections::{BTreeSet, HashSet};
+
+/// A loop of the entry function that k-induction can be applied to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InductionLoop {
+    /// The first instruction of the loop (the target of its backward jumps).
+    pub head: usize,
+    /// The last backward jump to `head`.
+    pub latch: usize,
+    /// Loop numbers (`<function>.<n>`) of every backward jump to `head` (a `continue` is one).
+    pub loop_numbers: Vec<u32>,
+}
+
+/// Names of the two objects the rewrite adds.
+pub const CHECK_FLAG: &str = "__rbmc_k_induction$check";
+pub const COUNTER: &str = "__rbmc_k_induction$pass";
+
+/// The loops of `function` that no other loop of it contains (candidates for
+/// [`inductive_step`]), in program order. Needs the numbering of [`GotoModel::update`].
+pub fn candidate_loops(model: &GotoModel, function: Ident) -> Vec<InductionLoop> {
+    let Some(f) = model.functions.get(&function) else {
+        return Vec::new();
+    };
+    // every backward jump, grouped by head: (head, latch = last jump, loop numbers)
+    let mut by_head: Vec<InductionLoop> = Vec::new();
+    for (number, latch) in f.loops() {
+        let ins = f.instr(latch);
+        let Some(head) = ins.targets.iter().map(|t| t.index()).min() else {
+            continue;
+        };
+        match by_head.iter_mut().find(|l| l.head == head) {
+            Some(l) => {
+                l.latch = l.latch.max(latch.index());
+                l.loop_numbers.push(number);
+            }
+            None => by_head.push(InductionLoop {
+                head,
+                latch: latch.index(),
+                loop_numbers: vec![number],
+            }),
+        }
+    }
+    let outer: Vec<InductionLoop> = by_head
+        .iter()
+        .filter(|l| {
+            !by_head
+                .iter()
+                .any(|o| o != *l && o.head <= l.head && o.latch >= l.latch)
+        })
+        .cloned()
+        .collect();
+    outer
+}
+
+/// Rewrites `model` into the inductive step for loop `l` of `entry` with `k` hypotheses (see
+/// the module documentation). `is_property` says which assertions are the properties to
+/// prove; other assertions are left as they are. Needs the numbering of
+/// [`GotoModel::update`] and updates it again. On `Err` the model may be half rewritten:
+/// rewrite a copy.
+pub fn inductive_step(
+    model: &mut GotoModel,
+    entry: Ident,
+    l: &InductionLoop,
+    k: u32,
+    is_property: &dyn Fn(&PropertyInfo) -> bool,
+) -> Result<(), String> {
+    check_shape(model, entry, l)?;
+    let havoc = changed_objects(model, entry, l)?;
+
+    // the flag and the counter: objects of static lifetime
+    let flag_ty = model.store.bool_type();
+    let count_ty = model.store.unsigned(32);
+    for (name, ty) in [(CHECK_FLAG, flag_ty), (COUNTER, count_ty)] {
+        let mut s = Symbol::new(Ident::new(name), ty);
+        s.is_static_lifetime = true;
+        s.is_lvalue = true;
+        s.is_auxiliary = true;
+        model.symbols.insert(s);
+    }
+    let flag = model.store.symbol(Ident::new(CHECK_FLAG), flag_ty);
+    let counter = model.store.symbol(Ident::new(COUNTER), count_ty);
+
+    // every property: ASSUME flag ∨ c; ASSERT ¬flag ∨ c
+    let properties: HashSet<(Ident, usize)> = property_positions(model, is_property);
+    let GotoModel {
+        store, functions, ..
+    } = &mut *model;
+    let not_flag = store.not(flag);
+    for (name, f) in functions.iter_mut() {
+        let mut new: Vec<Vec<Instruction>> = vec![Vec::new(); f.body.len()];
+        let mut any = false;
+        for (i, ins) in f.body.iter_mut().enumerate() {
+            if !properties.contains(&(*name, i)) {
+                continue;
+            }
+            let c = ins.guard;
+            let assumed = store.or(flag, c);
+            let mut assume = Instruction::with_guard(InstrKind::Assume, assumed, ins.location);
+            assume.location.property_id = None;
+            new[i].push(assume);
+            ins.guard = store.or(not_flag, c);
+            any = true;
+        }
+        if any {
+            goto_ir::insert::insert_before(&mut f.body, new);
+        }
+    }
+
+    // the positions in the entry function moved: find the loop again by its latch's number
+    model.update();
+    let f = model
+        .functions
+        .get(&entry)
+        .ok_or_else(|| format!("no function {entry}"))?;
+    let latch_number = *l.loop_numbers.iter().max().unwrap_or(&0);
+    let l = candidate_loops(model, entry)
+        .into_iter()
+        .find(|c| c.loop_numbers.contains(&latch_number))
+        .ok_or("the loop is gone after the rewrite")?;
+    let loc = f.body[l.head].location;
+
+    // entry: havoc the changed objects, reset the counter; head: count, cut, switch the flag
+    let mut entry_block = Vec::new();
+    for (sym, ty) in &havoc {
+        let lhs = model.store.symbol(*sym, *ty);
+        let rhs = model.store.mk(ExprKind::Nondet, *ty, []);
+        entry_block.push(Instruction::new(InstrKind::Assign { lhs, rhs }, loc));
+    }
+    let zero = model.store.int_const(0, count_ty);
+    entry_block.push(Instruction::new(
+        InstrKind::Assign {
+            lhs: counter,
+            rhs: zero,
+        },
+        loc,
+    ));
+    let one = model.store.int_const(1, count_ty);
+    let next = model.store.plus(counter, one);
+    let last = model.store.int_const(k + 1, count_ty);
+    let within = model.store.le(counter, last);
+    let checking = model.store.eq(counter, last);
+    let head_block = vec![
+        Instruction::new(
+            InstrKind::Assign {
+                lhs: counter,
+                rhs: next,
+            },
+            loc,
+        ),
+        Instruction::with_guard(InstrKind::Assume, within, loc),
+        Instruction::new(
+            InstrKind::Assign {
+                lhs: flag,
+                rhs: checking,
+            },
+            loc,
+        ),
+    ];
+    let entry_len = entry_block.len();
+    let f = model
+        .functions
+        .get_mut(&entry)
+        .ok_or_else(|| format!("no function {entry}"))?;
+    let mut new: Vec<Vec<Instruction>> = vec![Vec::new(); f.body.len()];
+    new[l.head] = entry_block.into_iter().chain(head_block).collect();
+    // the flag starts false: the code before the loop runs under the hypotheses
+    let off = Instruction::new(
+        InstrKind::Assign {
+            lhs: flag,
+            rhs: FALSE,
+        },
+        f.body[0].location,
+    );
+    new[0].insert(0, off);
+    // where old instruction j is after the insertion
+    let mut inserted = 0;
+    let mut position = Vec::with_capacity(new.len());
+    for list in &new {
+        inserted += list.len();
+        position.push(position.len() + inserted);
+    }
+    let head_list = position[l.head] - new[l.head].len();
+    let entry_at = head_list + usize::from(l.head == 0);
+    let head_block_at = goto_ir::InstrRef((entry_at + entry_len) as u32);
+    goto_ir::insert::insert_before(&mut f.body, new);
+    // jumps from outside the loop reach the entry block, the loop's own backward jumps the
+    // head block
+    for i in position[l.head]..=position[l.latch] {
+        let ins = &mut f.body[i];
+        if matches!(ins.kind, InstrKind::Goto) {
+            for t in ins.targets.iter_mut() {
+                if t.index() == head_list {
+                    *t = head_block_at;
+                }
+            }
+        }
+    }
+    model.update();
+    Ok(())
+}
+
+/// The (function, instruction) positions of the assertions that are properties.
+fn property_positions(
+    model: &GotoModel,
+    is_property: &dyn Fn(&PropertyInfo) -> bool,
+) -> HashSet<(Ident, usize)> {
+    let mut out = HashSet::new();
+    for p in crate::properties::collect_properties(model) {
+        if !is_property(&p) {
+            continue;
+        }
+        let Some(f) = model.functions.get(&p.function) else {
+            continue;
+        };
+        // the property's instruction: the assertion with its id
+        for (i, ins) in f.body.iter().enumerate() {
+            if matches!(ins.kind, InstrKind::Assert)
+                && ins.location.property_id.map(|x| x.as_str()) == Some(p.id.as_str())
+            {
+                out.insert((p.function, i));
+            }
+        }
+    }
+    out
+}
+
+/// The loop must be entered from above only, once per run: a top-level loop of the entry
+/// function, which only the entry point calls, in a program without threads.
+fn check_shape(model: &GotoModel, entry: Ident, l: &InductionLoop) -> Result<(), String> {
+    let f = model
+        .functions
+        .get(&entry)
+        .ok_or_else(|| format!("no function {entry}"))?;
+    if !candidate_loops(model, entry).contains(l) {
+        return Err("the loop is inside another loop".into());
+    }
+    for (i, ins) in f.body.iter().enumerate() {
+        let inside = (l.head..=l.latch).contains(&i);
+        for t in &ins.targets {
+            let t = t.index();
+            if !inside && t > l.head && t <= l.latch {
+                return Err("a jump enters the loop in its middle".into());
+            }
+            if inside && t < l.head {
+                return Err("a jump leaves the loop backwards".into());
+            }
+        }
+    }
+    let mut calls = 0;
+    for (name, g) in &model.functions {
+        for ins in &g.body {
+            if matches!(ins.kind, InstrKind::StartThread) {
+                return Err("the program starts threads".into());
+            }
+            if let InstrKind::FunctionCall(c) = &ins.kind {
+                if model.store.symbol_name(c.function) == Some(entry) {
+                    if name.as_str() != ENTRY_POINT {
+                        return Err(format!("{entry} is called by {name}"));
+                    }
+                    calls += 1;
+                }
+            }
+        }
+    }
+    if calls > 1 {
+        return Err(format!("{entry} is called more than once"));
+    }
+    Ok(())
+}
+
+/// The objects the loop can change that live across its iterations, with their types:
+/// locals of `entry` not declared inside the loop, and objects of static lifetime.
+fn changed_objects(
+    model: &GotoModel,
+    entry: Ident,
+    l: &InductionLoop,
+) -> Result<Vec<(Ident, TypeId)>, String> {
+    let mut written: BTreeSet<Ident> = BTreeSet::new();
+    let mut declared_inside: HashSet<Ident> = HashSet::new();
+    let mut visited: HashSet<Ident> = HashSet::new();
+    // (function, instructions to scan)
+    let mut work: Vec<(Ident, Vec<usize>)> = vec![(entry, (l.head..=l.latch).collect())];
+    while let Some((name, positions)) = work.pop() {
+        let Some(g) = model.functions.get(&name) else {
+            continue;
+        };
+        for i in positions {
+            let ins = &g.body[i];
+            match &ins.kind {
+                InstrKind::Assign { lhs, .. } => written_root(model, *lhs, &mut written)?,
+                InstrKind::Decl(x) if name == entry => {
+                    if let Some(s) = model.store.symbol_name(*x) {
+                        declared_inside.insert(s);
+                    }
+                }
+                InstrKind::FunctionCall(c) => {
+                    if let Some(lhs) = c.lhs {
+                        written_root(model, lhs, &mut written)?;
+                    }
+                    let callee = model
+                        .store
+                        .symbol_name(c.function)
+                        .ok_or("the loop calls through a function pointer")?;
+                    match model.functions.get(&callee) {
+                        Some(h) if h.has_body() => {
+                            if visited.insert(callee) {
+                                work.push((callee, (0..h.body.len()).collect()));
+                            }
+                        }
+                        _ => {
+                            let n = callee.as_str();
+                            if ["__CPROVER_", "__builtin_", "__atomic_", "__sync_"]
+                                .iter()
+                                .any(|p| n.starts_with(p))
+                            {
+                                return Err(format!("the loop calls the built-in {n}"));
+                            }
+                        }
+                    }
+                }
+                InstrKind::Other(code) => match code.statement.as_str() {
+                    "expression" | "printf" | "output" | "input" | "fence" => {}
+                    other => return Err(format!("the loop has a '{other}' statement")),
+                },
+                InstrKind::StartThread | InstrKind::Throw(_) | InstrKind::Catch(_) => {
+                    return Err("the loop has threads or exceptions".into())
+                }
+                _ => {}
+            }
+        }
+    }
+    let prefix = format!("{entry}::");
+    let mut out = Vec::new();
+    for name in written {
+        let Some(s) = model.symbols.get(name) else {
+            return Err(format!("no symbol {name}"));
+        };
+        let local = name.as_str().starts_with(&prefix) && !s.is_static_lifetime;
+        if !(s.is_static_lifetime || local) || declared_inside.contains(&name) {
+            continue;
+        }
+        if holds_pointer(model, s.ty, 0) {
+            return Err(format!("the loop changes {name}, which holds a pointer"));
+        }
+        out.push((name, s.ty));
+    }
+    Ok(out)
+}
+
+/// Adds the object an assignment to `lhs` changes (a symbol, through members and array
+/// elements); a write through a pointer is refused.
+fn written_root(model: &GotoModel, lhs: ExprId, out: &mut BTreeSet<Ident>) -> Result<(), String> {
+    let mut e = lhs;
+    loop {
+        match model.store.kind(e) {
+            ExprKind::Symbol(s) => {
+                out.insert(*s);
+                return Ok(());
+            }
+            ExprKind::Member(_) | ExprKind::Index | ExprKind::Typecast => {
+                e = model.store.op(e, 0);
+            }
+            _ => return Err("the loop writes through a pointer".into()),
+        }
+    }
+}
+
+/// Whether a value of type `t` can hold a pointer.
+fn holds_pointer(model: &GotoModel, t: TypeId, depth: u32) -> bool {
+    if depth > 16 {
+        return true;
+    }
+    let t = model.symbols.follow(&model.store, t);
+    match model.store.ty(t) {
+        TypeKind::Pointer { .. } => true,
+        TypeKind::Array { elem, .. } => holds_pointer(model, *elem, depth + 1),
+        TypeKind::Struct(c) | TypeKind::Union(c) => c
+            .components
+            .iter()
+            .any(|m| holds_pointer(model, m.ty, depth + 1)),
+        _ => false,
+    }
+}
