@@ -21,6 +21,9 @@
 //!   inductive step ([`goto_instrument::k_induction`]) with `k` hypotheses is checked too;
 //!   when it holds the answer is `TRUE`. Together the two are sound: the bounded run covers
 //!   the violations within the first `k` passes through the loop, the step every later one.
+//!   Candidate invariants (the conditions of the properties after the loop, the weakened
+//!   loop condition) are proved with the property, in the base case and the step; those
+//!   that fail are dropped and the rest tried again (Houdini).
 //! - The last line of the output is the verdict as BenchExec's CBMC module reads it
 //!   (`TRUE`, `FALSE`, `FALSE(valid-deref)`, …, `UNKNOWN`); exit code 10 for `FALSE`, 0
 //!   otherwise.
@@ -423,32 +426,92 @@ fn inductive_step(
         // another loop is not unwound completely either
         return Ok(Induction::NotProved);
     }
-    let mut m = model.clone();
-    let is_property =
-        |p: &goto_instrument::PropertyInfo| matches!(role_of(&p.id, &p.description, prop), Role::Target(_));
-    if let Err(why) = k_induction::inductive_step(&mut m, *entry, l, k, &is_property) {
-        return not(&why);
-    }
-    let mut cfg = cfg.clone();
-    cfg.symex.unwindset.global = Some(k);
-    cfg.symex.unwinding_assertions = true;
-    for n in &l.loop_numbers {
-        // the step's own cut (pass k + 2 is assumed away) ends this loop
-        cfg.symex.unwindset.by_id.insert(format!("{entry}.{n}"), Some(k + 2));
-    }
-    ui.status(&format!("SV-COMP: k-induction step, k = {k}"));
-    let out = engine::check(&mut m, &cfg, &mut |msg| forward(ui, msg))?;
-    if out.stopped.is_some() {
-        return Ok(Induction::NotProved);
-    }
-    for p in &out.properties {
-        ui.statistics(&format!("SV-COMP: step [{}] {:?}", p.id, p.status()));
-        let holds = matches!(p.status(), Status::Success | Status::Unreachable);
-        if !holds && role(p, prop) != Role::Ignored {
+    let is_property = |p: &goto_instrument::PropertyInfo| {
+        matches!(role_of(&p.id, &p.description, prop), Role::Target(_))
+    };
+    let is_candidate = |id: &str| id.contains(k_induction::CANDIDATE_CLASS);
+    // candidate invariants, proved together with the property and dropped when they fail
+    // (Houdini): a loop often keeps what is only checked after it
+    let mut scratch = model.clone();
+    let mut candidates = k_induction::candidate_invariants(&mut scratch, *entry, l, &is_property);
+    let mut base_checked: Option<Vec<goto_ir::ExprId>> = None;
+    for _round in 0..=candidates.len() + 1 {
+        let mut with = scratch.clone();
+        let (ids, l) = match k_induction::add_candidates(&mut with, *entry, l, &candidates) {
+            Ok(x) => x,
+            Err(why) => return not(&why),
+        };
+        let mut cfg = cfg.clone();
+        cfg.symex.unwindset.global = Some(k);
+        cfg.symex.unwinding_assertions = true;
+        // the base case of the candidates: they hold during the first k passes
+        if !candidates.is_empty() && base_checked.as_ref() != Some(&candidates) {
+            ui.status(&format!("SV-COMP: {} candidate invariants, k = {k}", candidates.len()));
+            let out = engine::check(&mut with.clone(), &cfg, &mut |msg| forward(ui, msg))?;
+            if out.stopped.is_some() {
+                return Ok(Induction::NotProved);
+            }
+            let failed = failed_candidates(&out.properties, &ids, &is_candidate);
+            if !failed.is_empty() {
+                candidates = keep(&candidates, &ids, &failed);
+                continue;
+            }
+            base_checked = Some(candidates.clone());
+        }
+        let mut m = with;
+        let is_target = |p: &goto_instrument::PropertyInfo| is_property(p) || is_candidate(&p.id);
+        if let Err(why) = k_induction::inductive_step(&mut m, *entry, &l, k, &is_target) {
+            return not(&why);
+        }
+        for n in &l.loop_numbers {
+            // the step's own cut (pass k + 2 is assumed away) ends this loop
+            cfg.symex.unwindset.by_id.insert(format!("{entry}.{n}"), Some(k + 2));
+        }
+        ui.status(&format!("SV-COMP: k-induction step, k = {k}"));
+        let out = engine::check(&mut m, &cfg, &mut |msg| forward(ui, msg))?;
+        if out.stopped.is_some() {
             return Ok(Induction::NotProved);
         }
+        let failed = failed_candidates(&out.properties, &ids, &is_candidate);
+        if !failed.is_empty() {
+            // not inductive together: try again without them
+            candidates = keep(&candidates, &ids, &failed);
+            continue;
+        }
+        for p in &out.properties {
+            ui.statistics(&format!("SV-COMP: step [{}] {:?}", p.id, p.status()));
+            let holds = matches!(p.status(), Status::Success | Status::Unreachable);
+            if !holds && role(p, prop) != Role::Ignored {
+                return Ok(Induction::NotProved);
+            }
+        }
+        return Ok(Induction::Proved);
     }
-    Ok(Induction::Proved)
+    Ok(Induction::NotProved)
+}
+
+/// The ids of the candidate invariants that do not hold in a run.
+fn failed_candidates(
+    properties: &[Property],
+    ids: &[String],
+    is_candidate: &dyn Fn(&str) -> bool,
+) -> Vec<String> {
+    properties
+        .iter()
+        .filter(|p| is_candidate(&p.id) && ids.contains(&p.id))
+        .filter(|p| !matches!(p.status(), Status::Success | Status::Unreachable))
+        .map(|p| p.id.clone())
+        .collect()
+}
+
+/// The candidates whose ids did not fail.
+fn keep(candidates: &[goto_ir::ExprId], ids: &[String], failed: &[String]) -> Vec<goto_ir::ExprId> {
+    candidates
+        .iter()
+        .zip(ids)
+        .filter(|(_, id)| !failed.contains(id))
+        .map(|(c, _)| *c)
+        .collect()
 }
 
 /// Whether the program (not the library) has an object of static lifetime that can hold

@@ -27,6 +27,10 @@
 //! The step is thus proved when no checked property and no unwinding assertion of the
 //! rewritten program fails.
 //!
+//! Candidate invariants ([`candidate_invariants`], placed by [`add_candidates`] as
+//! assertions at the loop head) strengthen the hypotheses: the caller proves them like
+//! properties (base case and step) and drops those that fail (Houdini).
+//!
 //! The rewrite is refused (an `Err` with the reason, so the caller stays with bounded model
 //! checking) when the loop writes through a pointer, changes a variable that holds a
 //! pointer, calls through a function pointer or a built-in that changes memory, starts a
@@ -416,4 +420,193 @@ fn holds_pointer(model: &GotoModel, t: TypeId, depth: u32) -> bool {
             .any(|m| holds_pointer(model, m.ty, depth + 1)),
         _ => false,
     }
+}
+
+/// Property class of the candidate invariants [`add_candidates`] places at a loop head.
+pub const CANDIDATE_CLASS: &str = "k-induction-invariant";
+
+/// Candidate invariants for loop `l` of `entry`, to be proved together with the properties
+/// (Houdini style: a candidate that fails is dropped and the rest tried again):
+/// - the conditions of the properties after the loop in `entry` (the loop often keeps what
+///   is checked after it), and for a call after the loop of a function containing a
+///   property, the call's arguments (`__VERIFIER_assert(c)`);
+/// - the loop condition weakened to include its last value (`i < n` gives `i <= n`).
+///
+/// Only expressions over objects that exist at the loop head (locals of `entry` declared
+/// before the loop, objects of static lifetime) and without memory accesses qualify.
+pub fn candidate_invariants(
+    model: &mut GotoModel,
+    entry: Ident,
+    l: &InductionLoop,
+    is_property: &dyn Fn(&PropertyInfo) -> bool,
+) -> Vec<ExprId> {
+    let Some(f) = model.functions.get(&entry) else {
+        return Vec::new();
+    };
+    let declared_before: HashSet<Ident> = f.body[..l.head]
+        .iter()
+        .filter_map(|ins| match &ins.kind {
+            InstrKind::Decl(x) => model.store.symbol_name(*x),
+            _ => None,
+        })
+        .chain(f.parameters.iter().copied())
+        .collect();
+    let property_functions: HashSet<Ident> = crate::properties::collect_properties(model)
+        .into_iter()
+        .filter(|p| is_property(p))
+        .map(|p| p.function)
+        .collect();
+    let properties_here: HashSet<usize> = property_positions(model, is_property)
+        .into_iter()
+        .filter(|(g, _)| *g == entry)
+        .map(|(_, i)| i)
+        .collect();
+    let mut raw: Vec<ExprId> = Vec::new();
+    for (i, ins) in f.body.iter().enumerate() {
+        if i > l.latch {
+            match &ins.kind {
+                InstrKind::Assert if properties_here.contains(&i) => raw.push(ins.guard),
+                InstrKind::FunctionCall(c)
+                    if model
+                        .store
+                        .symbol_name(c.function)
+                        .is_some_and(|g| property_functions.contains(&g)) =>
+                {
+                    raw.extend(c.args.iter().copied())
+                }
+                _ => {}
+            }
+        } else if i >= l.head && matches!(ins.kind, InstrKind::Goto) {
+            // an exit: the loop goes on while the guard is false
+            if ins.targets.iter().any(|t| t.index() > l.latch) {
+                let stay = model.store.not(ins.guard);
+                raw.push(stay);
+            }
+        }
+    }
+    let mut out: Vec<ExprId> = Vec::new();
+    for e in raw {
+        let e = as_condition(&mut model.store, e);
+        let e = weaken(&mut model.store, e);
+        if in_scope(model, e, &declared_before) && !out.contains(&e) && model.store.as_bool(e).is_none() {
+            out.push(e);
+        }
+    }
+    out
+}
+
+/// `e` as a condition: itself when Boolean, `e != 0` otherwise.
+fn as_condition(store: &mut Store, e: ExprId) -> ExprId {
+    let ty = store.type_of(e);
+    if ty == store.bool_type() {
+        return e;
+    }
+    let zero = store.int_const(0, ty);
+    store.ne(e, zero)
+}
+
+/// `a < b` becomes `a <= b` (and `a > b`, `a >= b`); `¬(a >= b)` is `a < b` first.
+fn weaken(store: &mut Store, e: ExprId) -> ExprId {
+    let e = match store.kind(e) {
+        ExprKind::Not => {
+            let a = store.op(e, 0);
+            let (x, y) = match store.ops(a) {
+                [x, y] => (*x, *y),
+                _ => return e,
+            };
+            match store.kind(a) {
+                ExprKind::Ge => store.lt(x, y),
+                ExprKind::Le => store.gt(x, y),
+                ExprKind::Gt => store.le(x, y),
+                ExprKind::Lt => store.ge(x, y),
+                _ => return e,
+            }
+        }
+        _ => e,
+    };
+    let (x, y) = match store.ops(e) {
+        [x, y] => (*x, *y),
+        _ => return e,
+    };
+    match store.kind(e) {
+        ExprKind::Lt => store.le(x, y),
+        ExprKind::Gt => store.ge(x, y),
+        _ => e,
+    }
+}
+
+/// Whether `e` only reads objects that exist at the loop head, without memory accesses or
+/// side effects.
+fn in_scope(model: &GotoModel, e: ExprId, declared_before: &HashSet<Ident>) -> bool {
+    let mut ok = true;
+    model.store.post_order(&[e], |x| match model.store.kind(x) {
+        ExprKind::Symbol(s) => {
+            let global = model.symbols.get(*s).is_some_and(|s| s.is_static_lifetime);
+            ok &= global || declared_before.contains(s);
+        }
+        ExprKind::Constant(_)
+        | ExprKind::Plus
+        | ExprKind::Minus
+        | ExprKind::Mult
+        | ExprKind::Mod
+        | ExprKind::Div
+        | ExprKind::UnaryMinus
+        | ExprKind::BitAnd
+        | ExprKind::BitOr
+        | ExprKind::BitXor
+        | ExprKind::BitNot
+        | ExprKind::Shl
+        | ExprKind::Ashr
+        | ExprKind::Lshr
+        | ExprKind::And
+        | ExprKind::Or
+        | ExprKind::Not
+        | ExprKind::Implies
+        | ExprKind::Equal
+        | ExprKind::NotEqual
+        | ExprKind::Lt
+        | ExprKind::Le
+        | ExprKind::Gt
+        | ExprKind::Ge
+        | ExprKind::Typecast
+        | ExprKind::If => {}
+        _ => ok = false,
+    });
+    ok
+}
+
+/// Places `candidates` as assertions of class [`CANDIDATE_CLASS`] at the head of loop `l`
+/// of `entry` (checked at every pass), with ids `<entry>.k-induction-invariant.<n>`.
+/// Returns the ids and the loop as it is found afterwards.
+pub fn add_candidates(
+    model: &mut GotoModel,
+    entry: Ident,
+    l: &InductionLoop,
+    candidates: &[ExprId],
+) -> Result<(Vec<String>, InductionLoop), String> {
+    let f = model
+        .functions
+        .get_mut(&entry)
+        .ok_or_else(|| format!("no function {entry}"))?;
+    let mut ids = Vec::new();
+    let mut block = Vec::new();
+    for (n, c) in candidates.iter().enumerate() {
+        let id = format!("{entry}.{CANDIDATE_CLASS}.{}", n + 1);
+        let mut loc = f.body[l.head].location;
+        loc.property_class = Some(Ident::new(CANDIDATE_CLASS));
+        loc.property_id = Some(Ident::new(&id));
+        loc.comment = Some(Ident::new(&format!("candidate loop invariant {}", n + 1)));
+        block.push(Instruction::with_guard(InstrKind::Assert, *c, loc));
+        ids.push(id);
+    }
+    let mut new: Vec<Vec<Instruction>> = vec![Vec::new(); f.body.len()];
+    new[l.head] = block;
+    goto_ir::insert::insert_before(&mut f.body, new);
+    model.update();
+    let latch_number = *l.loop_numbers.iter().max().unwrap_or(&0);
+    let l = candidate_loops(model, entry)
+        .into_iter()
+        .find(|c| c.loop_numbers.contains(&latch_number))
+        .ok_or("the loop is gone after adding candidates")?;
+    Ok((ids, l))
 }

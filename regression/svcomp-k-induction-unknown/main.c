@@ -1,12 +1,12 @@
-// TRUE, but not k-inductive: x stays even, yet the assertion is only checked after the
-// loop, so the hypotheses say nothing about x and an odd x may leave the loop.
+// TRUE, but neither k-inductive nor provable with rbmc's candidate invariants: x stays
+// even, and only an invariant about its parity excludes x == 7 after the loop.
 extern void abort(void);
 extern void reach_error(void);
 extern int __VERIFIER_nondet_int(void);
-void __VERIFIER_assert(int cond) { if(!(cond)) { ERROR: {reach_error();abort();} } }
 int main() {
-  unsigned x = 0;
+  int x = 0;
   while (__VERIFIER_nondet_int()) { x += 2; }
-  __VERIFIER_assert(x % 2 == 0);
+  if (x == 7)
+    reach_error();
   return 0;
 }
