@@ -299,7 +299,7 @@ fn svcomp(
     let mut verdict = SvVerdict::True;
     let mut counterexample = None;
     for p in &pf.properties {
-        let (v, trace) = svcomp::decide(ui, &model, p, &pf.entry, cfg.clone(), |ui, m| {
+        let (v, trace) = svcomp::decide(ui, &model, p, cfg.clone(), |ui, m| {
             ui.message(message_level(m.level), &m.text, None)
         })?;
         match (&verdict, v) {

@@ -256,7 +256,6 @@ pub fn decide(
     ui: &mut Ui,
     model: &GotoModel,
     prop: &SvProperty,
-    entry: &str,
     mut cfg: engine::EngineConfig,
     forward: fn(&mut Ui, &symex::Message),
 ) -> Result<(SvVerdict, Option<crate::report::trace::Trace>), BmcError> {
@@ -267,7 +266,8 @@ pub fn decide(
         ));
     }
     let mut bound: u32 = 1;
-    let mut induction = Some(Ident::new(entry));
+    // functions whose loops k-induction does not apply to
+    let mut disabled = std::collections::HashSet::new();
     loop {
         cfg.symex.unwindset.global = Some(bound);
         cfg.symex.unwinding_assertions = true;
@@ -344,15 +344,10 @@ pub fn decide(
             return Ok((SvVerdict::True, None));
         }
         // the base case holds for `bound` passes: try the inductive step
-        if let Some(entry) = induction.as_mut() {
-            match inductive_step(ui, model, prop, &cfg, bound, &out.properties, entry, forward)? {
-                Induction::Proved => return Ok((SvVerdict::True, None)),
-                Induction::NotProved => {}
-                Induction::NotApplicable(why) => {
-                    ui.status(&format!("SV-COMP: no k-induction: {why}"));
-                    induction = None;
-                }
-            }
+        match inductive_step(ui, model, prop, &cfg, bound, &out.properties, &mut disabled, forward)? {
+            Induction::Proved => return Ok((SvVerdict::True, None)),
+            Induction::NotProved => {}
+            Induction::NotApplicable(why) => ui.status(&format!("SV-COMP: no k-induction: {why}")),
         }
         bound = bound.saturating_mul(2);
         if bound > 1 << 20 {
@@ -384,11 +379,12 @@ fn inductive_step(
     cfg: &engine::EngineConfig,
     k: u32,
     base: &[Property],
-    entry: &mut Ident,
+    disabled: &mut std::collections::HashSet<Ident>,
     forward: fn(&mut Ui, &symex::Message),
 ) -> Result<Induction, BmcError> {
     use goto_instrument::k_induction;
     let not = |why: &str| Ok(Induction::NotApplicable(why.to_string()));
+
     // the loops not unwound completely: `<function>.<n>` of `<function>.unwind.<n>`
     let mut unbounded: Vec<(&str, u32)> = Vec::new();
     for p in base {
@@ -405,8 +401,16 @@ fn inductive_step(
             }
         }
     }
-    let f = model.functions.get(entry);
-    let candidates = k_induction::candidate_loops(model, *entry);
+    // the function of the loops left incomplete: one that runs once (checked by the step)
+    let Some(&(function, _)) = unbounded.first() else {
+        return Ok(Induction::NotProved);
+    };
+    let entry = Ident::new(function);
+    if disabled.contains(&entry) {
+        return Ok(Induction::NotProved);
+    }
+    let f = model.functions.get(&entry);
+    let candidates = k_induction::candidate_loops(model, entry);
     let within = |c: &k_induction::InductionLoop, n: u32| {
         f.and_then(|f| f.loops().into_iter().find(|(m, _)| *m == n))
             .is_some_and(|(_, latch)| (c.head..=c.latch).contains(&latch.index()))
@@ -433,13 +437,16 @@ fn inductive_step(
     // candidate invariants, proved together with the property and dropped when they fail
     // (Houdini): a loop often keeps what is only checked after it
     let mut scratch = model.clone();
-    let mut candidates = k_induction::candidate_invariants(&mut scratch, *entry, l, &is_property);
+    let mut candidates = k_induction::candidate_invariants(&mut scratch, entry, l, &is_property);
     let mut base_checked: Option<Vec<goto_ir::ExprId>> = None;
     for _round in 0..=candidates.len() + 1 {
         let mut with = scratch.clone();
-        let (ids, l) = match k_induction::add_candidates(&mut with, *entry, l, &candidates) {
+        let (ids, l) = match k_induction::add_candidates(&mut with, entry, l, &candidates) {
             Ok(x) => x,
-            Err(why) => return not(&why),
+            Err(why) => {
+                disabled.insert(entry);
+                return not(&why);
+            }
         };
         let mut cfg = cfg.clone();
         cfg.symex.unwindset.global = Some(k);
@@ -460,7 +467,8 @@ fn inductive_step(
         }
         let mut m = with;
         let is_target = |p: &goto_instrument::PropertyInfo| is_property(p) || is_candidate(&p.id);
-        if let Err(why) = k_induction::inductive_step(&mut m, *entry, &l, k, &is_target) {
+        if let Err(why) = k_induction::inductive_step(&mut m, entry, &l, k, &is_target) {
+            disabled.insert(entry);
             return not(&why);
         }
         for n in &l.loop_numbers {

@@ -1,12 +1,13 @@
-//! The inductive step of k-induction: a program whose verification shows that one loop of
-//! the entry function keeps a property forever once the loop's first `k` iterations do.
+//! The inductive step of k-induction: a program whose verification shows that one loop
+//! keeps a property forever once the loop's first `k` iterations do.
 //!
 //! Used by SV-COMP mode (bmc's `svcomp`) together with the base case, ordinary bounded
-//! model checking with the bound `k`. For a top-level loop `L` of the entry function
+//! model checking with the bound `k`. For a top-level loop `L` of a function that runs at most
+//! once (the entry function, or one called once, outside loops, by such a function)
 //! ([`candidate_loops`]), [`inductive_step`] rewrites the program:
 //!
 //! - **Havoc on entry.** Where `L` is entered, every variable the loop can change (locals of
-//!   the entry function and objects of static lifetime assigned in the loop or in a function
+//!   the loop's function and objects of static lifetime assigned in the loop or in a function
 //!   it calls) gets an arbitrary value, and an iteration counter is reset. The other
 //!   variables keep the values the code before the loop gave them: the loop cannot change
 //!   them. So every state the real program reaches at the loop head is one of the states
@@ -34,13 +35,13 @@
 //! The rewrite is refused (an `Err` with the reason, so the caller stays with bounded model
 //! checking) when the loop writes through a pointer, changes a variable that holds a
 //! pointer, calls through a function pointer or a built-in that changes memory, starts a
-//! thread, or is not a loop the entry function enters once from above.
+//! thread, or is not a loop entered once from above.
 
 use crate::properties::PropertyInfo;
 use crate::*;
 use std::collections::{BTreeSet, HashSet};
 
-/// A loop of the entry function that k-induction can be applied to.
+/// A loop that k-induction can be applied to.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InductionLoop {
     /// The first instruction of the loop (the target of its backward jumps).
@@ -203,15 +204,6 @@ pub fn inductive_step(
         .ok_or_else(|| format!("no function {entry}"))?;
     let mut new: Vec<Vec<Instruction>> = vec![Vec::new(); f.body.len()];
     new[l.head] = entry_block.into_iter().chain(head_block).collect();
-    // the flag starts false: the code before the loop runs under the hypotheses
-    let off = Instruction::new(
-        InstrKind::Assign {
-            lhs: flag,
-            rhs: FALSE,
-        },
-        f.body[0].location,
-    );
-    new[0].insert(0, off);
     // where old instruction j is after the insertion
     let mut inserted = 0;
     let mut position = Vec::with_capacity(new.len());
@@ -220,7 +212,7 @@ pub fn inductive_step(
         position.push(position.len() + inserted);
     }
     let head_list = position[l.head] - new[l.head].len();
-    let entry_at = head_list + usize::from(l.head == 0);
+    let entry_at = head_list;
     let head_block_at = goto_ir::InstrRef((entry_at + entry_len) as u32);
     goto_ir::insert::insert_before(&mut f.body, new);
     // jumps from outside the loop reach the entry block, the loop's own backward jumps the
@@ -235,6 +227,23 @@ pub fn inductive_step(
             }
         }
     }
+    // the flag starts false: the code before the loop runs under the hypotheses
+    let start = model
+        .functions
+        .get_mut(&Ident::new(ENTRY_POINT))
+        .filter(|f| f.has_body())
+        .ok_or("the program has no entry point")?;
+    let loc = start.body.first().map(|i| i.location).unwrap_or_default();
+    let off = Instruction::new(
+        InstrKind::Assign {
+            lhs: flag,
+            rhs: FALSE,
+        },
+        loc,
+    );
+    let mut new: Vec<Vec<Instruction>> = vec![Vec::new(); start.body.len()];
+    new[0].push(off);
+    goto_ir::insert::insert_before(&mut start.body, new);
     model.update();
     Ok(())
 }
@@ -264,8 +273,8 @@ fn property_positions(
     out
 }
 
-/// The loop must be entered from above only, once per run: a top-level loop of the entry
-/// function, which only the entry point calls, in a program without threads.
+/// The loop must be entered from above only, once per run: a top-level loop of a function
+/// that runs at most once, in a program without threads.
 fn check_shape(model: &GotoModel, entry: Ident, l: &InductionLoop) -> Result<(), String> {
     let f = model
         .functions
@@ -286,24 +295,48 @@ fn check_shape(model: &GotoModel, entry: Ident, l: &InductionLoop) -> Result<(),
             }
         }
     }
-    let mut calls = 0;
-    for (name, g) in &model.functions {
-        for ins in &g.body {
-            if matches!(ins.kind, InstrKind::StartThread) {
-                return Err("the program starts threads".into());
-            }
-            if let InstrKind::FunctionCall(c) = &ins.kind {
-                if model.store.symbol_name(c.function) == Some(entry) {
-                    if name.as_str() != ENTRY_POINT {
-                        return Err(format!("{entry} is called by {name}"));
+    for g in model.functions.values() {
+        if g.body.iter().any(|ins| matches!(ins.kind, InstrKind::StartThread)) {
+            return Err("the program starts threads".into());
+        }
+    }
+    runs_once(model, entry)
+}
+
+/// Whether every run calls `function` at most once: the entry point calls it, or one call
+/// outside any loop of a function that itself runs at most once does.
+fn runs_once(model: &GotoModel, function: Ident) -> Result<(), String> {
+    let mut current = function;
+    let mut seen: HashSet<Ident> = HashSet::new();
+    while current.as_str() != ENTRY_POINT {
+        if !seen.insert(current) {
+            return Err(format!("{current} is recursive"));
+        }
+        let mut sites: Vec<(Ident, usize)> = Vec::new();
+        for (name, g) in &model.functions {
+            for (i, ins) in g.body.iter().enumerate() {
+                if let InstrKind::FunctionCall(c) = &ins.kind {
+                    // a call through a pointer might reach it too
+                    match model.store.symbol_name(c.function) {
+                        Some(f) if f == current => sites.push((*name, i)),
+                        Some(_) => {}
+                        None => return Err("the program calls through function pointers".into()),
                     }
-                    calls += 1;
                 }
             }
         }
-    }
-    if calls > 1 {
-        return Err(format!("{entry} is called more than once"));
+        let [(caller, at)] = sites[..] else {
+            return Err(format!("{current} is called in more than one place"));
+        };
+        let g = &model.functions[&caller];
+        let in_loop = g.loops().into_iter().any(|(_, latch)| {
+            let head = g.instr(latch).targets.iter().map(|t| t.index()).min();
+            head.is_some_and(|h| (h..=latch.index()).contains(&at))
+        });
+        if in_loop {
+            return Err(format!("{current} is called in a loop of {caller}"));
+        }
+        current = caller;
     }
     Ok(())
 }
@@ -456,16 +489,18 @@ pub fn candidate_invariants(
         .filter(|p| is_property(p))
         .map(|p| p.function)
         .collect();
-    let properties_here: HashSet<usize> = property_positions(model, is_property)
-        .into_iter()
-        .filter(|(g, _)| *g == entry)
-        .map(|(_, i)| i)
-        .collect();
     let mut raw: Vec<ExprId> = Vec::new();
-    for (i, ins) in f.body.iter().enumerate() {
-        if i > l.latch {
+    let all_properties = property_positions(model, is_property);
+    // what the loop's function checks after the loop, and what the others check (only their
+    // conditions on objects of static lifetime can be in scope: a caller's code after the
+    // call, say)
+    for (name, g) in &model.functions {
+        for (i, ins) in g.body.iter().enumerate() {
+            if *name == entry && i <= l.latch {
+                continue;
+            }
             match &ins.kind {
-                InstrKind::Assert if properties_here.contains(&i) => raw.push(ins.guard),
+                InstrKind::Assert if all_properties.contains(&(*name, i)) => raw.push(ins.guard),
                 InstrKind::FunctionCall(c)
                     if model
                         .store
@@ -476,13 +511,18 @@ pub fn candidate_invariants(
                 }
                 _ => {}
             }
-        } else if i >= l.head && matches!(ins.kind, InstrKind::Goto) {
-            // an exit: the loop goes on while the guard is false
-            if ins.targets.iter().any(|t| t.index() > l.latch) {
-                let stay = model.store.not(ins.guard);
-                raw.push(stay);
-            }
         }
+    }
+    // the loop's exits: the loop goes on while their guards are false
+    let exits: Vec<ExprId> = f.body[l.head..=l.latch]
+        .iter()
+        .filter(|ins| matches!(ins.kind, InstrKind::Goto))
+        .filter(|ins| ins.targets.iter().any(|t| t.index() > l.latch))
+        .map(|ins| ins.guard)
+        .collect();
+    for guard in exits {
+        let stay = model.store.not(guard);
+        raw.push(stay);
     }
     let mut out: Vec<ExprId> = Vec::new();
     for e in raw {
