@@ -476,6 +476,14 @@ pub fn candidate_invariants(
     let Some(f) = model.functions.get(&entry) else {
         return Vec::new();
     };
+    // (a variable whose scope ended before the loop does not count)
+    let dead_before: HashSet<Ident> = f.body[..l.head]
+        .iter()
+        .filter_map(|ins| match &ins.kind {
+            InstrKind::Dead(x) => model.store.symbol_name(*x),
+            _ => None,
+        })
+        .collect();
     let declared_before: HashSet<Ident> = f.body[..l.head]
         .iter()
         .filter_map(|ins| match &ins.kind {
@@ -483,6 +491,7 @@ pub fn candidate_invariants(
             _ => None,
         })
         .chain(f.parameters.iter().copied())
+        .filter(|s| !dead_before.contains(s))
         .collect();
     let property_functions: HashSet<Ident> = crate::properties::collect_properties(model)
         .into_iter()
