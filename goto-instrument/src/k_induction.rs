@@ -463,7 +463,9 @@ pub const CANDIDATE_CLASS: &str = "k-induction-invariant";
 /// - the conditions of the properties after the loop in `entry` (the loop often keeps what
 ///   is checked after it), and for a call after the loop of a function containing a
 ///   property, the call's arguments (`__VERIFIER_assert(c)`);
-/// - the loop condition weakened to include its last value (`i < n` gives `i <= n`).
+/// - the loop condition weakened to include its last value (`i < n` gives `i <= n`);
+/// - for the integers the loop changes: their parities, and `=`, `<=`, `>=` between two of
+///   the same type.
 ///
 /// Only expressions over objects that exist at the loop head (locals of `entry` declared
 /// before the loop, objects of static lifetime) and without memory accesses qualify.
@@ -532,6 +534,33 @@ pub fn candidate_invariants(
     for guard in exits {
         let stay = model.store.not(guard);
         raw.push(stay);
+    }
+    // relations between the integers the loop changes, and their parities
+    if let Ok(changed) = changed_objects(model, entry, l) {
+        let mut ints: Vec<(ExprId, TypeId)> = Vec::new();
+        for (s, t) in changed {
+            let integer = matches!(
+                model.store.ty(model.symbols.follow(&model.store, t)),
+                TypeKind::Signed(_) | TypeKind::Unsigned(_)
+            );
+            if integer {
+                ints.push((model.store.symbol(s, t), t));
+            }
+        }
+        for (i, &(a, ta)) in ints.iter().enumerate() {
+            let one = model.store.int_const(1, ta);
+            let zero = model.store.int_const(0, ta);
+            let low = model.store.bitand(a, one);
+            raw.push(model.store.eq(low, zero));
+            raw.push(model.store.eq(low, one));
+            for &(b, tb) in &ints[i + 1..] {
+                if ta == tb {
+                    raw.push(model.store.eq(a, b));
+                    raw.push(model.store.le(a, b));
+                    raw.push(model.store.ge(a, b));
+                }
+            }
+        }
     }
     let mut out: Vec<ExprId> = Vec::new();
     for e in raw {
