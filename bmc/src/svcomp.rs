@@ -16,14 +16,18 @@
 //!   property holds and every unwinding assertion holds (every loop and recursion was
 //!   unwound completely) and no call of a function without a body is reachable; a run that
 //!   reaches the time limit is `UNKNOWN`.
-//! - k-induction: when the bounded run with bound `k` finds no violation and only one loop
-//!   of the entry function (with the loops inside it) is not unwound completely, the
+//! - k-induction: when the bounded run with bound `k` finds no violation and only one
+//!   top-level loop (with the loops inside it) of a function that runs once is not unwound
+//!   completely, the
 //!   inductive step ([`goto_instrument::k_induction`]) with `k` hypotheses is checked too;
 //!   when it holds the answer is `TRUE`. Together the two are sound: the bounded run covers
 //!   the violations within the first `k` passes through the loop, the step every later one.
 //!   Candidate invariants (the conditions of the properties after the loop, the weakened
 //!   loop condition) are proved with the property, in the base case and the step; those
-//!   that fail are dropped and the rest tried again (Houdini).
+//!   that fail are dropped and the rest tried again (Houdini). With several incomplete
+//!   loops in sequence, the first is replaced by one pass from any state satisfying the
+//!   invariants proved for it ([`goto_instrument::k_induction::abstract_loop`]); the
+//!   result over-approximates the program, so only its proofs count.
 //! - The last line of the output is the verdict as BenchExec's CBMC module reads it
 //!   (`TRUE`, `FALSE`, `FALSE(valid-deref)`, …, `UNKNOWN`); exit code 10 for `FALSE`, 0
 //!   otherwise.
@@ -344,9 +348,9 @@ pub fn decide(
             return Ok((SvVerdict::True, None));
         }
         // the base case holds for `bound` passes: try the inductive step
-        match inductive_step(ui, model, prop, &cfg, bound, &out.properties, &mut disabled, forward)? {
+        match inductive_step(ui, model, prop, &cfg, bound, &out.properties, &mut disabled, 0, forward)? {
             Induction::Proved => return Ok((SvVerdict::True, None)),
-            Induction::NotProved => {}
+            Induction::NotProved | Induction::Invariants(..) => {}
             Induction::NotApplicable(why) => ui.status(&format!("SV-COMP: no k-induction: {why}")),
         }
         bound = bound.saturating_mul(2);
@@ -364,13 +368,17 @@ enum Induction {
     NotProved,
     /// k-induction does not apply to the program (the reason).
     NotApplicable(String),
+    /// Invariants proved for a loop (by [`houdini`] with [`Goal::Invariants`]), as
+    /// expressions of the program given (whose store holds them).
+    Invariants(Box<GotoModel>, Vec<goto_ir::ExprId>),
 }
 
 /// The inductive step of k-induction with `k` hypotheses
-/// ([`goto_instrument::k_induction`]) for the loop of the entry function whose unwinding
-/// assertions failed in the base case (`base`, the properties of the bounded run with bound
-/// `k`): applies when the unwinding assertions of that loop and the loops inside it are
-/// the only ones that failed.
+/// ([`goto_instrument::k_induction`]) for the loops whose unwinding assertions failed in
+/// the base case (`base`, the properties of the bounded run with bound `k`): applies when
+/// they are top-level loops of one function (with the loops inside them). One loop: by
+/// [`houdini`]; several: the first is replaced by its proved invariants and the result is
+/// tried again (`depth` counts the replacements).
 #[allow(clippy::too_many_arguments)]
 fn inductive_step(
     ui: &mut Ui,
@@ -380,6 +388,7 @@ fn inductive_step(
     k: u32,
     base: &[Property],
     disabled: &mut std::collections::HashSet<Ident>,
+    depth: u32,
     forward: fn(&mut Ui, &symex::Message),
 ) -> Result<Induction, BmcError> {
     use goto_instrument::k_induction;
@@ -415,31 +424,128 @@ fn inductive_step(
         f.and_then(|f| f.loops().into_iter().find(|(m, _)| *m == n))
             .is_some_and(|(_, latch)| (c.head..=c.latch).contains(&latch.index()))
     };
-    let Some(l) = candidates.iter().find(|c| {
-        unbounded
-            .iter()
-            .any(|(g, n)| *g == entry.as_str() && c.loop_numbers.contains(n))
-    }) else {
-        // (a loop of a called function, say, that a larger bound may unwind completely)
-        return Ok(Induction::NotProved);
-    };
-    if unbounded
+    // the top-level loops of the function left incomplete, in program order
+    let incomplete: Vec<&k_induction::InductionLoop> = candidates
         .iter()
-        .any(|(g, n)| *g != entry.as_str() || !within(l, *n))
+        .filter(|c| unbounded.iter().any(|(_, n)| within(c, *n)))
+        .collect();
+    if incomplete.is_empty()
+        || unbounded
+            .iter()
+            .any(|(g, n)| *g != entry.as_str() || !incomplete.iter().any(|c| within(c, *n)))
     {
-        // another loop is not unwound completely either
+        // a loop of another function is not unwound completely either (a larger bound may)
         return Ok(Induction::NotProved);
     }
+    if let [l] = incomplete[..] {
+        return houdini(ui, model, prop, cfg, k, entry, l, Goal::Property, disabled, forward);
+    }
+    // several loops: the first one is replaced by one pass from any state satisfying the
+    // invariants proved for it, and the program (an over-approximation) is tried again
+    if depth >= 3 {
+        return Ok(Induction::NotProved);
+    }
+    let first = incomplete[0];
+    let goal = Goal::Invariants { after: first.latch };
+    let Induction::Invariants(holder, invariants) =
+        houdini(ui, model, prop, cfg, k, entry, first, goal, disabled, forward)?
+    else {
+        return Ok(Induction::NotProved);
+    };
+    if invariants.is_empty() {
+        return Ok(Induction::NotProved);
+    }
+    let mut abstracted = *holder;
+    if let Err(why) = k_induction::abstract_loop(&mut abstracted, entry, first, &invariants) {
+        return not(&why);
+    }
+    ui.status(&format!(
+        "SV-COMP: loop of {entry} replaced by {} invariants, k = {k}",
+        invariants.len()
+    ));
+    let mut cfg = cfg.clone();
+    cfg.symex.unwindset.global = Some(k);
+    cfg.symex.unwinding_assertions = true;
+    let out = engine::check(&mut abstracted.clone(), &cfg, &mut |msg| forward(ui, msg))?;
+    if out.stopped.is_some() {
+        return Ok(Induction::NotProved);
+    }
+    let mut complete = true;
+    for p in &out.properties {
+        let holds = matches!(p.status(), Status::Success | Status::Unreachable);
+        match role(p, prop) {
+            // the over-approximation may fail where the program does not
+            Role::Target(_) | Role::Inconclusive if !holds => return Ok(Induction::NotProved),
+            Role::Completeness if !holds => complete = false,
+            _ => {}
+        }
+    }
+    if complete {
+        return Ok(Induction::Proved);
+    }
+    inductive_step(
+        ui,
+        &abstracted,
+        prop,
+        &cfg,
+        k,
+        &out.properties,
+        &mut std::collections::HashSet::new(),
+        depth + 1,
+        forward,
+    )
+}
+
+/// What [`houdini`] proves.
+#[derive(Clone, Copy)]
+enum Goal {
+    /// The property, with the candidate invariants that survive.
+    Property,
+    /// Only invariants of the loop (the code after it, whose latch is at `after`, is not
+    /// considered).
+    Invariants { after: usize },
+}
+
+/// k-induction with candidate invariants for loop `l` of `entry`, proved together and
+/// dropped when they fail in the base case or the step (Houdini).
+#[allow(clippy::too_many_arguments)]
+fn houdini(
+    ui: &mut Ui,
+    model: &GotoModel,
+    prop: &SvProperty,
+    cfg: &engine::EngineConfig,
+    k: u32,
+    entry: Ident,
+    l: &goto_instrument::k_induction::InductionLoop,
+    goal: Goal,
+    disabled: &mut std::collections::HashSet<Ident>,
+    forward: fn(&mut Ui, &symex::Message),
+) -> Result<Induction, BmcError> {
+    use goto_instrument::k_induction;
+    let not = |why: &str| Ok(Induction::NotApplicable(why.to_string()));
     let is_property = |p: &goto_instrument::PropertyInfo| {
         matches!(role_of(&p.id, &p.description, prop), Role::Target(_))
     };
     let is_candidate = |id: &str| id.contains(k_induction::CANDIDATE_CLASS);
+    // the loops after this one (only for Goal::Invariants: their completeness is not needed)
+    let f = model.functions.get(&entry);
+    let after_loop = |id: &str| match goal {
+        Goal::Property => false,
+        Goal::Invariants { after } => id
+            .strip_prefix(&format!("{entry}.unwind."))
+            .and_then(|n| n.parse::<u32>().ok())
+            .and_then(|n| f.and_then(|f| f.loops().into_iter().find(|(m, _)| *m == n)))
+            .is_some_and(|(_, latch)| latch.index() > after),
+    };
     // candidate invariants, proved together with the property and dropped when they fail
     // (Houdini): a loop often keeps what is only checked after it
     let mut scratch = model.clone();
     let mut candidates = k_induction::candidate_invariants(&mut scratch, entry, l, &is_property);
     let mut base_checked: Option<Vec<goto_ir::ExprId>> = None;
     for _round in 0..=candidates.len() + 1 {
+        if matches!(goal, Goal::Invariants { .. }) && candidates.is_empty() {
+            break;
+        }
         let mut with = scratch.clone();
         let (ids, l) = match k_induction::add_candidates(&mut with, entry, l, &candidates) {
             Ok(x) => x,
@@ -466,7 +572,9 @@ fn inductive_step(
             base_checked = Some(candidates.clone());
         }
         let mut m = with;
-        let is_target = |p: &goto_instrument::PropertyInfo| is_property(p) || is_candidate(&p.id);
+        let is_target = |p: &goto_instrument::PropertyInfo| {
+            is_candidate(&p.id) || (matches!(goal, Goal::Property) && is_property(p))
+        };
         if let Err(why) = k_induction::inductive_step(&mut m, entry, &l, k, &is_target) {
             disabled.insert(entry);
             return not(&why);
@@ -489,11 +597,20 @@ fn inductive_step(
         for p in &out.properties {
             ui.statistics(&format!("SV-COMP: step [{}] {:?}", p.id, p.status()));
             let holds = matches!(p.status(), Status::Success | Status::Unreachable);
-            if !holds && role(p, prop) != Role::Ignored {
+            let counts = match goal {
+                Goal::Property => role(p, prop) != Role::Ignored,
+                // the property is not a target here; the loops after this one may stay
+                // incomplete
+                Goal::Invariants { .. } => role(p, prop) == Role::Completeness && !after_loop(&p.id),
+            };
+            if !holds && counts {
                 return Ok(Induction::NotProved);
             }
         }
-        return Ok(Induction::Proved);
+        return Ok(match goal {
+            Goal::Property => Induction::Proved,
+            Goal::Invariants { .. } => Induction::Invariants(Box::new(scratch), candidates),
+        });
     }
     Ok(Induction::NotProved)
 }

@@ -688,3 +688,52 @@ pub fn add_candidates(
         .ok_or("the loop is gone after adding candidates")?;
     Ok((ids, l))
 }
+
+/// Replaces loop `l` of `function` by one pass from an arbitrary state in which
+/// `invariants` hold: on entry the objects the loop changes are havocked and the
+/// invariants assumed, and every backward jump of the loop becomes the assumption that it
+/// is not taken. Every exit of the real loop leaves from a head state satisfying the
+/// invariants within one pass, so the result over-approximates the program (a proof about
+/// it holds for the program; a counterexample may not). The invariants must be proved
+/// first (for instance by [`inductive_step`] with them as properties), and the loop must be
+/// one [`inductive_step`] accepts.
+pub fn abstract_loop(
+    model: &mut GotoModel,
+    function: Ident,
+    l: &InductionLoop,
+    invariants: &[ExprId],
+) -> Result<(), String> {
+    check_shape(model, function, l)?;
+    let havoc = changed_objects(model, function, l)?;
+    let GotoModel {
+        store, functions, ..
+    } = &mut *model;
+    let f = functions
+        .get_mut(&function)
+        .ok_or_else(|| format!("no function {function}"))?;
+    let loc = f.body[l.head].location;
+    let mut block = Vec::new();
+    for (sym, ty) in &havoc {
+        let lhs = store.symbol(*sym, *ty);
+        let rhs = store.mk(ExprKind::Nondet, *ty, []);
+        block.push(Instruction::new(InstrKind::Assign { lhs, rhs }, loc));
+    }
+    for inv in invariants {
+        block.push(Instruction::with_guard(InstrKind::Assume, *inv, loc));
+    }
+    for i in l.head..=l.latch {
+        let ins = &mut f.body[i];
+        if matches!(ins.kind, InstrKind::Goto) && ins.targets.iter().any(|t| t.index() == l.head)
+        {
+            let stay = store.not(ins.guard);
+            ins.kind = InstrKind::Assume;
+            ins.guard = stay;
+            ins.targets.clear();
+        }
+    }
+    let mut new: Vec<Vec<Instruction>> = vec![Vec::new(); f.body.len()];
+    new[l.head] = block;
+    goto_ir::insert::insert_before(&mut f.body, new);
+    model.update();
+    Ok(())
+}
