@@ -39,6 +39,7 @@
 
 use crate::properties::PropertyInfo;
 use crate::*;
+use num_bigint::BigInt;
 use std::collections::{BTreeSet, HashSet};
 
 /// A loop that k-induction can be applied to.
@@ -464,8 +465,8 @@ pub const CANDIDATE_CLASS: &str = "k-induction-invariant";
 ///   is checked after it), and for a call after the loop of a function containing a
 ///   property, the call's arguments (`__VERIFIER_assert(c)`);
 /// - the loop condition weakened to include its last value (`i < n` gives `i <= n`);
-/// - for the integers the loop changes: their parities, and `=`, `<=`, `>=` between two of
-///   the same type.
+/// - for the integers the loop changes: their parities, bounds by the loop's integer
+///   constants and 0, and `=`, `<=`, `>=` between two of the same type.
 ///
 /// Only expressions over objects that exist at the loop head (locals of `entry` declared
 /// before the loop, objects of static lifetime) and without memory accesses qualify.
@@ -547,7 +548,33 @@ pub fn candidate_invariants(
                 ints.push((model.store.symbol(s, t), t));
             }
         }
+        // the integer constants of the loop (with 0): bounds the loop may keep
+        let mut constants: Vec<BigInt> = vec![BigInt::from(0)];
+        if let Some(f) = model.functions.get(&entry) {
+            let mut roots = Vec::new();
+            for ins in &f.body[l.head..=l.latch] {
+                roots.push(ins.guard);
+                if let InstrKind::Assign { rhs, .. } = &ins.kind {
+                    roots.push(*rhs);
+                }
+            }
+            model.store.post_order(&roots, |e| {
+                if let Some(v) = model.store.as_int(e) {
+                    if !constants.contains(v) && constants.len() < 8 {
+                        constants.push(v.clone());
+                    }
+                }
+            });
+        }
         for (i, &(a, ta)) in ints.iter().enumerate() {
+            for c in &constants {
+                // only constants the type can hold
+                if model.store.normalize_int(c.clone(), ta) == *c {
+                    let c = model.store.int_const(c.clone(), ta);
+                    raw.push(model.store.le(a, c));
+                    raw.push(model.store.ge(a, c));
+                }
+            }
             let one = model.store.int_const(1, ta);
             let zero = model.store.int_const(0, ta);
             let low = model.store.bitand(a, one);
