@@ -53,3 +53,33 @@ fn a_write_through_a_pointer_is_refused() {
     let err = inductive_step(&mut m, main, &l, 1, &|_| true).unwrap_err();
     assert_eq!(err, "the loop writes through a pointer");
 }
+
+#[test]
+fn candidates_include_parities_bounds_and_relations() {
+    let mut m = load(LOOP);
+    let main = Ident::new("main");
+    let l = candidate_loops(&m, main).remove(0);
+    let cands = goto_instrument::k_induction::candidate_invariants(&mut m, main, &l, &|p| {
+        p.id == "main.assertion.1"
+    });
+    let cfg = c_syntax::CConfig::lp64();
+    let shown: Vec<String> = cands
+        .iter()
+        .map(|c| c_syntax::expr(&m.store, &m.symbols, &cfg, *c))
+        .collect();
+    insta::assert_snapshot!("k_induction_candidates", shown.join("\n"));
+}
+
+#[test]
+fn an_abstracted_loop_is_one_pass() {
+    let mut m = load(LOOP);
+    let main = Ident::new("main");
+    let l = candidate_loops(&m, main).remove(0);
+    let cands = goto_instrument::k_induction::candidate_invariants(&mut m, main, &l, &|_| false);
+    goto_instrument::k_induction::abstract_loop(&mut m, main, &l, &cands[..1])
+        .expect("the loop only writes variables");
+    let errs = verify::verify(&m);
+    assert!(errs.is_empty(), "verifier: {errs:?}");
+    assert!(m.function("main").unwrap().loops().is_empty());
+    assert!(candidate_loops(&m, main).is_empty());
+}
