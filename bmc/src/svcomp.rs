@@ -272,13 +272,20 @@ pub fn decide(
     let mut bound: u32 = 1;
     // functions whose loops k-induction does not apply to
     let mut disabled = std::collections::HashSet::new();
+    // time in the bounded runs and in k-induction: induction may take as much as the
+    // bounded runs (plus a head start), so a violation deep in a loop is found about as
+    // fast as without it
+    let mut spent_bmc = std::time::Duration::ZERO;
+    let mut spent_induction = std::time::Duration::ZERO;
     loop {
         cfg.symex.unwindset.global = Some(bound);
         cfg.symex.unwinding_assertions = true;
         ui.status(&format!("SV-COMP: unwinding bound {bound}"));
         let mut m = model.clone();
+        let started = std::time::Instant::now();
         let out = engine::check(&mut m, &cfg, &mut |msg| forward(ui, msg))
             ?;
+        spent_bmc += started.elapsed();
         let mut complete = true;
         let mut no_body = false;
         let mut inconclusive = false;
@@ -347,11 +354,24 @@ pub fn decide(
         if complete {
             return Ok((SvVerdict::True, None));
         }
-        // the base case holds for `bound` passes: try the inductive step
-        match inductive_step(ui, model, prop, &cfg, bound, &out.properties, &mut disabled, 0, forward)? {
-            Induction::Proved => return Ok((SvVerdict::True, None)),
-            Induction::NotProved | Induction::Invariants(..) => {}
-            Induction::NotApplicable(why) => ui.status(&format!("SV-COMP: no k-induction: {why}")),
+        // the base case holds for `bound` passes: try the inductive step, unless induction
+        // has cost more than bounded model checking so far (deep violations stay cheap)
+        if spent_induction <= spent_bmc + INDUCTION_HEADSTART {
+            let started = std::time::Instant::now();
+            // the share left for this attempt, as a time limit of its runs
+            let share = (spent_bmc + INDUCTION_HEADSTART).saturating_sub(spent_induction);
+            let mut icfg = cfg.clone();
+            let limit = started.duration_since(cfg.started) + share;
+            icfg.timeout = Some(cfg.timeout.map_or(limit, |t| t.min(limit)));
+            let step = inductive_step(ui, model, prop, &icfg, bound, &out.properties, &mut disabled, 0, forward)?;
+            spent_induction += started.elapsed();
+            match step {
+                Induction::Proved => return Ok((SvVerdict::True, None)),
+                Induction::NotProved | Induction::Invariants(..) => {}
+                Induction::NotApplicable(why) => ui.status(&format!("SV-COMP: no k-induction: {why}")),
+            }
+        } else {
+            ui.statistics(&format!("SV-COMP: no k-induction at bound {bound} (time share)"));
         }
         bound = bound.saturating_mul(2);
         if bound > 1 << 20 {
@@ -359,6 +379,14 @@ pub fn decide(
         }
     }
 }
+
+/// Whether the time limit of `cfg` has passed.
+fn expired(cfg: &engine::EngineConfig) -> bool {
+    cfg.timeout.is_some_and(|t| cfg.started.elapsed() >= t)
+}
+
+/// The time k-induction may take beyond what the bounded runs took.
+const INDUCTION_HEADSTART: std::time::Duration = std::time::Duration::from_millis(500);
 
 /// What an inductive step showed.
 enum Induction {
@@ -557,6 +585,9 @@ fn houdini(
         let mut cfg = cfg.clone();
         cfg.symex.unwindset.global = Some(k);
         cfg.symex.unwinding_assertions = true;
+        if expired(&cfg) {
+            return Ok(Induction::NotProved);
+        }
         // the base case of the candidates: they hold during the first k passes
         if !candidates.is_empty() && base_checked.as_ref() != Some(&candidates) {
             ui.status(&format!("SV-COMP: {} candidate invariants, k = {k}", candidates.len()));
