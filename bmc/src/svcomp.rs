@@ -273,7 +273,7 @@ pub fn decide(
     // functions whose loops k-induction does not apply to
     let mut disabled = std::collections::HashSet::new();
     // time in the bounded runs and in k-induction: induction may take as much as the
-    // bounded runs (plus a head start), so a violation deep in a loop is found about as
+    // bounded runs (plus a head start of 2 s), so a violation deep in a loop is found about as
     // fast as without it
     let mut spent_bmc = std::time::Duration::ZERO;
     let mut spent_induction = std::time::Duration::ZERO;
@@ -386,7 +386,7 @@ fn expired(cfg: &engine::EngineConfig) -> bool {
 }
 
 /// The time k-induction may take beyond what the bounded runs took.
-const INDUCTION_HEADSTART: std::time::Duration = std::time::Duration::from_millis(500);
+const INDUCTION_HEADSTART: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// What an inductive step showed.
 enum Induction {
