@@ -591,14 +591,13 @@ fn houdini(
         // the base case of the candidates: they hold during the first k passes
         if !candidates.is_empty() && base_checked.as_ref() != Some(&candidates) {
             ui.status(&format!("SV-COMP: {} candidate invariants, k = {k}", candidates.len()));
-            let out = engine::check(&mut with.clone(), &cfg, &mut |msg| forward(ui, msg))?;
-            if out.stopped.is_some() {
-                return Ok(Induction::NotProved);
-            }
-            let failed = failed_candidates(&out.properties, &ids, &is_candidate);
-            if !failed.is_empty() {
-                candidates = keep(&candidates, &ids, &failed);
-                continue;
+            match round(ui, &mut with.clone(), &cfg, &candidates, &ids, forward)? {
+                Round::Stopped => return Ok(Induction::NotProved),
+                Round::Dropped(kept) => {
+                    candidates = kept;
+                    continue;
+                }
+                Round::Held(_) => {}
             }
             base_checked = Some(candidates.clone());
         }
@@ -615,17 +614,16 @@ fn houdini(
             cfg.symex.unwindset.by_id.insert(format!("{entry}.{n}"), Some(k + 2));
         }
         ui.status(&format!("SV-COMP: k-induction step, k = {k}"));
-        let out = engine::check(&mut m, &cfg, &mut |msg| forward(ui, msg))?;
-        if out.stopped.is_some() {
-            return Ok(Induction::NotProved);
-        }
-        let failed = failed_candidates(&out.properties, &ids, &is_candidate);
-        if !failed.is_empty() {
-            // not inductive together: try again without them
-            candidates = keep(&candidates, &ids, &failed);
-            continue;
-        }
-        for p in &out.properties {
+        let properties = match round(ui, &mut m, &cfg, &candidates, &ids, forward)? {
+            Round::Stopped => return Ok(Induction::NotProved),
+            Round::Dropped(kept) => {
+                // not inductive together: try again without the failed ones
+                candidates = kept;
+                continue;
+            }
+            Round::Held(properties) => properties,
+        };
+        for p in &properties {
             ui.statistics(&format!("SV-COMP: step [{}] {:?}", p.id, p.status()));
             let holds = matches!(p.status(), Status::Success | Status::Unreachable);
             let counts = match goal {
@@ -646,28 +644,47 @@ fn houdini(
     Ok(Induction::NotProved)
 }
 
-/// The ids of the candidate invariants that do not hold in a run.
-fn failed_candidates(
-    properties: &[Property],
-    ids: &[String],
-    is_candidate: &dyn Fn(&str) -> bool,
-) -> Vec<String> {
-    properties
-        .iter()
-        .filter(|p| is_candidate(&p.id) && ids.contains(&p.id))
-        .filter(|p| !matches!(p.status(), Status::Success | Status::Unreachable))
-        .map(|p| p.id.clone())
-        .collect()
+/// What one run of a Houdini round showed.
+enum Round {
+    /// The run reached its time limit.
+    Stopped,
+    /// Some candidates failed: the others.
+    Dropped(Vec<goto_ir::ExprId>),
+    /// Every candidate held: the run's properties.
+    Held(Vec<Property>),
 }
 
-/// The candidates whose ids did not fail.
-fn keep(candidates: &[goto_ir::ExprId], ids: &[String], failed: &[String]) -> Vec<goto_ir::ExprId> {
-    candidates
+/// Runs `m`, whose assertions `ids` are the `candidates`.
+fn round(
+    ui: &mut Ui,
+    m: &mut GotoModel,
+    cfg: &engine::EngineConfig,
+    candidates: &[goto_ir::ExprId],
+    ids: &[String],
+    forward: fn(&mut Ui, &symex::Message),
+) -> Result<Round, BmcError> {
+    let out = engine::check(m, cfg, &mut |msg| forward(ui, msg))?;
+    if out.stopped.is_some() {
+        return Ok(Round::Stopped);
+    }
+    let failed: Vec<&str> = out
+        .properties
         .iter()
-        .zip(ids)
-        .filter(|(_, id)| !failed.contains(id))
-        .map(|(c, _)| *c)
-        .collect()
+        .filter(|p| ids.contains(&p.id))
+        .filter(|p| !matches!(p.status(), Status::Success | Status::Unreachable))
+        .map(|p| p.id.as_str())
+        .collect();
+    if failed.is_empty() {
+        return Ok(Round::Held(out.properties));
+    }
+    Ok(Round::Dropped(
+        candidates
+            .iter()
+            .zip(ids)
+            .filter(|(_, id)| !failed.contains(&id.as_str()))
+            .map(|(c, _)| *c)
+            .collect(),
+    ))
 }
 
 /// Whether the program (not the library) has an object of static lifetime that can hold
