@@ -243,6 +243,44 @@ fn flattened_array_with_symbolic_index() {
     assert_eq!(vals, vec!["{ 0, 0, 7, 0 }"]);
 }
 
+/// Symbolic reads (a multiplexer tree over the index bits) and writes (a decoder) of a
+/// flattened array whose length is not a power of two, at every index a signed char can
+/// take near the bounds: in range the element, outside (negative too) an unconstrained
+/// value; a write outside changes nothing.
+#[test]
+fn flattened_array_symbolic_index_at_every_position() {
+    for k in -3i64..9 {
+        let mut fx = Fx::new();
+        let at = fx.array_ty(fx.int, 5);
+        let elems: Vec<ExprId> = (0..5).map(|j| fx.c(10 + j, fx.int)).collect();
+        let a = fx.s.mk(ExprKind::Array, at, elems);
+        let i = fx.sym("i", fx.char);
+        let kc = fx.c(k, fx.char);
+        let fix = fx.s.eq(i, kc);
+        let ai = fx.s.index(a, i, fx.int);
+        if (0..5).contains(&k) {
+            let want = fx.c(10 + k, fx.int);
+            let differs = fx.s.ne(ai, want);
+            assert_eq!(run(&mut fx, &[fix, differs], &[]).0, SatResult::Unsat, "a[{k}]");
+        } else {
+            for v in [0, 12] {
+                let vc = fx.c(v, fx.int);
+                let is_v = fx.s.eq(ai, vc);
+                assert_eq!(run(&mut fx, &[fix, is_v], &[]).0, SatResult::Sat, "a[{k}] = {v}");
+            }
+        }
+        let ninety_nine = fx.c(99, fx.int);
+        let b = fx.s.mk(ExprKind::With, at, [a, i, ninety_nine]);
+        for j in 0..5i64 {
+            let jc = fx.c(j, fx.int);
+            let bj = fx.s.index(b, jc, fx.int);
+            let want = fx.c(if j == k { 99 } else { 10 + j }, fx.int);
+            let differs = fx.s.ne(bj, want);
+            assert_eq!(run(&mut fx, &[fix, differs], &[]).0, SatResult::Unsat, "b[{j}], i = {k}");
+        }
+    }
+}
+
 #[test]
 fn theory_arrays() {
     let mut fx = Fx::new();

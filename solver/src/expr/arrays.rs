@@ -10,7 +10,7 @@
 
 use super::convert::{ext, RED_ZONE, STACK_CHUNK};
 use super::{Env, Solver};
-use crate::aig::{Aig, Lit};
+use crate::aig::Lit;
 use crate::bv::Bv;
 use crate::error::SolverError;
 use goto_ir::{ExprId, ExprKind};
@@ -153,17 +153,18 @@ impl Solver {
                 self.array_read(env, ops[0], idx)?
             }
             ExprKind::Array => {
-                let mut v = self.fresh(ew);
                 let (head, rest) = idx.split_at(INDEX_BITS.min(idx.len()));
                 let rest = rest.to_vec();
-                for (k, &el) in ops.iter().enumerate() {
+                let mut elems = Vec::with_capacity(ops.len() * ew);
+                for &el in ops.iter() {
                     let b = self.element(env, el, &rest)?;
-                    let kc = Aig::bv_const(INDEX_BITS, k as u128);
-                    let aig = &mut self.prop.aig;
-                    let hit = aig.bv_eq(head, &kc);
-                    v = aig.bv_ite(hit, &b, &v);
+                    debug_assert_eq!(b.len(), ew, "array literal element width");
+                    elems.extend(b);
                 }
-                v
+                // the head is an unsigned index: extended by a zero bit
+                let mut head = head.to_vec();
+                head.push(Lit::FALSE);
+                self.select_element(&elems, ew, ops.len(), &head)
             }
             ExprKind::Symbol(_) if self.arrays.aliases.contains_key(&term) => {
                 let def = self.arrays.aliases[&term];

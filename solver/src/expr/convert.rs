@@ -801,17 +801,70 @@ impl Solver {
             });
         }
         let _ = e;
-        let mut result = self.fresh(w);
-        for k in 0..n {
-            if idx.len() < 128 && (k as u128) >= (1u128 << (idx.len() - 1)) {
-                break;
-            }
-            let kc = Aig::bv_const(idx.len(), k as u128);
-            let aig = &mut self.prop.aig;
-            let hit = aig.bv_eq(&idx, &kc);
-            result = aig.bv_ite(hit, &a[k * w..(k + 1) * w], &result);
+        Ok(self.select_element(&a, w, n, &idx))
+    }
+
+    /// How the bits of an extended index `idx` (see [`Solver::index_bits`]) address `n`
+    /// elements: the low bits that number them and the literal "the other bits are zero"
+    /// (false for a negative index).
+    fn split_index(&mut self, n: usize, idx: &[Lit]) -> (usize, Lit) {
+        let need = (usize::BITS - n.saturating_sub(1).leading_zeros()) as usize;
+        let low = need.min(idx.len().saturating_sub(1));
+        let high: Vec<Lit> = idx[low..].iter().map(|&l| !l).collect();
+        (low, self.prop.aig.and_all(&high))
+    }
+
+    /// Element `idx` (symbolic, extended by [`Solver::index_bits`]) of the `n` elements of
+    /// width `w` in `a`: a multiplexer tree over the index bits, so that a lookup in a
+    /// constant table folds to a small circuit and the index bits alone decide the value by
+    /// propagation; an index outside `0..n` (negative ones included) reads one unconstrained
+    /// value.
+    pub(crate) fn select_element(&mut self, a: &[Lit], w: usize, n: usize, idx: &[Lit]) -> Bv {
+        let (low, high_zero) = self.split_index(n, idx);
+        let slots = 1usize << low;
+        let mut outside: Option<Bv> = None;
+        if slots > n || high_zero != Lit::TRUE {
+            outside = Some(self.fresh(w));
         }
-        Ok(result)
+        let mut level: Vec<Bv> = (0..slots.min(n))
+            .map(|k| a[k * w..(k + 1) * w].to_vec())
+            .collect();
+        if let Some(o) = &outside {
+            level.resize(slots, o.clone());
+        }
+        for &bit in &idx[..low] {
+            let aig = &mut self.prop.aig;
+            level = level
+                .chunks(2)
+                .map(|pair| aig.bv_ite(bit, &pair[1], &pair[0]))
+                .collect();
+        }
+        let tree = level.pop().unwrap_or_default();
+        match outside {
+            Some(o) if high_zero != Lit::TRUE => self.prop.aig.bv_ite(high_zero, &tree, &o),
+            _ => tree,
+        }
+    }
+
+    /// One-hot decoding of a symbolic extended index into `n` elements: the literal
+    /// "`idx` = k" for each `k < n`, built as a tree over the index bits (about two AND
+    /// nodes per element instead of an equality per element).
+    pub(crate) fn decode_index(&mut self, n: usize, idx: &[Lit]) -> Vec<Lit> {
+        let (low, high_zero) = self.split_index(n, idx);
+        let aig = &mut self.prop.aig;
+        let mut hits = vec![high_zero];
+        for b in (0..low).rev() {
+            // hits[m]: the bits above b spell m; keep only prefixes of elements below n
+            let keep = n.div_ceil(1usize << b).min(2 * hits.len());
+            let mut next = Vec::with_capacity(keep);
+            for m in 0..keep {
+                let h = hits[m / 2];
+                next.push(if m % 2 == 1 { aig.and(h, idx[b]) } else { aig.and(h, !idx[b]) });
+            }
+            hits = next;
+        }
+        hits.truncate(n);
+        hits
     }
 
     fn with(
@@ -868,13 +921,9 @@ impl Solver {
                         }
                         continue;
                     }
-                    for k in 0..n {
-                        if idx.len() < 128 && (k as u128) >= (1u128 << (idx.len() - 1)) {
-                            break;
-                        }
-                        let kc = Aig::bv_const(idx.len(), k as u128);
+                    let hits = self.decode_index(n, &idx);
+                    for (k, &hit) in hits.iter().enumerate() {
                         let aig = &mut self.prop.aig;
-                        let hit = aig.bv_eq(&idx, &kc);
                         let updated = aig.bv_ite(hit, &v, &cur[k * ew..(k + 1) * ew]);
                         cur[k * ew..(k + 1) * ew].copy_from_slice(&updated);
                     }
