@@ -18,12 +18,13 @@
 //!   reaches the time limit is `UNKNOWN`.
 //! - k-induction: when the bounded run with bound `k` finds no violation and only one
 //!   top-level loop (with the loops inside it) of a function that runs once is not unwound
-//!   completely, the
-//!   inductive step ([`goto_instrument::k_induction`]) with `k` hypotheses is checked too;
+//!   completely, the inductive step ([`goto_instrument::k_induction`]) with `k` hypotheses
+//!   is checked too;
 //!   when it holds the answer is `TRUE`. Together the two are sound: the bounded run covers
 //!   the violations within the first `k` passes through the loop, the step every later one.
 //!   Candidate invariants (the conditions of the properties after the loop, the weakened
-//!   loop condition) are proved with the property, in the base case and the step; those
+//!   loop condition, parities, bounds and relations of the integers the loop changes) are
+//!   proved with the property, in the base case and the step; those
 //!   that fail are dropped and the rest tried again (Houdini). With several incomplete
 //!   loops in sequence, the first is replaced by one pass from any state satisfying the
 //!   invariants proved for it ([`goto_instrument::k_induction::abstract_loop`]); the
@@ -273,8 +274,8 @@ pub fn decide(
     // functions whose loops k-induction does not apply to
     let mut disabled = std::collections::HashSet::new();
     // time in the bounded runs and in k-induction: induction may take as much as the
-    // bounded runs (plus a head start of 2 s), so a violation deep in a loop is found about as
-    // fast as without it
+    // bounded runs (plus a head start of 2 s), so a violation deep in a loop is found at
+    // most about twice as late as without it
     let mut spent_bmc = std::time::Duration::ZERO;
     let mut spent_induction = std::time::Duration::ZERO;
     loop {
