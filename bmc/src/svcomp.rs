@@ -284,8 +284,15 @@ pub fn decide(
         ui.status(&format!("SV-COMP: unwinding bound {bound}"));
         let mut m = model.clone();
         let started = std::time::Instant::now();
-        let out = engine::check(&mut m, &cfg, &mut |msg| forward(ui, msg))
-            ?;
+        let out = match engine::check(&mut m, &cfg, &mut |msg| forward(ui, msg)) {
+            Ok(out) => out,
+            // a deeper bound the solver cannot encode (too many objects, say): no verdict,
+            // as for a time limit; at the first bound the error is the program's
+            Err(e) if bound > 1 => {
+                return Ok((SvVerdict::Unknown(format!("at unwinding bound {bound}: {e}")), None))
+            }
+            Err(e) => return Err(e.into()),
+        };
         spent_bmc += started.elapsed();
         let mut complete = true;
         let mut no_body = false;
@@ -364,7 +371,9 @@ pub fn decide(
             let mut icfg = cfg.clone();
             let limit = started.duration_since(cfg.started) + share;
             icfg.timeout = Some(cfg.timeout.map_or(limit, |t| t.min(limit)));
-            let step = inductive_step(ui, model, prop, &icfg, bound, &out.properties, &mut disabled, 0, forward)?;
+            let step = inductive_step(ui, model, prop, &icfg, bound, &out.properties, &mut disabled, 0, forward)
+                // (the rewritten programs may exceed what the solver encodes)
+                .unwrap_or_else(|e| Induction::NotApplicable(e.to_string()));
             spent_induction += started.elapsed();
             match step {
                 Induction::Proved => return Ok((SvVerdict::True, None)),
