@@ -83,6 +83,12 @@ fn target_at(pc: u32) -> Target {
     }
 }
 
+/// Replays `m` with `script` up to the assertion at `pc` under the default configuration.
+fn replay_at(m: &GotoModel, script: Script, pc: u32) -> Verdict {
+    let cfg = Config::new(&symex_config(None), 8);
+    replay(&m.store, &m.symbols, &m.functions, script, &target_at(pc), &cfg)
+}
+
 fn script_with_nondet(value: Option<ExprId>) -> Script {
     let mut s = Script::default();
     let mut g = Group::default();
@@ -100,10 +106,7 @@ fn hand_made_script_confirms_or_disagrees() {
     let int = m.store.signed(32);
     let five = m.store.int_const(5, int);
     let four = m.store.int_const(4, int);
-    let cfg = Config::new(&symex_config(None), 8);
-    let run = |m: &GotoModel, s: Script| {
-        replay(&m.store, &m.symbols, &m.functions, s, &target_at(2), &cfg)
-    };
+    let run = |m: &GotoModel, s: Script| replay_at(m, s, 2);
     assert!(matches!(
         run(&m, script_with_nondet(Some(five))),
         Verdict::Confirmed(Stats { choices: 1, .. })
@@ -134,7 +137,6 @@ fn checks_compare_the_trace_values() {
     let min = m.store.int_const(i64::from(i32::MIN), int);
     let wrong = m.store.int_const(7, int);
     let x = Ident::new("main::1::x");
-    let cfg = Config::new(&symex_config(None), 8);
     let script = |v: ExprId| {
         let mut s = Script::default();
         let mut g = Group::default();
@@ -150,13 +152,12 @@ fn checks_compare_the_trace_values() {
             .push_back(g);
         s
     };
-    let t = target_at(2);
-    let v = replay(&m.store, &m.symbols, &m.functions, script(min), &t, &cfg);
+    let v = replay_at(&m, script(min), 2);
     assert!(
         matches!(v, Verdict::Confirmed(Stats { checks: 1, .. })),
         "{v:?}"
     );
-    match replay(&m.store, &m.symbols, &m.functions, script(wrong), &t, &cfg) {
+    match replay_at(&m, script(wrong), 2) {
         Verdict::Disagree(w) => assert_eq!(
             w,
             "main::1::x is -2147483648 in the replay but 7 in the trace in main"
@@ -177,15 +178,7 @@ fn violated_assumption_is_a_disagreement() {
         ASSERT false // assertion 0
 ",
     ));
-    let cfg = Config::new(&symex_config(None), 8);
-    let v = replay(
-        &m.store,
-        &m.symbols,
-        &m.functions,
-        Script::default(),
-        &target_at(3),
-        &cfg,
-    );
+    let v = replay_at(&m, Script::default(), 3);
     assert_eq!(
         v,
         Verdict::Disagree("the assumption at t.c:2 is violated".into())
@@ -202,15 +195,7 @@ fn floats_are_unsupported() {
         ASSERT false // assertion 0
 ",
     ));
-    let cfg = Config::new(&symex_config(None), 8);
-    let v = replay(
-        &m.store,
-        &m.symbols,
-        &m.functions,
-        Script::default(),
-        &target_at(2),
-        &cfg,
-    );
+    let v = replay_at(&m, Script::default(), 2);
     assert_eq!(v, Verdict::Unsupported("floating-point arithmetic".into()));
 }
 
@@ -420,7 +405,6 @@ symbol main::1::x : signedbv[32] lvalue thread_local
     assert_all_confirmed(&text, None, 1);
     // without the model's value (a hand-made script) the read is not replayed
     let mut m = parse(&text);
-    let cfg = Config::new(&symex_config(None), 8);
     let mut s = Script::default();
     let mut g = Group::default();
     let int64 = m.store.signed(64);
@@ -430,7 +414,7 @@ symbol main::1::x : signedbv[32] lvalue thread_local
         .entry(Key::At(Ident::new("main"), 2))
         .or_default()
         .push_back(g);
-    let v = replay(&m.store, &m.symbols, &m.functions, s, &target_at(7), &cfg);
+    let v = replay_at(&m, s, 7);
     assert!(matches!(v, Verdict::Unsupported(_)), "{v:?}");
 }
 
@@ -510,12 +494,11 @@ symbol main::1::p$object : signedbv[32] lvalue static_lifetime
     let int = m.store.signed(32);
     let seven = m.store.int_const(7, int);
     let eight = m.store.int_const(8, int);
-    let cfg = Config::new(&symex_config(None), 8);
     let run = |m: &GotoModel, v: ExprId| {
         let mut s = Script::default();
         s.failed
             .insert(Ident::new("main::1::p$object"), DeclValue::Whole(Some(v)));
-        replay(&m.store, &m.symbols, &m.functions, s, &target_at(4), &cfg)
+        replay_at(m, s, 4)
     };
     assert!(matches!(run(&m, seven), Verdict::Confirmed(_)));
     assert_eq!(
@@ -618,7 +601,6 @@ symbol main::1::i : unsignedbv[64] lvalue thread_local
     ));
     let u64t = m.store.unsigned(64);
     let trace_i = m.store.int_const(2i64 << 56, u64t);
-    let cfg = Config::new(&symex_config(None), 8);
     let run = |m: &GotoModel, numbers: Vec<(u64, Numbered)>| {
         let mut s = Script {
             numbers,
@@ -635,7 +617,7 @@ symbol main::1::i : unsignedbv[64] lvalue thread_local
             .entry(Key::At(Ident::new("main"), 3))
             .or_default()
             .push_back(g);
-        replay(&m.store, &m.symbols, &m.functions, s, &target_at(4), &cfg)
+        replay_at(m, s, 4)
     };
     let g = Ident::new("g");
     assert!(matches!(
