@@ -700,24 +700,16 @@ fn round(
 /// Whether the program (not the library) has an object of static lifetime that can hold
 /// a pointer.
 fn has_global_pointers(model: &GotoModel, width: u32) -> bool {
-    fn holds_pointer(model: &GotoModel, t: goto_ir::TypeId, width: u32, depth: u32) -> bool {
-        use goto_ir::TypeKind;
-        if depth > 16 {
-            return true;
-        }
-        let t = model.symbols.follow(&model.store, t);
-        match model.store.ty(t) {
-            TypeKind::Pointer { .. } => true,
-            TypeKind::Array { elem, .. } => holds_pointer(model, *elem, width, depth + 1),
-            TypeKind::Struct(c) | TypeKind::Union(c) => c
-                .components
-                .iter()
-                .any(|m| holds_pointer(model, m.ty, width, depth + 1)),
-            // an integer as wide as a pointer can hold an address too
-            TypeKind::Signed(w) | TypeKind::Unsigned(w) | TypeKind::Bv(w) => *w >= width,
+    // an integer as wide as a pointer can hold an address too
+    let holds_pointer = |t: goto_ir::TypeId| {
+        model.symbols.type_any(&model.store, t, true, &|k| match k {
+            goto_ir::TypeKind::Pointer { .. } => true,
+            goto_ir::TypeKind::Signed(w) | goto_ir::TypeKind::Unsigned(w) | goto_ir::TypeKind::Bv(w) => {
+                *w >= width
+            }
             _ => false,
-        }
-    }
+        })
+    };
     model.symbols.iter().any(|s| {
         s.is_static_lifetime
             && !s.is_type
@@ -725,7 +717,7 @@ fn has_global_pointers(model: &GotoModel, width: u32) -> bool {
             && s.module.as_str() != "<built-in-library>"
             && !s.name.as_str().starts_with("__CPROVER")
             && !s.name.as_str().starts_with('$')
-            && holds_pointer(model, s.ty, width, 0)
+            && holds_pointer(s.ty)
     })
 }
 

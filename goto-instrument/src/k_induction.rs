@@ -413,7 +413,7 @@ fn changed_objects(
         if !(s.is_static_lifetime || local) || declared_inside.contains(&name) {
             continue;
         }
-        if holds_pointer(model, s.ty, 0) {
+        if holds_pointer(model, s.ty) {
             return Err(format!("the loop changes {name}, which holds a pointer"));
         }
         out.push((name, s.ty));
@@ -439,21 +439,11 @@ fn written_root(model: &GotoModel, lhs: ExprId, out: &mut BTreeSet<Ident>) -> Re
     }
 }
 
-/// Whether a value of type `t` can hold a pointer.
-fn holds_pointer(model: &GotoModel, t: TypeId, depth: u32) -> bool {
-    if depth > 16 {
-        return true;
-    }
-    let t = model.symbols.follow(&model.store, t);
-    match model.store.ty(t) {
-        TypeKind::Pointer { .. } => true,
-        TypeKind::Array { elem, .. } => holds_pointer(model, *elem, depth + 1),
-        TypeKind::Struct(c) | TypeKind::Union(c) => c
-            .components
-            .iter()
-            .any(|m| holds_pointer(model, m.ty, depth + 1)),
-        _ => false,
-    }
+/// Whether a value of type `t` can hold a pointer (too deep a type counts as one).
+fn holds_pointer(model: &GotoModel, t: TypeId) -> bool {
+    model.symbols.type_any(&model.store, t, true, &|k| {
+        matches!(k, TypeKind::Pointer { .. })
+    })
 }
 
 /// Property class of the candidate invariants [`add_candidates`] places at a loop head.

@@ -166,4 +166,45 @@ impl SymbolTable {
         }
         t
     }
+
+    /// Whether `pred` holds for `t` or a type nested in it (array and vector elements,
+    /// struct and union members, tags followed). Nesting deeper than 16 levels answers
+    /// `too_deep`.
+    pub fn type_any(
+        &self,
+        store: &Store,
+        t: TypeId,
+        too_deep: bool,
+        pred: &dyn Fn(&TypeKind) -> bool,
+    ) -> bool {
+        self.type_any_rec(store, t, too_deep, pred, 0)
+    }
+
+    fn type_any_rec(
+        &self,
+        store: &Store,
+        t: TypeId,
+        too_deep: bool,
+        pred: &dyn Fn(&TypeKind) -> bool,
+        depth: u32,
+    ) -> bool {
+        if depth > 16 {
+            return too_deep;
+        }
+        let t = self.follow(store, t);
+        let k = store.ty(t);
+        if pred(k) {
+            return true;
+        }
+        match k {
+            TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. } => {
+                self.type_any_rec(store, *elem, too_deep, pred, depth + 1)
+            }
+            TypeKind::Struct(c) | TypeKind::Union(c) => c
+                .components
+                .iter()
+                .any(|m| self.type_any_rec(store, m.ty, too_deep, pred, depth + 1)),
+            _ => false,
+        }
+    }
 }

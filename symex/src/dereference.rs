@@ -887,24 +887,7 @@ impl Ctx<'_> {
 
     /// Whether values of `ty` contain pointers.
     pub(crate) fn contains_pointer(&self, ty: TypeId) -> bool {
-        self.contains_pointer_rec(ty, 0)
-    }
-
-    fn contains_pointer_rec(&self, ty: TypeId, depth: u32) -> bool {
-        if depth > 16 {
-            return false;
-        }
-        let t = self.ns.follow(self.store, ty);
-        match self.store.ty(t) {
-            TypeKind::Pointer { .. } => true,
-            TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. } => {
-                self.contains_pointer_rec(*elem, depth + 1)
-            }
-            TypeKind::Struct(c) | TypeKind::Union(c) => c
-                .components
-                .iter()
-                .any(|m| self.contains_pointer_rec(m.ty, depth + 1)),
-            _ => false,
-        }
+        self.ns
+            .type_any(self.store, ty, false, &|k| matches!(k, TypeKind::Pointer { .. }))
     }
 }
