@@ -486,13 +486,9 @@ pub fn candidate_invariants(
         .chain(f.parameters.iter().copied())
         .filter(|s| !dead_before.contains(s))
         .collect();
-    let property_functions: HashSet<Ident> = crate::properties::collect_properties(model)
-        .into_iter()
-        .filter(|p| is_property(p))
-        .map(|p| p.function)
-        .collect();
     let mut raw: Vec<ExprId> = Vec::new();
     let all_properties = property_positions(model, is_property);
+    let property_functions: HashSet<Ident> = all_properties.iter().map(|(f, _)| *f).collect();
     // what the loop's function checks after the loop, and what the others check (only their
     // conditions on objects of static lifetime can be in scope: a caller's code after the
     // call, say)
