@@ -2,7 +2,9 @@
 //!
 //! `*p` becomes an if-chain over the objects `p` may point to,
 //! `g_n ? v_n : (… (g_1 ? v_1 : failure))`, where each guard is `p = &obj` (or
-//! `same_object(p, &obj)` when the offset is not known to be zero) and each value is the
+//! `same_object(p, &obj) ∧ pointer_offset(p) = k` for a known offset `k` that is not an
+//! element's or member's address, `same_object(p, &obj)` alone when the offset is not
+//! known: a value set may hold several offsets into one object) and each value is the
 //! object, an element of it, a member, or a `byte_extract` for type-punned accesses. The
 //! failure value is the failed object `<p>$object` (or a fresh `symex::invalid_object…`)
 //! and is used when the set is empty or contains null, invalid or unknown pointers. A
@@ -414,7 +416,14 @@ impl Ctx<'_> {
         let whole = self.address_of_as(obj, ptr_ty);
         let (g, off) = match offset {
             Some(0) => (self.store.eq(p, whole), self.store.int_const(0, idx_ty)),
-            Some(k) => (self.same_object(p, whole), self.store.int_const(k, idx_ty)),
+            // the value set may hold several offsets into one object: the guard names this one
+            Some(k) => {
+                let same = self.same_object(p, whole);
+                let kc = self.store.int_const(k, idx_ty);
+                let off = self.pointer_offset(p);
+                let at = self.store.eq(off, kc);
+                (self.store.and(same, at), kc)
+            }
             None => (self.same_object(p, whole), self.pointer_offset(p)),
         };
         let v = self
