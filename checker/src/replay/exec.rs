@@ -668,6 +668,71 @@ impl<'a> Interp<'a> {
         }
     }
 
+    /// `&(*p).m…[k]…` with constant indices as `p` plus the byte offset of the path, as
+    /// symex computes it (CBMC's address arithmetic: no dereference happens, so the address
+    /// is `p + offset` also when `p` is NULL or points to no object). `None` for other
+    /// expressions, a symbolic index, a bit-field or a non-constant element size (symex
+    /// dereferences those).
+    fn address_arithmetic(&mut self, x: ExprId, ty: TypeId) -> R<Option<Val>> {
+        let mut bits: i128 = 0;
+        let mut cur = x;
+        loop {
+            match self.store.kind(cur).clone() {
+                ExprKind::Member(name) => {
+                    let b = self.store.op(cur, 0);
+                    let bty = self.follow(self.store.type_of(b));
+                    if !matches!(self.store.ty(bty), TypeKind::Struct(_) | TypeKind::Union(_)) {
+                        return Ok(None);
+                    }
+                    let (off, _) = self.member(bty, name)?;
+                    bits = match bits.checked_add(i128::from(off)) {
+                        Some(n) => n,
+                        None => return Ok(None),
+                    };
+                    cur = b;
+                }
+                ExprKind::Index => {
+                    let (b, i) = (self.store.op(cur, 0), self.store.op(cur, 1));
+                    let bty = self.follow(self.store.type_of(b));
+                    if !matches!(self.store.ty(bty), TypeKind::Array { .. }) {
+                        return Ok(None);
+                    }
+                    let ety = self.store.type_of(cur);
+                    let (eb, constant) = self.ask_layout(|l, size| l.bits_with(ety, size))?;
+                    let mut symbolic = false;
+                    self.store.post_order(&[i], |n| {
+                        symbolic |= matches!(
+                            self.store.kind(n),
+                            ExprKind::Symbol(_) | ExprKind::Nondet | ExprKind::Dereference
+                        )
+                    });
+                    if !constant || symbolic {
+                        return Ok(None);
+                    }
+                    let k = self.int(i)?;
+                    let Some(n) = (k * eb).to_i128().and_then(|n| bits.checked_add(n)) else {
+                        return Ok(None);
+                    };
+                    bits = n;
+                    cur = b;
+                }
+                ExprKind::Dereference => break,
+                _ => return Ok(None),
+            }
+        }
+        if bits % 8 != 0 {
+            return Ok(None);
+        }
+        let q = self.store.op(cur, 0);
+        let Val::Ptr(mut p) = self.eval(q)? else {
+            return unsup("a dereference of a non-pointer");
+        };
+        p.off += bits / 8;
+        let p = self.wrap(p);
+        let v = self.convert(Val::Ptr(p), self.store.type_of(q), ty)?;
+        Ok(Some(v))
+    }
+
     fn elem_of(&self, ty: TypeId) -> Option<TypeId> {
         match self.store.ty(self.follow(ty)) {
             TypeKind::Array { elem, .. } | TypeKind::Vector { elem, .. } => Some(*elem),
@@ -1753,6 +1818,9 @@ impl<'a> Interp<'a> {
                     let q = self.store.op(x, 0);
                     let v = self.eval(q)?;
                     return self.convert(v, self.store.type_of(q), ty);
+                }
+                if let Some(v) = self.address_arithmetic(x, ty)? {
+                    return Ok(v);
                 }
                 let p = match self.place_for(x, Access::Address) {
                     Ok(p) => p,
