@@ -362,6 +362,11 @@ pub struct Options {
     /// `tso` (total store order, x86) or `pso` (partial store order).
     #[arg(long, value_name = "MODEL", help_heading = "Verification")]
     pub mm: Option<String>,
+    /// CBMC refuses writes of shared pointers while threads run ("pointer handling for
+    /// concurrency is unsound") unless given this; rbmc's value sets follow other threads'
+    /// pointer writes, so it never refuses them: accepted, without effect.
+    #[arg(long, help_heading = "Verification")]
+    pub allow_pointer_unsoundness: bool,
     /// Stop after SECONDS; undecided properties become UNKNOWN.
     #[arg(long, value_name = "SECONDS", help_heading = "Verification")]
     pub timeout: Option<u64>,
@@ -887,6 +892,10 @@ mod tests {
         }
         // --flush is accepted
         assert!(matches!(parse(&["rbmc", "--flush", "x.c"]), CliOutcome::Run(..)));
+        assert!(matches!(
+            parse(&["rbmc", "--allow-pointer-unsoundness", "x.c"]),
+            CliOutcome::Run(..)
+        ));
     }
 
     #[test]
