@@ -635,7 +635,7 @@ impl Simplifier {
             | ExprKind::BitNand
             | ExprKind::BitNor
             | ExprKind::BitXnor => self.simp_bitwise(s, ns, e, &kind, ty, &ops),
-            ExprKind::Index => self.simp_index(s, e, ops[0], ops[1]),
+            ExprKind::Index => self.simp_index(s, ns, e, ops[0], ops[1]),
             ExprKind::Member(name) => self.simp_member(s, ns, e, name, ops[0]),
             ExprKind::With => self.simp_with(s, ns, e, &ops),
             ExprKind::Dereference => match s.kind(ops[0]) {
@@ -1401,8 +1401,42 @@ impl Simplifier {
         s.int_const(r, ty)
     }
 
-    fn simp_index(&mut self, s: &mut Store, e: ExprId, arr: ExprId, idx: ExprId) -> ExprId {
+    fn simp_index(
+        &mut self,
+        s: &mut Store,
+        ns: &SymbolTable,
+        e: ExprId,
+        arr: ExprId,
+        idx: ExprId,
+    ) -> ExprId {
         match s.kind(arr).clone() {
+            ExprKind::ByteExtract(endian) => {
+                // an element of a byte extract at a constant index, or of an array of
+                // symbolic size (which the solver cannot flatten), is the extract at the
+                // element's offset
+                let (x, off) = (s.op(arr, 0), s.op(arr, 1));
+                let aty = ns.follow(s, s.type_of(arr));
+                let TypeKind::Array { size, .. } = s.ty(aty).clone() else {
+                    return e;
+                };
+                let symbolic_size = size.is_some_and(|n| s.as_int(n).is_none());
+                let ety = s.type_of(e);
+                let Some(es) = crate::layout::Layout::new(s, ns).bytes_u64(ety) else {
+                    return e;
+                };
+                if let Some(i) = s.as_int(idx).cloned() {
+                    return self.byte_extract_at(s, endian, x, off, i * es, ety);
+                }
+                if !symbolic_size {
+                    return e;
+                }
+                let oty = s.type_of(off);
+                let i = s.typecast(idx, oty);
+                let esc = s.int_const(es, oty);
+                let scaled = s.mult(i, esc);
+                let at = s.plus(off, scaled);
+                s.mk(ExprKind::ByteExtract(endian), ety, [x, at])
+            }
             ExprKind::ArrayOf => s.op(arr, 0),
             ExprKind::Array => {
                 if let Some(i) = s.as_int(idx).and_then(|v| v.to_usize()) {
@@ -1424,7 +1458,7 @@ impl Simplifier {
                     if a != b {
                         let elem = s.type_of(e);
                         let n = s.index(old, idx, elem);
-                        return self.simp_index(s, n, old, idx);
+                        return self.simp_index(s, ns, n, old, idx);
                     }
                 }
                 e
@@ -1476,6 +1510,27 @@ impl Simplifier {
             ExprKind::Union(n) if n == name && s.type_of(s.op(op, 0)) == s.type_of(e) => {
                 s.op(op, 0)
             }
+            ExprKind::ByteExtract(endian) => {
+                // a member of a byte extract is the extract at the member's offset (so a
+                // union or struct of symbolic size read from bytes needs no flattening)
+                let (x, off) = (s.op(op, 0), s.op(op, 1));
+                let oty = ns.follow(s, s.type_of(op));
+                let mty = s.type_of(e);
+                if matches!(s.ty(ns.follow(s, mty)), TypeKind::CBitField { .. }) {
+                    return e;
+                }
+                let start = match s.ty(oty) {
+                    TypeKind::Union(_) => BigInt::zero(),
+                    TypeKind::Struct(_) => {
+                        match crate::layout::Layout::new(s, ns).member_byte_offset(oty, name) {
+                            Ok(Some(k)) => k,
+                            _ => return e,
+                        }
+                    }
+                    _ => return e,
+                };
+                self.byte_extract_at(s, endian, x, off, start, mty)
+            }
             ExprKind::ByteUpdate(_) => {
                 // a member of a byte update: the written value when the write is exactly
                 // that member, the old member when the write misses it
@@ -1505,6 +1560,32 @@ impl Simplifier {
             }
             _ => e,
         }
+    }
+
+    /// `byte_extract(x, off + k, ty)` (folded when `off` is a constant; `x` itself at offset
+    /// 0 with `x`'s type).
+    fn byte_extract_at(
+        &mut self,
+        s: &mut Store,
+        endian: crate::Endian,
+        x: ExprId,
+        off: ExprId,
+        k: BigInt,
+        ty: TypeId,
+    ) -> ExprId {
+        let oty = s.type_of(off);
+        let at = match s.as_int(off) {
+            Some(v) => s.int_const(v + k, oty),
+            None if k.is_zero() => off,
+            None => {
+                let kc = s.int_const(k, oty);
+                s.plus(off, kc)
+            }
+        };
+        if s.type_of(x) == ty && s.as_int(at).is_some_and(|v| v.is_zero()) {
+            return x;
+        }
+        s.mk(ExprKind::ByteExtract(endian), ty, [x, at])
     }
 
     fn simp_with(&mut self, s: &mut Store, ns: &SymbolTable, e: ExprId, ops: &[ExprId]) -> ExprId {
