@@ -908,13 +908,14 @@ impl Converter<'_> {
             TypeKind::Array {
                 elem,
                 size: Some(n),
-            } if self.m.store.as_int(n).is_none() => {
-                // VLA: n * sizeof(elem)
+            } => {
+                // VLA, or an array of VLA structs/unions: n * sizeof(elem)
                 let es = self.sizeof(elem, span)?;
                 let n = self.cast(n, size_t);
                 Ok(self.m.store.mult(n, es))
             }
             TypeKind::Struct(c) if !c.incomplete => self.sizeof_dynamic_struct(&c, span),
+            TypeKind::Union(c) if !c.incomplete => self.sizeof_dynamic_union(&c, span),
             _ => self.fail(
                 span,
                 "invalid application of 'sizeof' to an incomplete type",
@@ -942,15 +943,20 @@ impl Converter<'_> {
                         )
                     }
                     None => {
-                        let TypeKind::Array { elem, .. } = self.m.store.ty(comp.ty).clone() else {
+                        // a variable-length array, or a struct or union holding one: its
+                        // size is a multiple of its element's size (arrays) or alignment
+                        let Some(a) = self.dynamic_align(comp.ty, 0) else {
                             return self.fail(span, "invalid application of 'sizeof' to an incomplete type");
                         };
-                        let Some((es, ea)) =
-                            ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, elem)
-                        else {
-                            return self.fail(span, "invalid application of 'sizeof' to an incomplete type");
+                        let ft = self.m.symbols.follow(&self.m.store, comp.ty);
+                        let multiple = match self.m.store.ty(ft).clone() {
+                            TypeKind::Array { elem, .. } => {
+                                ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, elem)
+                                    .map_or(a, |(es, _)| es)
+                            }
+                            _ => a,
                         };
-                        (Ok((self.sizeof(comp.ty, span)?, es)), ea)
+                        (Ok((self.sizeof(comp.ty, span)?, multiple)), a)
                     }
                 };
             let align = if c.packed { 1 } else { align };
@@ -973,6 +979,71 @@ impl Converter<'_> {
             Some((d, _)) if off == 0 => d,
             Some((d, _)) => self.m.store.plus(k, d),
         })
+    }
+
+    /// `sizeof` of a union with variable-length members (a GNU extension): the largest
+    /// member's size, rounded up to the union's alignment.
+    fn sizeof_dynamic_union(&mut self, c: &goto_ir::Compound, span: Span) -> R<ExprId> {
+        let size_t = self.ct.size_t;
+        let mut max: Option<ExprId> = None;
+        let mut max_align = 1;
+        for comp in c.components.iter().filter(|c| !c.padding) {
+            if matches!(self.m.store.ty(comp.ty), TypeKind::CBitField { .. }) {
+                return self.fail(
+                    span,
+                    "sizeof of a union with both bit-fields and variable-length members is not supported",
+                );
+            }
+            let Some(a) = self.dynamic_align(comp.ty, 0) else {
+                return self.fail(span, "invalid application of 'sizeof' to an incomplete type");
+            };
+            max_align = max_align.max(if c.packed { 1 } else { a });
+            let size = self.sizeof(comp.ty, span)?;
+            let size = self.cast(size, size_t);
+            max = Some(match max {
+                None => size,
+                Some(m) => {
+                    let bigger = self.m.store.gt(size, m);
+                    self.m.store.ite(bigger, size, m)
+                }
+            });
+        }
+        let mut off = 0;
+        let mut dynamic = max.map(|m| (m, 1));
+        self.align_offset(&mut off, &mut dynamic, max_align);
+        Ok(match dynamic {
+            Some((d, _)) => d,
+            None => self.m.store.int_const(off, size_t),
+        })
+    }
+
+    /// The alignment of `t`, also when its size is not constant (variable-length arrays
+    /// and the structs and unions holding them); `None` for types without one.
+    fn dynamic_align(&self, t: TypeId, depth: u32) -> Option<u64> {
+        if let Some((_, a)) = ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, t) {
+            return Some(a);
+        }
+        if depth > 16 {
+            return None;
+        }
+        let ft = self.m.symbols.follow(&self.m.store, t);
+        match self.m.store.ty(ft) {
+            TypeKind::Array { elem, .. } => self.dynamic_align(*elem, depth + 1),
+            TypeKind::Struct(c) | TypeKind::Union(c) if !c.incomplete => {
+                let mut align = 1;
+                for comp in c.components.iter().filter(|c| !c.padding) {
+                    let a = match self.m.store.ty(comp.ty) {
+                        TypeKind::CBitField { base, .. } => self.dynamic_align(*base, depth + 1)?,
+                        _ => self.dynamic_align(comp.ty, depth + 1)?,
+                    };
+                    if !c.packed {
+                        align = align.max(a);
+                    }
+                }
+                Some(align)
+            }
+            _ => None,
+        }
     }
 
     /// Rounds the offset `off + dynamic` up to a multiple of `align`.
