@@ -1655,3 +1655,68 @@ long double nexttowardl(long double x, long double y)
 __CPROVER_HIDE:;
   return nextafterl(x, y);
 }
+
+/* ------------------------------------------------ the Windows spellings of the
+   classification functions (as CBMC's library has them): _isnan, the sign tests _dsign,
+   _fdsign, _ldsign, and the classes _dclass, _fdclass, _ldclass (glibc's FP_* codes) */
+
+int _isnan(double x)
+{
+__CPROVER_HIDE:;
+  return __CPROVER_isnand(x);
+}
+
+int _dsign(double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_signbit(x);
+}
+
+int _fdsign(float x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_signbitf(x);
+}
+
+int _ldsign(long double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_signbitl(x);
+}
+
+short _dclass(double x)
+{
+__CPROVER_HIDE:;
+  return (short)__fpclassify(x);
+}
+
+short _fdclass(float x)
+{
+__CPROVER_HIDE:;
+  return (short)__fpclassifyf(x);
+}
+
+short _ldclass(long double x)
+{
+__CPROVER_HIDE:;
+  return (short)__fpclassifyl(x);
+}
+
+/* IEEE 754's nextUp (CBMC's library names): the least value above x */
+double nextUp(double x)
+{
+__CPROVER_HIDE:;
+  return nextafter(x, __builtin_inf());
+}
+
+float nextUpf(float x)
+{
+__CPROVER_HIDE:;
+  return nextafterf(x, __builtin_inff());
+}
+
+long double nextUpl(long double x)
+{
+__CPROVER_HIDE:;
+  return nextafterl(x, __builtin_infl());
+}

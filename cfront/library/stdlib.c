@@ -120,7 +120,8 @@ long long llabs(long long i)
 /* div, ldiv, lldiv and imaxdiv: C's truncating quotient and its remainder (the division's
    checks apply: a zero divisor, and the overflow of the most negative value by -1). The
    result types are glibc's anonymous structs, which link with the program's by their
-   bodies; imaxdiv_t is the LP64 one (intmax_t is long). */
+   bodies (as goto types: imaxdiv_t, whose intmax_t is long on LP64 and long long on
+   ILP32, is lldiv_t's body of two 64-bit integers either way). */
 typedef struct
 {
   int quot;
@@ -166,10 +167,10 @@ __CPROVER_HIDE:;
   return r;
 }
 
-ldiv_t imaxdiv(long numer, long denom)
+lldiv_t imaxdiv(long long numer, long long denom)
 {
 __CPROVER_HIDE:;
-  ldiv_t r;
+  lldiv_t r;
   r.quot = numer / denom;
   r.rem = numer % denom;
   return r;

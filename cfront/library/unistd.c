@@ -513,3 +513,16 @@ __CPROVER_HIDE:;
   }
   return r;
 }
+
+/* the underscored spellings of mmap and munmap (CBMC models them alike) */
+void *_mmap(void *addr, unsigned long length, int prot, int flags, int fd, long offset)
+{
+__CPROVER_HIDE:;
+  return mmap(addr, length, prot, flags, fd, offset);
+}
+
+int _munmap(void *addr, unsigned long length)
+{
+__CPROVER_HIDE:;
+  return munmap(addr, length);
+}
