@@ -11,6 +11,7 @@
 double __VERIFIER_nondet_double(void);
 float __VERIFIER_nondet_float(void);
 long double __VERIFIER_nondet_long_double(void);
+int __VERIFIER_nondet_int(void);
 
 /* the models calling each other (a model sees only this file's declarations) */
 float __rbmc_nanf(void);
@@ -766,8 +767,8 @@ __CPROVER_HIDE:;
   return 0;
 }
 
-/* floating-point exception flags are not modelled: raising one is reported, the
-   others say nothing is raised */
+/* floating-point exception flags are not modelled: raising one is reported, testing
+   one may find it raised or not */
 int feraiseexcept(int excepts)
 {
 __CPROVER_HIDE:;
@@ -782,9 +783,66 @@ __CPROVER_HIDE:;
   return 0;
 }
 
+/* the flags are not tracked: any of those asked about may have been raised (glibc's x86
+   FE_ALL_EXCEPT is 0x3d) */
 int fetestexcept(int excepts)
 {
 __CPROVER_HIDE:;
+  int raised = __VERIFIER_nondet_int();
+  return raised & excepts & 0x3d;
+}
+
+/* the floating-point environment: what is modelled of it is the rounding mode, kept in
+   the x87 control word's rounding-control bits (bits 10 and 11, in the fenv_t's first
+   two bytes, as glibc's x86 fenv_t has it); fenv_t and fexcept_t are passed as void *.
+   glibc's FE_DFL_ENV is the pointer (const fenv_t *)-1. */
+int fegetenv(void *envp)
+{
+__CPROVER_HIDE:;
+  /* the default control word 0x037f (all exceptions masked, extended precision) */
+  *(unsigned short *)envp = (unsigned short)(0x037f | (__CPROVER_rounding_mode << 10));
+  return 0;
+}
+
+int fesetenv(const void *envp)
+{
+__CPROVER_HIDE:;
+  if(envp == (const void *)-1)
+    __CPROVER_rounding_mode = 0;
+  else
+    __CPROVER_rounding_mode = (*(const unsigned short *)envp >> 10) & 3;
+  return 0;
+}
+
+/* saves the environment and clears the flags (none are modelled) */
+int feholdexcept(void *envp)
+{
+__CPROVER_HIDE:;
+  return fegetenv(envp);
+}
+
+/* installs the environment and raises the saved flags (none are modelled) */
+int feupdateenv(const void *envp)
+{
+__CPROVER_HIDE:;
+  return fesetenv(envp);
+}
+
+/* the flags are not tracked: the saved ones are any of those asked for (fexcept_t is
+   glibc's unsigned short) */
+int fegetexceptflag(void *flagp, int excepts)
+{
+__CPROVER_HIDE:;
+  int raised = __VERIFIER_nondet_int();
+  *(unsigned short *)flagp = (unsigned short)(raised & excepts & 0x3d);
+  return 0;
+}
+
+/* restoring saved flags: nothing to do while the flags are not tracked */
+int fesetexceptflag(const void *flagp, int excepts)
+{
+__CPROVER_HIDE:;
+  (void)*(const unsigned short *)flagp;
   (void)excepts;
   return 0;
 }
@@ -1056,4 +1114,609 @@ int signbit(double x)
 {
 __CPROVER_HIDE:;
   return __rbmc_signbit(x);
+}
+
+/* ------------------------------------------------------------ frexp, ldexp, scalbn,
+   scalbln, logb, ilogb: exact. The exponent and the fraction are read and written as
+   bits (float, double) or, for long double (IEEE quadruple on x86-64, CBMC's 96-bit
+   format on i386: both a sign, 15 exponent bits with bias 16383 and the fraction, with
+   no explicit integer bit), as the exponent's two top bytes. A scaled result that is
+   subnormal, zero or infinite comes from one multiplication by a power of two that
+   rounds once, in the current rounding mode, as the C library's does. */
+
+/* x = m * 2^e with 0.5 <= |m| < 1 (x finite, non-zero) */
+double frexp(double x, int *exp)
+{
+__CPROVER_HIDE:;
+  union
+  {
+    double f;
+    unsigned long long u;
+  } v;
+  v.f = x;
+  int field = (int)((v.u >> 52) & 0x7ff);
+  if(field == 0x7ff || x == 0)
+  {
+    *exp = 0;
+    return x;
+  }
+  unsigned long long sign = v.u & 0x8000000000000000ull;
+  unsigned long long frac = v.u & 0xfffffffffffffull;
+  if(field == 0)
+  {
+    /* subnormal: x = frac * 2^-1074; its leading one becomes the hidden bit */
+    int top = 63 - __builtin_clzll(frac);
+    *exp = top - 1073;
+    v.u = sign | (1022ull << 52) | ((frac << (52 - top)) & 0xfffffffffffffull);
+    return v.f;
+  }
+  *exp = field - 1022;
+  v.u = sign | (1022ull << 52) | frac;
+  return v.f;
+}
+
+/* the result of an overflow to the sign given, as the rounding mode rounds it: the
+   infinity, or the largest finite value when the mode rounds toward zero from that side
+   (built from bits: no overflowing operation for --float-overflow-check to report) */
+int __rbmc_overflows_to_max(int negative)
+{
+__CPROVER_HIDE:;
+  int mode = __CPROVER_rounding_mode;
+  return mode == 3 || (mode == 1 && !negative) || (mode == 2 && negative);
+}
+
+double __rbmc_overflow(int negative)
+{
+__CPROVER_HIDE:;
+  union
+  {
+    double f;
+    unsigned long long u;
+  } v;
+  v.u = __rbmc_overflows_to_max(negative) ? 0x7fefffffffffffffull : 0x7ff0000000000000ull;
+  return negative ? -v.f : v.f;
+}
+
+/* 2^k for -1022 <= k <= 1023 */
+double __rbmc_pow2(int k)
+{
+__CPROVER_HIDE:;
+  union
+  {
+    double f;
+    unsigned long long u;
+  } v;
+  v.u = (unsigned long long)(k + 1023) << 52;
+  return v.f;
+}
+
+double __rbmc_scalbn(double x, long long n)
+{
+__CPROVER_HIDE:;
+  if(x == 0 || !__CPROVER_isfinited(x))
+    return x;
+  int e;
+  double m = frexp(x, &e);
+  /* far beyond the range every result is the same zero or infinity */
+  if(n > 4000)
+    n = 4000;
+  if(n < -4000)
+    n = -4000;
+  long long k = e + n; /* x * 2^n = m * 2^k */
+  if(k > 1024)
+    return __rbmc_overflow(m < 0);
+  if(k >= -1021)
+  {
+    /* a normal result: only the exponent changes */
+    union
+    {
+      double f;
+      unsigned long long u;
+    } v;
+    v.f = m;
+    v.u = (v.u & 0x800fffffffffffffull) | ((unsigned long long)(k + 1022) << 52);
+    return v.f;
+  }
+  /* subnormal or zero: m * 2^(k + 1021) is exact and normal, the last product rounds */
+  if(k < -1080)
+    k = -1080;
+  return m * __rbmc_pow2((int)k + 1021) * __rbmc_pow2(-1021);
+}
+
+double ldexp(double x, int exp)
+{
+__CPROVER_HIDE:;
+  return __rbmc_scalbn(x, exp);
+}
+
+double scalbn(double x, int n)
+{
+__CPROVER_HIDE:;
+  return __rbmc_scalbn(x, n);
+}
+
+double scalbln(double x, long n)
+{
+__CPROVER_HIDE:;
+  return __rbmc_scalbn(x, n);
+}
+
+/* the unbiased exponent: floor(log2 |x|) */
+double logb(double x)
+{
+__CPROVER_HIDE:;
+  if(__CPROVER_isnand(x))
+    return x;
+  if(__CPROVER_isinfd(x))
+    return fabs(x);
+  if(x == 0)
+    return -__builtin_inf(); /* a pole: C's divide-by-zero exception */
+  int e;
+  frexp(x, &e);
+  return e - 1;
+}
+
+/* glibc's x86 FP_ILOGB0 and FP_ILOGBNAN are INT_MIN; infinities give INT_MAX */
+int ilogb(double x)
+{
+__CPROVER_HIDE:;
+  if(__CPROVER_isnand(x) || x == 0)
+    return -2147483647 - 1;
+  if(__CPROVER_isinfd(x))
+    return 2147483647;
+  int e;
+  frexp(x, &e);
+  return e - 1;
+}
+
+float frexpf(float x, int *exp)
+{
+__CPROVER_HIDE:;
+  union
+  {
+    float f;
+    unsigned int u;
+  } v;
+  v.f = x;
+  int field = (int)((v.u >> 23) & 0xff);
+  if(field == 0xff || x == 0)
+  {
+    *exp = 0;
+    return x;
+  }
+  unsigned int sign = v.u & 0x80000000u;
+  unsigned int frac = v.u & 0x7fffffu;
+  if(field == 0)
+  {
+    /* subnormal: x = frac * 2^-149; its leading one becomes the hidden bit */
+    int top = 31 - __builtin_clz(frac);
+    *exp = top - 148;
+    v.u = sign | (126u << 23) | ((frac << (23 - top)) & 0x7fffffu);
+    return v.f;
+  }
+  *exp = field - 126;
+  v.u = sign | (126u << 23) | frac;
+  return v.f;
+}
+
+float __rbmc_overflowf(int negative)
+{
+__CPROVER_HIDE:;
+  union
+  {
+    float f;
+    unsigned int u;
+  } v;
+  v.u = __rbmc_overflows_to_max(negative) ? 0x7f7fffffu : 0x7f800000u;
+  return negative ? -v.f : v.f;
+}
+
+/* 2^k for -126 <= k <= 127 */
+float __rbmc_pow2f(int k)
+{
+__CPROVER_HIDE:;
+  union
+  {
+    float f;
+    unsigned int u;
+  } v;
+  v.u = (unsigned int)(k + 127) << 23;
+  return v.f;
+}
+
+float __rbmc_scalbnf(float x, long long n)
+{
+__CPROVER_HIDE:;
+  if(x == 0 || !__CPROVER_isfinitef(x))
+    return x;
+  int e;
+  float m = frexpf(x, &e);
+  /* far beyond the range every result is the same zero or infinity */
+  if(n > 1000)
+    n = 1000;
+  if(n < -1000)
+    n = -1000;
+  long long k = e + n; /* x * 2^n = m * 2^k */
+  if(k > 128)
+    return __rbmc_overflowf(m < 0);
+  if(k >= -125)
+  {
+    /* a normal result: only the exponent changes */
+    union
+    {
+      float f;
+      unsigned int u;
+    } v;
+    v.f = m;
+    v.u = (v.u & 0x807fffffu) | ((unsigned int)(k + 126) << 23);
+    return v.f;
+  }
+  /* subnormal or zero: m * 2^(k + 125) is exact and normal, the last product rounds */
+  if(k < -155)
+    k = -155;
+  return m * __rbmc_pow2f((int)k + 125) * __rbmc_pow2f(-125);
+}
+
+float ldexpf(float x, int exp)
+{
+__CPROVER_HIDE:;
+  return __rbmc_scalbnf(x, exp);
+}
+
+float scalbnf(float x, int n)
+{
+__CPROVER_HIDE:;
+  return __rbmc_scalbnf(x, n);
+}
+
+float scalblnf(float x, long n)
+{
+__CPROVER_HIDE:;
+  return __rbmc_scalbnf(x, n);
+}
+
+float logbf(float x)
+{
+__CPROVER_HIDE:;
+  if(__CPROVER_isnanf(x))
+    return x;
+  if(__CPROVER_isinff(x))
+    return fabsf(x);
+  if(x == 0)
+    return -__builtin_inff();
+  int e;
+  frexpf(x, &e);
+  return e - 1;
+}
+
+int ilogbf(float x)
+{
+__CPROVER_HIDE:;
+  if(__CPROVER_isnanf(x) || x == 0)
+    return -2147483647 - 1;
+  if(__CPROVER_isinff(x))
+    return 2147483647;
+  int e;
+  frexpf(x, &e);
+  return e - 1;
+}
+
+/* the biased exponent field of a long double (its two top bytes without the sign) */
+int __rbmc_exponent_fieldl(long double x)
+{
+__CPROVER_HIDE:;
+  union
+  {
+    long double f;
+    unsigned char b[sizeof(long double)];
+  } v;
+  v.f = x;
+  return ((v.b[sizeof(long double) - 1] & 0x7f) << 8) | v.b[sizeof(long double) - 2];
+}
+
+/* x with its biased exponent field replaced */
+long double __rbmc_with_exponent_fieldl(long double x, int field)
+{
+__CPROVER_HIDE:;
+  union
+  {
+    long double f;
+    unsigned char b[sizeof(long double)];
+  } v;
+  v.f = x;
+  v.b[sizeof(long double) - 1] =
+    (unsigned char)((v.b[sizeof(long double) - 1] & 0x80) | ((field >> 8) & 0x7f));
+  v.b[sizeof(long double) - 2] = (unsigned char)(field & 0xff);
+  return v.f;
+}
+
+/* the largest finite long double (exponent field 0x7ffe, every fraction bit set) */
+long double __rbmc_maxl(void)
+{
+__CPROVER_HIDE:;
+  union
+  {
+    long double f;
+    unsigned char b[sizeof(long double)];
+  } v;
+  for(int i = 0; i < (int)sizeof(long double); i++)
+    v.b[i] = 0xff;
+  v.b[sizeof(long double) - 1] = 0x7f;
+  v.b[sizeof(long double) - 2] = 0xfe;
+  return v.f;
+}
+
+long double __rbmc_overflowl(int negative)
+{
+__CPROVER_HIDE:;
+  long double r = __rbmc_overflows_to_max(negative) ? __rbmc_maxl() : __builtin_infl();
+  return negative ? -r : r;
+}
+
+/* 2^k for -16382 <= k <= 16383 */
+long double __rbmc_pow2l(int k)
+{
+__CPROVER_HIDE:;
+  return __rbmc_with_exponent_fieldl(1.0L, k + 16383);
+}
+
+long double frexpl(long double x, int *exp)
+{
+__CPROVER_HIDE:;
+  int field = __rbmc_exponent_fieldl(x);
+  if(field == 0x7fff || x == 0)
+  {
+    *exp = 0;
+    return x;
+  }
+  int adjust = 0;
+  if(field == 0)
+  {
+    /* subnormal (at most 112 fraction bits): scaling by 2^120 is exact and normal */
+    x = x * __rbmc_pow2l(120);
+    adjust = 120;
+    field = __rbmc_exponent_fieldl(x);
+  }
+  *exp = field - 16382 - adjust;
+  return __rbmc_with_exponent_fieldl(x, 16382);
+}
+
+long double __rbmc_scalbnl(long double x, long long n)
+{
+__CPROVER_HIDE:;
+  if(x == 0 || !__CPROVER_isfiniteld(x))
+    return x;
+  int e;
+  long double m = frexpl(x, &e);
+  /* far beyond the range every result is the same zero or infinity */
+  if(n > 40000)
+    n = 40000;
+  if(n < -40000)
+    n = -40000;
+  long long k = e + n; /* x * 2^n = m * 2^k */
+  if(k > 16384)
+    return __rbmc_overflowl(m < 0);
+  if(k >= -16381)
+    /* a normal result: only the exponent changes */
+    return __rbmc_with_exponent_fieldl(m, (int)k + 16382);
+  /* subnormal or zero: m * 2^(k + 16381) is exact and normal, the last product rounds */
+  if(k < -16381 - 130)
+    k = -16381 - 130;
+  return m * __rbmc_pow2l((int)k + 16381) * __rbmc_pow2l(-16381);
+}
+
+long double ldexpl(long double x, int exp)
+{
+__CPROVER_HIDE:;
+  return __rbmc_scalbnl(x, exp);
+}
+
+long double scalbnl(long double x, int n)
+{
+__CPROVER_HIDE:;
+  return __rbmc_scalbnl(x, n);
+}
+
+long double scalblnl(long double x, long n)
+{
+__CPROVER_HIDE:;
+  return __rbmc_scalbnl(x, n);
+}
+
+long double logbl(long double x)
+{
+__CPROVER_HIDE:;
+  if(__CPROVER_isnanld(x))
+    return x;
+  if(__CPROVER_isinfld(x))
+    return fabsl(x);
+  if(x == 0)
+    return -__builtin_infl();
+  int e;
+  frexpl(x, &e);
+  return e - 1;
+}
+
+int ilogbl(long double x)
+{
+__CPROVER_HIDE:;
+  if(__CPROVER_isnanld(x) || x == 0)
+    return -2147483647 - 1;
+  if(__CPROVER_isinfld(x))
+    return 2147483647;
+  int e;
+  frexpl(x, &e);
+  return e - 1;
+}
+
+/* nextafterl: one step of the long double's last place, taken by adding the least
+   subnormal in the rounding mode toward y (the sum's exact value lies strictly between
+   x and its neighbour, or is the neighbour) */
+long double nextafterl(long double x, long double y)
+{
+__CPROVER_HIDE:;
+  if(x != x || y != y)
+    return x + y;
+  if(x == y)
+    return y;
+  long double top = __rbmc_maxl();
+  if(__CPROVER_isinfld(x))
+    /* toward the finite values: the largest finite value of x's sign */
+    return x > 0 ? top : -top;
+  /* beyond the largest finite value (no overflowing addition) */
+  if(x == top && y > x)
+    return __builtin_infl();
+  if(x == -top && y < x)
+    return -__builtin_infl();
+  union
+  {
+    long double f;
+    unsigned char b[sizeof(long double)];
+  } least;
+  for(int i = 0; i < (int)sizeof(long double); i++)
+    least.b[i] = 0;
+  least.b[0] = 1;
+  int saved = __CPROVER_rounding_mode;
+  long double r;
+  if(y > x)
+  {
+    __CPROVER_rounding_mode = 2; /* upward */
+    r = x + least.f;
+  }
+  else
+  {
+    __CPROVER_rounding_mode = 1; /* downward */
+    r = x - least.f;
+  }
+  __CPROVER_rounding_mode = saved;
+  /* a step onto zero keeps the sign of x */
+  if(r == 0)
+    return x > 0 ? 0.0L : -0.0L;
+  return r;
+}
+
+/* nexttoward: nextafter with the direction taken from a long double, compared exactly */
+double nexttoward(double x, long double y)
+{
+__CPROVER_HIDE:;
+  if(x != x)
+    return x;
+  if(y != y)
+    return (double)y;
+  if((long double)x == y)
+    return (double)y;
+  union
+  {
+    double f;
+    unsigned long long u;
+  } v;
+  if(x == 0)
+  {
+    v.u = 1; /* the least subnormal */
+    return y > 0 ? v.f : -v.f;
+  }
+  v.f = x;
+  if(((long double)x < y) == (x > 0))
+    v.u++;
+  else
+    v.u--;
+  return v.f;
+}
+
+float nexttowardf(float x, long double y)
+{
+__CPROVER_HIDE:;
+  if(x != x)
+    return x;
+  if(y != y)
+    return (float)y;
+  if((long double)x == y)
+    return (float)y;
+  union
+  {
+    float f;
+    unsigned int u;
+  } v;
+  if(x == 0)
+  {
+    v.u = 1; /* the least subnormal */
+    return y > 0 ? v.f : -v.f;
+  }
+  v.f = x;
+  if(((long double)x < y) == (x > 0))
+    v.u++;
+  else
+    v.u--;
+  return v.f;
+}
+
+long double nexttowardl(long double x, long double y)
+{
+__CPROVER_HIDE:;
+  return nextafterl(x, y);
+}
+
+/* ------------------------------------------------ the Windows spellings of the
+   classification functions (as CBMC's library has them): _isnan, the sign tests _dsign,
+   _fdsign, _ldsign, and the classes _dclass, _fdclass, _ldclass (glibc's FP_* codes) */
+
+int _isnan(double x)
+{
+__CPROVER_HIDE:;
+  return __CPROVER_isnand(x);
+}
+
+int _dsign(double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_signbit(x);
+}
+
+int _fdsign(float x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_signbitf(x);
+}
+
+int _ldsign(long double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_signbitl(x);
+}
+
+short _dclass(double x)
+{
+__CPROVER_HIDE:;
+  return (short)__fpclassify(x);
+}
+
+short _fdclass(float x)
+{
+__CPROVER_HIDE:;
+  return (short)__fpclassifyf(x);
+}
+
+short _ldclass(long double x)
+{
+__CPROVER_HIDE:;
+  return (short)__fpclassifyl(x);
+}
+
+/* IEEE 754's nextUp (CBMC's library names): the least value above x */
+double nextUp(double x)
+{
+__CPROVER_HIDE:;
+  return nextafter(x, __builtin_inf());
+}
+
+float nextUpf(float x)
+{
+__CPROVER_HIDE:;
+  return nextafterf(x, __builtin_inff());
+}
+
+long double nextUpl(long double x)
+{
+__CPROVER_HIDE:;
+  return nextafterl(x, __builtin_infl());
 }

@@ -547,3 +547,10 @@ struct __rbmc_hostent *gethostent(void)
 __CPROVER_HIDE:;
   return __rbmc_host_entry();
 }
+
+/* MSVC's __noop, as CBMC's library has it: any arguments, a nondeterministic int */
+int __noop()
+{
+__CPROVER_HIDE:;
+  return __VERIFIER_nondet_int();
+}

@@ -117,12 +117,90 @@ long long llabs(long long i)
   return i < 0 ? -i : i;
 }
 
+/* div, ldiv, lldiv and imaxdiv: C's truncating quotient and its remainder (the division's
+   checks apply: a zero divisor, and the overflow of the most negative value by -1). The
+   result types are glibc's anonymous structs, which link with the program's by their
+   bodies (as goto types: imaxdiv_t, whose intmax_t is long on LP64 and long long on
+   ILP32, is lldiv_t's body of two 64-bit integers either way). */
+typedef struct
+{
+  int quot;
+  int rem;
+} div_t;
+
+typedef struct
+{
+  long quot;
+  long rem;
+} ldiv_t;
+
+typedef struct
+{
+  long long quot;
+  long long rem;
+} lldiv_t;
+
+div_t div(int numer, int denom)
+{
+__CPROVER_HIDE:;
+  div_t r;
+  r.quot = numer / denom;
+  r.rem = numer % denom;
+  return r;
+}
+
+ldiv_t ldiv(long numer, long denom)
+{
+__CPROVER_HIDE:;
+  ldiv_t r;
+  r.quot = numer / denom;
+  r.rem = numer % denom;
+  return r;
+}
+
+lldiv_t lldiv(long long numer, long long denom)
+{
+__CPROVER_HIDE:;
+  lldiv_t r;
+  r.quot = numer / denom;
+  r.rem = numer % denom;
+  return r;
+}
+
+lldiv_t imaxdiv(long long numer, long long denom)
+{
+__CPROVER_HIDE:;
+  lldiv_t r;
+  r.quot = numer / denom;
+  r.rem = numer % denom;
+  return r;
+}
+
 /* glibc's errno is `(*__errno_location ())`: one int, zero at program start */
 int *__errno_location(void)
 {
 __CPROVER_HIDE:;
   static int error_number;
   return &error_number;
+}
+
+/* errno's other spellings (macOS, Windows, newlib/Cygwin): the same int */
+int *__error(void)
+{
+__CPROVER_HIDE:;
+  return __errno_location();
+}
+
+int *_errno(void)
+{
+__CPROVER_HIDE:;
+  return __errno_location();
+}
+
+int *__errno(void)
+{
+__CPROVER_HIDE:;
+  return __errno_location();
 }
 
 /* The numeric conversions parse like the C library: leading white space, a sign, a

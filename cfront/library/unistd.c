@@ -443,3 +443,86 @@ __CPROVER_HIDE:;
     __CPROVER_deallocated = addr;
   return 0;
 }
+
+/* the Windows spellings (CBMC models them as calls of the POSIX models) and glibc's
+   64-bit offset alias: the same calls */
+unsigned int _sleep(unsigned int seconds)
+{
+__CPROVER_HIDE:;
+  return sleep(seconds);
+}
+
+int _close(int fd)
+{
+__CPROVER_HIDE:;
+  return close(fd);
+}
+
+long _read(int fd, void *buf, unsigned long count)
+{
+__CPROVER_HIDE:;
+  return read(fd, buf, count);
+}
+
+long _write(int fd, const void *buf, unsigned long count)
+{
+__CPROVER_HIDE:;
+  return write(fd, buf, count);
+}
+
+long _lseek(int fd, long offset, int whence)
+{
+__CPROVER_HIDE:;
+  return lseek(fd, offset, whence);
+}
+
+/* off64_t is long on LP64 and long long on ILP32: 64 bits either way */
+long long lseek64(int fd, long long offset, int whence)
+{
+__CPROVER_HIDE:;
+  (void)fd;
+  (void)offset;
+  (void)whence;
+  long long r = __VERIFIER_nondet_long();
+  __CPROVER_assume(r >= -1);
+  return r;
+}
+
+int _getpid(void)
+{
+__CPROVER_HIDE:;
+  return getpid();
+}
+
+/* a configuration value: what the system reports is unknown, so any value, or -1 (a
+   limit without a bound, errno unchanged, or an unknown name, errno EINVAL); the page
+   size, the clock ticks per second and the processor counts always exist and are
+   positive (glibc's _SC_CLK_TCK 2, _SC_PAGESIZE 30, _SC_NPROCESSORS_CONF 83,
+   _SC_NPROCESSORS_ONLN 84) */
+long sysconf(int name)
+{
+__CPROVER_HIDE:;
+  long r = __VERIFIER_nondet_long();
+  if(name == 2 || name == 30 || name == 83 || name == 84)
+    __CPROVER_assume(r > 0);
+  else
+  {
+    __CPROVER_assume(r >= -1);
+    if(r == -1 && __VERIFIER_nondet___CPROVER_bool())
+      *__errno_location() = 22; /* EINVAL */
+  }
+  return r;
+}
+
+/* the underscored spellings of mmap and munmap (CBMC models them alike) */
+void *_mmap(void *addr, unsigned long length, int prot, int flags, int fd, long offset)
+{
+__CPROVER_HIDE:;
+  return mmap(addr, length, prot, flags, fd, offset);
+}
+
+int _munmap(void *addr, unsigned long length)
+{
+__CPROVER_HIDE:;
+  return munmap(addr, length);
+}
