@@ -2077,7 +2077,15 @@ impl<'a> Interp<'a> {
             }
             TypeKind::Pointer { width, .. } => match v {
                 Val::Ptr(p) => Ok(Val::Ptr(p)),
-                Val::Int(x) => Ok(Val::Ptr(self.int_to_ptr(&x, width))),
+                Val::Int(x) => {
+                    // a narrower integer is zero-extended, also a signed one (CBMC's
+                    // integer-to-pointer conversion, which the solver follows)
+                    let x = match self.int_info(self.follow(from)) {
+                        Some((w, _)) if w < width => BigInt::from(pattern(&x, w)),
+                        _ => x,
+                    };
+                    Ok(Val::Ptr(self.int_to_ptr(&x, width)))
+                }
                 Val::Bool(b) => Ok(Val::Ptr(self.int_to_ptr(&BigInt::from(u8::from(b)), width))),
                 Val::Blob(_) => unsup("an aggregate converted to a pointer"),
             },
