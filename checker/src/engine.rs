@@ -844,7 +844,19 @@ fn build_trace(
                                     *original_lhs,
                                     full_lhs.id(),
                                 );
-                                assignment(model, symbols, solver, lhs.id(), shown_lhs, c)?
+                                let mut a =
+                                    assignment(model, symbols, solver, lhs.id(), shown_lhs, c)?;
+                                // a member or element of an object symex assigns whole (a
+                                // union, say): the value of that part, as CBMC shows
+                                // `u.s.b=1`, not the whole object after the write
+                                if let Some(part) = part_of(&mut model.store, shown_lhs, lhs.id())
+                                {
+                                    if let Ok(v) = solver.model_value(&mut model.store, symbols, part)
+                                    {
+                                        a.value = Some(to_value(&model.store, symbols, c, v));
+                                    }
+                                }
+                                a
                             }
                         }
                     }
@@ -1451,6 +1463,33 @@ fn concrete_lhs(
         }
         _ => original,
     }
+}
+
+/// `shown` (a member/constant-index path of a program object) applied to `whole`, the SSA
+/// symbol holding the path's root object after the write; `None` when `shown` is the
+/// object itself or the path is not such a chain.
+fn part_of(s: &mut Store, shown: ExprId, whole: ExprId) -> Option<ExprId> {
+    fn rebase(s: &mut Store, e: ExprId, whole: ExprId) -> Option<ExprId> {
+        let ty = s.type_of(e);
+        match s.kind(e).clone() {
+            ExprKind::Symbol(_) => (ty == s.type_of(whole)).then_some(whole),
+            ExprKind::Member(m) => {
+                let b = rebase(s, s.op(e, 0), whole)?;
+                Some(s.member(b, m, ty))
+            }
+            ExprKind::Index => {
+                let i = s.op(e, 1);
+                s.as_int(i)?;
+                let b = rebase(s, s.op(e, 0), whole)?;
+                Some(s.index(b, i, ty))
+            }
+            _ => None,
+        }
+    }
+    if matches!(s.kind(shown), ExprKind::Symbol(_)) || s.type_of(shown) == s.type_of(whole) {
+        return None;
+    }
+    rebase(s, shown, whole)
 }
 
 fn root_symbol(s: &Store, mut e: ExprId) -> Option<Ident> {
