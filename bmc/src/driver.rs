@@ -279,7 +279,7 @@ fn svcomp(
 ) -> Result<i32, BmcError> {
     use crate::svcomp::{self, SvProperty, SvVerdict};
     let mut model = model.clone();
-    let checks = svcomp::check_options(&pf.properties, &check_options(given));
+    let checks = svcomp::check_options(&pf.properties, &check_options(options, given));
     let endian = endianness(options, &model)?;
     goto_instrument::remove_vector::remove_vector(&mut model, endian);
     ui.status("Generic Property Instrumentation");
@@ -655,8 +655,12 @@ fn show_loops_structured(ui: &mut Ui, model: &GotoModel) {
 }
 
 /// The built-in checks selected on the command line (CBMC 6 defaults otherwise).
-fn check_options(given: &[String]) -> goto_instrument::CheckOptions {
+fn check_options(options: &Options, given: &[String]) -> goto_instrument::CheckOptions {
     let mut c = goto_instrument::CheckOptions::default();
+    // the checks' pointer and size types are the target's (`--32`: 32-bit pointers)
+    if options.arch32 {
+        c = c.ilp32();
+    }
     // `--no-standard-checks` first, so that explicit checks given with it still apply
     if given.iter().any(|g| g == "no_standard_checks") {
         c.apply_flag("--no-standard-checks");
@@ -726,7 +730,7 @@ fn instrument(
     model: &mut GotoModel,
     pragmas: &cfront::check_pragmas::CheckPragmas,
 ) -> Result<bool, BmcError> {
-    let mut checks = check_options(given);
+    let mut checks = check_options(options, given);
     checks.error_labels = options.error_label.clone();
     let cconfig = c_config(options);
     let cover = cover_options(options, given)?;
