@@ -40,6 +40,9 @@ impl Converter<'_> {
                 self.implicit_cast(v, *ty, e.span)
             }
             ast::Initializer::List(list) => {
+                if let Some(v) = self.braced_string_init(ty, list)? {
+                    return Ok(v);
+                }
                 let mut pos = 0;
                 let v = self.fill(ty, &list.items, &mut pos, true, span, None)?;
                 if pos < list.items.len() {
@@ -47,6 +50,22 @@ impl Converter<'_> {
                 }
                 Ok(v)
             }
+        }
+    }
+
+    /// `char s[] = { "abc" }`: a string literal initializing a char array may be enclosed
+    /// in braces (C11 6.7.9p14), at the top and for sub-objects (`{ {"ab"}, {"c"} }`).
+    fn braced_string_init(
+        &mut self,
+        ty: &mut TypeId,
+        list: &ast::InitList,
+    ) -> R<Option<ExprId>> {
+        let [item] = list.items.as_slice() else {
+            return Ok(None);
+        };
+        match &item.init {
+            ast::Initializer::Expr(e) if item.designators.is_empty() => self.string_init(ty, e),
+            _ => Ok(None),
         }
     }
 
@@ -380,6 +399,9 @@ impl Converter<'_> {
         match &item.init {
             ast::Initializer::List(l) => {
                 *pos += 1;
+                if let Some(v) = self.braced_string_init(ty, l)? {
+                    return Ok(v);
+                }
                 let mut p = 0;
                 let v = self.fill(ty, &l.items, &mut p, true, l.span, None)?;
                 if p < l.items.len() {
