@@ -200,6 +200,25 @@ impl NameTable {
         self.fields.get(&root).map_or(&[], |v| v.as_slice())
     }
 
+    /// Every field (at any depth) below `id` created so far: [`NameTable::fields_of`] for a
+    /// whole object, the fields whose path extends `id`'s for a field (`s..p[[0]]` below
+    /// `s..p`).
+    pub fn fields_below(&self, id: L1Id) -> Vec<L1Id> {
+        let root = self.root_of(id);
+        if root == id {
+            return self.fields_of(id).to_vec();
+        }
+        let path = &self.object(id).path;
+        self.fields_of(root)
+            .iter()
+            .copied()
+            .filter(|&f| {
+                let fp = &self.object(f).path;
+                fp.len() > path.len() && fp.starts_with(path)
+            })
+            .collect()
+    }
+
     /// The printed identifier of an L1 object, e.g. `x!0@1..f`.
     pub fn l1_string(&self, id: L1Id) -> String {
         self.name_string(id, None)

@@ -73,7 +73,7 @@ impl Ctx<'_> {
     /// scope).
     pub(crate) fn drop_object(&mut self, state: &mut State, obj: L1Id) {
         let mut all = vec![obj];
-        all.extend_from_slice(self.eng.names.fields_of(obj));
+        all.extend(self.eng.names.fields_below(obj));
         for o in all {
             state.gs.level2.remove(o);
             state.gs.propagation.remove(&o);

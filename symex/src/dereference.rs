@@ -686,7 +686,7 @@ impl Ctx<'_> {
                 }
                 match self.value_set_key(state, p) {
                     Some(k) => {
-                        let fields: Vec<L1Id> = self.eng.names.fields_of(k).to_vec();
+                        let fields: Vec<L1Id> = self.eng.names.fields_below(k);
                         let mut v: PointsTo = state.gs.value_set.get(k).to_vec();
                         for &f in &fields {
                             v.extend_from_slice(state.gs.value_set.get(f));

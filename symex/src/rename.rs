@@ -155,6 +155,11 @@ impl Ctx<'_> {
                     }
                     _ => return None,
                 };
+                // (the front end casts constant indices to the index type)
+                let idx = match self.store.as_int(idx) {
+                    Some(_) => idx,
+                    None => self.eng.simp.simplify(self.store, self.ns, idx),
+                };
                 let i = self.store.as_int(idx)?.to_u64()?;
                 if i >= n {
                     return None;
