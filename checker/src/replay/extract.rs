@@ -776,7 +776,13 @@ fn visits(
             .and_then(|q| q.back_mut())
         {
             g.choices.extend(choices);
-            g.checks.extend(checks);
+            // symex may write an object several times for one instruction (a store
+            // through a pointer with several candidate offsets, one step per candidate):
+            // the visit ends with the last value
+            for c in checks {
+                g.checks.retain(|k| !(k.root == c.root && k.path == c.path));
+                g.checks.push(c);
+            }
             g.oob.extend(oob);
             g.initial.extend(initial);
         }
