@@ -1082,7 +1082,7 @@ fn show_equations(
         if ui.kind() == UiKind::Json {
             ui.json(ssa::show::show_vcc_json(model, &r.equation));
         } else if options.program_only {
-            ui.plain(&ssa::show::show_program(model, &r.equation));
+            ui.plain(&ssa::show::show_program(model, &r.equation, &c_config(options)));
         } else {
             ui.status("VERIFICATION CONDITIONS:\n");
             ui.plain(&ssa::show::show_vcc(model, &r.equation));

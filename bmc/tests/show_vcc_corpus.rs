@@ -100,7 +100,7 @@ fn show_vcc(path: &Path) -> Result<Outcome, String> {
             return Err("an equation with VCCs printed as nothing".into());
         }
         let _json = ssa::show::show_vcc_json(&model, &r.equation);
-        let _program = ssa::show::show_program(&model, &r.equation);
+        let _program = ssa::show::show_program(&model, &r.equation, &goto_ir::c_syntax::CConfig::lp64());
     }
     Ok(match (merged, paths) {
         (Some(_), Some(_)) => Outcome::Shown,

@@ -134,8 +134,10 @@ pub fn show_vcc_json(model: &GotoModel, eq: &Equation) -> Value {
 
 /// `--program-only`: `Program constraints:` and per step `// <location number> <location>`,
 /// then for assignments, assertions, assumptions, constraints and shared accesses a numbered
-/// line (`(n) cond`, `(n) ASSERT(cond)`, …) and the guard if it is not `true`.
-pub fn show_program(model: &GotoModel, eq: &Equation) -> String {
+/// line (`(n) cond`, `(n) ASSERT(cond)`, …) and the guard if it is not `true`. Expressions
+/// are printed in C syntax (CBMC's `from_expr`, with SSA names shortened as it does:
+/// `p!0@1#2 == 1`), in the data model `c`.
+pub fn show_program(model: &GotoModel, eq: &Equation, c: &goto_ir::c_syntax::CConfig) -> String {
     let store = &model.store;
     let mut out = String::from("\nProgram constraints:\n");
     let mut count = 1usize;
@@ -153,7 +155,7 @@ pub fn show_program(model: &GotoModel, eq: &Equation) -> String {
             crate::StepKind::SharedWrite { lhs, .. } => ("SHARED_WRITE", *lhs),
             _ => continue,
         };
-        let text = format::expr(store, e.id());
+        let text = goto_ir::c_syntax::expr(store, &model.symbols, c, e.id());
         if annotation.is_empty() {
             let _ = writeln!(out, "({count}) {text}");
         } else {
@@ -161,7 +163,8 @@ pub fn show_program(model: &GotoModel, eq: &Equation) -> String {
         }
         if s.guard != crate::L2Expr::TRUE {
             let pad = " ".repeat(count.to_string().len() + 3);
-            let _ = writeln!(out, "{pad}guard: {}", format::expr(store, s.guard.id()));
+            let guard = goto_ir::c_syntax::expr(store, &model.symbols, c, s.guard.id());
+            let _ = writeln!(out, "{pad}guard: {guard}");
         }
         count += 1;
     }

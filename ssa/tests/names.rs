@@ -107,7 +107,7 @@ fn equation_slicing_and_program_only() {
             });
         }
     }
-    let out = show::show_program(&m, &eq);
+    let out = show::show_program(&m, &eq, &goto_ir::c_syntax::CConfig::lp64());
     insta::assert_snapshot!(out);
     assert_eq!(eq.simple_slice(), 1);
     assert_eq!(eq.count_vccs(), 1);

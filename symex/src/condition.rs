@@ -113,14 +113,25 @@ impl Ctx<'_> {
         };
         let ty = self.store.type_of(s.id());
         // `x = 0.0` also holds for `-0.0`: floating-point equality implies no constant
-        if !self.is_propagatable(v.id())
-            || matches!(self.store.ty(ty), TypeKind::Floatbv { .. })
-            || gs.level2.current(n.l1) != n
-        {
+        if !self.is_propagatable(v.id()) || matches!(self.store.ty(ty), TypeKind::Floatbv { .. }) {
             return;
         }
-        gs.level2.assign(&mut self.eng.l2, n.l1);
-        gs.propagation.insert(n.l1, v);
+        if self.eng.threads.started && self.is_shared(n.l1) {
+            // a shared object: only inside an atomic section, on the value the section
+            // read or wrote last (CBMC's apply_condition: not shared within a section)
+            let atomic = gs.atomic_section;
+            let latest = self.eng.threads.atomic_values.get(&(atomic, n.l1));
+            if atomic == 0 || latest.map(|&(_, x)| x) != Some(s) {
+                return;
+            }
+            gs.propagation.insert(n.l1, v);
+        } else {
+            if gs.level2.current(n.l1) != n {
+                return;
+            }
+            gs.level2.assign(&mut self.eng.l2, n.l1);
+            gs.propagation.insert(n.l1, v);
+        }
         if self.contains_pointer(ty) {
             let pts = self.points_to(state, v.id());
             gs.value_set.assign(n.l1, pts);

@@ -198,6 +198,14 @@ impl Ctx<'_> {
             }
             None => {
                 if self.eng.threads.started && self.is_shared(id) {
+                    // inside an atomic section no other thread runs: what a condition on
+                    // the section's read of the object said holds until the section ends
+                    // (the entries are dropped at ATOMIC_BEGIN/END and by writes)
+                    if state.gs.atomic_section != 0 && self.cfg.propagation {
+                        if let Some(c) = state.gs.propagation.get(&id) {
+                            return *c;
+                        }
+                    }
                     return self.shared_read(state, id);
                 }
                 if self.cfg.propagation {

@@ -394,6 +394,7 @@ impl Ctx<'_> {
         self.eng.threads.atomic_count += 1;
         let id = self.eng.threads.atomic_count;
         state.gs.atomic_section = id;
+        self.forget_shared_constants(state);
         let guard = state.gs.guard;
         self.record(state, StepKind::AtomicBegin { id }, guard, L2Expr::TRUE, true);
         Ok(())
@@ -410,8 +411,27 @@ impl Ctx<'_> {
             return Ok(());
         }
         state.gs.atomic_section = 0;
+        self.forget_shared_constants(state);
         let guard = state.gs.guard;
         self.record(state, StepKind::AtomicEnd { id }, guard, L2Expr::TRUE, true);
         Ok(())
+    }
+
+    /// Drops the propagated constants of shared objects: learnt inside an atomic section
+    /// (or before the threads started), they need not hold once other threads may run.
+    fn forget_shared_constants(&mut self, state: &mut State) {
+        if !self.eng.threads.started {
+            return;
+        }
+        let shared: Vec<L1Id> = state
+            .gs
+            .propagation
+            .keys()
+            .copied()
+            .filter(|&id| self.is_shared(id))
+            .collect();
+        for id in shared {
+            state.gs.propagation.remove(&id);
+        }
     }
 }

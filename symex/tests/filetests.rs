@@ -155,7 +155,7 @@ fn check_types(m: &GotoModel, r: &symex::SymexResult, name: &str, o: &Options, o
 
 fn render(m: &GotoModel, r: &symex::SymexResult, o: &Options, name: &str, out: &mut String) {
     if o.program_only {
-        out.push_str(&ssa::show::show_program(m, &r.equation));
+        out.push_str(&ssa::show::show_program(m, &r.equation, &goto_ir::c_syntax::CConfig::lp64()));
     } else {
         out.push_str("VERIFICATION CONDITIONS:\n\n");
         out.push_str(&ssa::show::show_vcc(m, &r.equation));
