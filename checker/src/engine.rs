@@ -1298,6 +1298,67 @@ fn assignment(
     })
 }
 
+/// A pointer into an array of its own element type as CBMC's trace shows it (its pointer
+/// logic rebuilds `&a[k]`, the simplifier makes that `&a[0] + k`, and `&a[0]` prints as
+/// `a`): `a!0@1` at the first element, `a!0@1 + 2l` further on; into a string literal
+/// through a char pointer, the literal (`"abc"`) or the characters from there on
+/// (`{ 'b', 'c', 0 }`). `None` for other values.
+fn pointer_into_array_text(s: &Store, ns: &SymbolTable, c: &CConfig, v: ExprId) -> Option<String> {
+    let TypeKind::Pointer { base, .. } = s.ty(ns.follow(s, s.type_of(v))).clone() else {
+        return None;
+    };
+    let base = ns.follow(s, base);
+    let mut a = v;
+    if matches!(s.kind(a), ExprKind::Typecast) {
+        a = s.op(a, 0);
+    }
+    if !matches!(s.kind(a), ExprKind::AddressOf) {
+        return None;
+    }
+    let x = s.op(a, 0);
+    let (root, k) = match s.kind(x) {
+        ExprKind::Index => (s.op(x, 0), s.as_int(s.op(x, 1))?.to_u64()?),
+        _ => (x, 0),
+    };
+    let TypeKind::Array { elem, .. } = s.ty(ns.follow(s, s.type_of(root))).clone() else {
+        return None;
+    };
+    let elem = ns.follow(s, elem);
+    let byte = |t: goto_ir::TypeId| matches!(s.ty(t), TypeKind::Signed(8) | TypeKind::Unsigned(8));
+    if let ExprKind::StringConstant(text) = s.kind(root) {
+        if !byte(elem) || !(byte(base) || matches!(s.ty(base), TypeKind::Empty)) {
+            return None;
+        }
+        if k == 0 {
+            return Some(c_syntax::expr(s, ns, c, root));
+        }
+        let mut chars: Vec<String> = text
+            .as_str()
+            .bytes()
+            .skip(usize::try_from(k).ok()?)
+            .map(|b| match b {
+                b'\\' => "'\\\\'".to_string(),
+                b'\'' => "'\\''".to_string(),
+                0x20..=0x7e => format!("'{}'", b as char),
+                _ => b.to_string(),
+            })
+            .collect();
+        chars.push("0".into());
+        return Some(format!("{{ {} }}", chars.join(", ")));
+    }
+    if elem != base {
+        return None;
+    }
+    let name = c_syntax::expr(s, ns, c, root);
+    // the offset has the pointer difference type: long on LP64, int on ILP32
+    let suffix = if c.long_int_width == 64 { "l" } else { "" };
+    Some(if k == 0 {
+        name
+    } else {
+        format!("{name} + {k}{suffix}")
+    })
+}
+
 /// The model of a theory array (large, symbolic-size or infinite: `with` updates at the
 /// indices the solver read over `array_of`) as CBMC prints an unbounded array in a trace:
 /// the known elements by ascending index, `{ [0l]=1, [13l]=42 }`. `None` for other values.
@@ -1505,7 +1566,9 @@ fn root_symbol(s: &Store, mut e: ExprId) -> Option<Ident> {
 /// A model constant as a trace value (C syntax text plus the binary form).
 pub fn to_value(s: &Store, ns: &SymbolTable, c: &CConfig, v: ExprId) -> Value {
     let ty = ns.follow(s, s.type_of(v));
-    let text = sparse_array_text(s, ns, c, v).unwrap_or_else(|| c_syntax::expr(s, ns, c, v));
+    let text = pointer_into_array_text(s, ns, c, v)
+        .or_else(|| sparse_array_text(s, ns, c, v))
+        .unwrap_or_else(|| c_syntax::expr(s, ns, c, v));
     let c_type = c_syntax::ty(s, ns, c, s.type_of(v));
     if ty == BOOL {
         return Value::boolean(s.as_bool(v) == Some(true));
