@@ -3,6 +3,11 @@
 //! binary, applies the transformations in goto-instrument's fixed order, and writes OUT or
 //! prints what a `--show-*`/`--list-*` option asks for.
 //!
+//! - `--restrict-function-pointer CALLSITE/TARGET[,TARGET…]`,
+//!   `--restrict-function-pointer-by-name NAME/TARGET[,…]`,
+//!   `--function-pointer-restrictions-file FILE` (CBMC's function-pointer restrictions,
+//!   `goto_instrument::function_pointer_restrictions`);
+//! - `--nondet-static`, `--nondet-static-exclude NAME` (`goto_instrument::nondet_static`);
 //! - `--remove-function-body F` (repeatable): F keeps its declaration, loses its body;
 //! - `--generate-function-body REGEX` with `--generate-function-body-options`
 //!   (`assert-false`, `assume-false`, `assert-false-assume-false`, `nondet-return` (the

@@ -20,7 +20,9 @@
 //! three options is given, names each one: the `n`-th call through a pointer in function `f`
 //! (counted from 1) becomes `f.function_pointer_call.n := fp` followed by the dispatch over
 //! `*f.function_pointer_call.n` (CBMC's `label_function_pointer_call_sites`). A restricted
-//! site's dispatch is then rebuilt over exactly the restriction's targets, with CBMC's
+//! site's dispatch is then rebuilt over exactly the restriction's targets from the original
+//! call (the front end's auxiliary `f::$fp_call::n` when it kept one, else a candidate's
+//! call with the conversions of its arguments and result undone), with CBMC's
 //! assertion (class `pointer dereference`, "dereferenced function pointer must be f" or
 //! "… must be one of [f, g]") that the pointer is one of them; since the front end has
 //! already resolved every call, nothing resolves a restricted site again.
@@ -302,6 +304,11 @@ fn label_call_sites(model: &mut GotoModel) -> BTreeMap<Ident, Vec<Site>> {
         if sites.is_empty() {
             continue;
         }
+        for (k, s) in sites.iter_mut().enumerate() {
+            if let Some(call) = kept_call(model, fname, k + 1) {
+                s.call = Some(call);
+            }
+        }
         let mode = model
             .symbols
             .get(fname)
@@ -398,6 +405,25 @@ fn dispatch_at(s: &Store, body: &[Instruction], i: usize, f: Ident, n: usize) ->
         call,
         name: Ident::new(&format!("{f}.function_pointer_call.{n}")),
     })
+}
+
+/// The call the front end kept for its `n`-th dispatch in `f` (the symbol
+/// `f::$fp_call::n`, whose value is the side effect `rbmc_fp_call` (operands: `*fp`, the
+/// arguments) or `rbmc_fp_call_lhs` (the left-hand side first)): how a dispatch without a
+/// candidate, or through a pointer without a prototype, is rebuilt.
+fn kept_call(model: &GotoModel, f: Ident, n: usize) -> Option<(Option<ExprId>, Vec<ExprId>)> {
+    let s = &model.store;
+    let sym = model.symbols.get(Ident::new(&format!("{f}::$fp_call::{n}")))?;
+    let v = sym.value?;
+    let ExprKind::SideEffect(statement) = s.kind(v) else {
+        return None;
+    };
+    let ops = s.ops(v);
+    match statement.as_str() {
+        "rbmc_fp_call" => Some((None, ops.get(1..)?.to_vec())),
+        "rbmc_fp_call_lhs" => Some((Some(*ops.first()?), ops.get(2..)?.to_vec())),
+        _ => None,
+    }
 }
 
 /// The left-hand side and arguments of the call the front end converted into the call of
@@ -682,8 +708,8 @@ fn restricted_dispatch(
             option: OPTION,
             what: format!(
                 "restricting {} (the call through a function pointer{at}), whose front-end \
-                 dispatch has no call left to rebuild it from (no candidate function, or a \
-                 pointer without a prototype),",
+                 dispatch keeps no call to rebuild it from (a goto binary of an older \
+                 rbmc-cc),",
                 site.name
             ),
         });
