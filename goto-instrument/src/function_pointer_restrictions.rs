@@ -97,6 +97,7 @@ fn line(what: &str, text: &Option<String>) -> String {
 }
 
 /// Why a restriction is invalid, before it is attributed to its option.
+#[derive(Debug)]
 struct Invalid {
     reason: String,
     format: Option<String>,
@@ -950,4 +951,110 @@ fn splice(body: Vec<Instruction>, blocks: Vec<(usize, usize, Vec<Instruction>)>)
         out.push(ins);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reason(spec: &str) -> String {
+        split_restriction(spec).err().map(|e| e.reason).unwrap_or_default()
+    }
+
+    #[test]
+    fn restrictions_are_split_with_cbmc_messages() {
+        let (p, t) = split_restriction("main.function_pointer_call.1/g,f,g").expect("valid");
+        assert_eq!(p, "main.function_pointer_call.1");
+        assert_eq!(t.into_iter().collect::<Vec<_>>(), ["f", "g"]);
+        assert_eq!(reason("fp"), "couldn't find '/' in `fp'");
+        assert_eq!(reason("/f"), "couldn't find target name before '/' in `/f'");
+        assert_eq!(
+            reason("fp/"),
+            "missing target list for function pointer restriction fp"
+        );
+        assert_eq!(
+            reason("fp/f,"),
+            "leading or trailing comma in restrictions for `fp'"
+        );
+        assert_eq!(reason(",fp/,f"), "leading or trailing comma in restrictions for `,fp'");
+    }
+
+    #[test]
+    fn errors_read_as_cbmc_prints_them() {
+        let e = Source::CallSite.error(Invalid::with_format("r", FORMAT));
+        assert_eq!(
+            e.to_string(),
+            "Invalid User Input\nOption: --restrict-function-pointer\nReason: r\n\
+             Suggestion: the format for restrictions is <pointer_name>/<target[,more_targets]*>"
+        );
+        let e = Source::File.error(Invalid::new("symbol not found: h"));
+        assert_eq!(e.to_string(), "Invalid restriction\nReason: symbol not found: h");
+    }
+
+    #[test]
+    fn compatibility_follows_cbmc_including_its_unsigned_quirk() {
+        let mut s = Store::new();
+        let symbols = SymbolTable::new();
+        let int = s.signed(32);
+        let uint = s.unsigned(32);
+        let long = s.signed(64);
+        let void = s.empty_type();
+        let vp = s.pointer_type(void, 64);
+        let code = |s: &mut Store, ps: &[TypeId], ret: TypeId| {
+            s.mk_type(TypeKind::Code {
+                params: ps
+                    .iter()
+                    .map(|&ty| goto_ir::Parameter {
+                        identifier: None,
+                        base_name: None,
+                        ty,
+                    })
+                    .collect(),
+                ret,
+                variadic: false,
+            })
+        };
+        let f_int = code(&mut s, &[int], int);
+        let f_long = code(&mut s, &[long], int);
+        let f_ptr = code(&mut s, &[vp], int);
+        let f_uint = code(&mut s, &[uint], int);
+        let f_void = code(&mut s, &[int], void);
+        let two = code(&mut s, &[int, int], int);
+        let ok = |s: &Store, a, b| function_is_type_compatible(s, &symbols, a, b);
+        assert!(ok(&s, f_int, f_int));
+        // any signed integer, pointer, Boolean or enumeration against another
+        assert!(ok(&s, f_int, f_long) && ok(&s, f_int, f_ptr));
+        // CBMC tests `ID_unsigned`, which no type has: signed against unsigned fails,
+        // unsigned against a type of its size passes
+        assert!(!ok(&s, f_int, f_uint));
+        assert!(ok(&s, f_uint, f_int) && !ok(&s, f_uint, f_long));
+        // a call through a void pointer ignores the result
+        assert!(ok(&s, f_void, f_int) && !ok(&s, f_int, f_void));
+        assert!(!ok(&s, f_int, two));
+    }
+
+    #[test]
+    fn splice_renumbers_jumps_around_replaced_blocks() {
+        let loc = SourceLocation::default();
+        let skip = || Instruction::new(InstrKind::Skip, loc);
+        // 0: GOTO 3; 1, 2: replaced; 3: SKIP; 4: GOTO 1
+        let mut body = vec![
+            Instruction::goto(TRUE, InstrRef(3), loc),
+            skip(),
+            skip(),
+            skip(),
+            Instruction::goto(TRUE, InstrRef(1), loc),
+        ];
+        body[2].kind = InstrKind::Skip;
+        let block = vec![
+            skip(),
+            Instruction::goto(TRUE, InstrRef(LOCAL + 2), loc),
+            skip(),
+        ];
+        let out = splice(body, vec![(1, 2, block)]);
+        assert_eq!(out.len(), 6);
+        assert_eq!(out[0].targets[0], InstrRef(4));
+        assert_eq!(out[2].targets[0], InstrRef(3));
+        assert_eq!(out[5].targets[0], InstrRef(1));
+    }
 }
