@@ -293,6 +293,19 @@ pub struct Options {
     /// `file:name`; repeatable).
     #[arg(long, value_name = "NAME", action = ArgAction::Append, help_heading = "C front end")]
     pub nondet_static_exclude: Vec<String>,
+    /// Calls through the function pointer at call site POINTER
+    /// (`function.function_pointer_call.N`, the N-th call through a pointer in function,
+    /// or `function.label`) go to one of the TARGETs only, asserted (repeatable).
+    #[arg(long, value_name = "POINTER/TARGET[,TARGET...]", action = ArgAction::Append, help_heading = "Program transformations")]
+    pub restrict_function_pointer: Vec<String>,
+    /// Calls through the function-pointer variable NAME (`fp`, `function::fp`,
+    /// `function::1::fp`) go to one of the TARGETs only, asserted (repeatable).
+    #[arg(long, value_name = "NAME/TARGET[,TARGET...]", action = ArgAction::Append, help_heading = "Program transformations")]
+    pub restrict_function_pointer_by_name: Vec<String>,
+    /// Function-pointer restrictions from a JSON file `{ "POINTER": ["TARGET", ...], ... }`
+    /// (repeatable).
+    #[arg(long, value_name = "FILE", action = ArgAction::Append, help_heading = "Program transformations")]
+    pub function_pointer_restrictions_file: Vec<std::path::PathBuf>,
     /// Remove the functions the entry point cannot reach (and their properties).
     #[arg(long, help_heading = "Symbolic execution")]
     pub drop_unused_functions: bool,
@@ -512,8 +525,6 @@ pub const NOT_SUPPORTED_YET: &[&str] = &[
     "--show-parse-tree", "--export-file-local-symbols", "--mangle-suffix",
     "--string-abstraction", "--classpath", "--cp", "--main-class", "--jar",
     // program transformations
-    "--restrict-function-pointer", "--restrict-function-pointer-by-name",
-    "--function-pointer-restrictions-file",
     "--no-self-loops-to-assumptions",
     "--show-reachable-properties", "--unwind-min", "--unwind-max",
     "--ignore-properties-before-unwind-min", "--incremental-loop",

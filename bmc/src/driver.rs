@@ -234,6 +234,18 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
     } else {
         options
     };
+    crate::instrument::restrict_function_pointers(
+        ui,
+        &mut model,
+        &crate::instrument::Restrictions {
+            by_call_site: options.restrict_function_pointer.clone(),
+            by_name: options.restrict_function_pointer_by_name.clone(),
+            files: options.function_pointer_restrictions_file.clone(),
+        },
+    )?;
+    if options.nondet_static || !options.nondet_static_exclude.is_empty() {
+        crate::instrument::nondet_static(ui, &mut model, &options.nondet_static_exclude);
+    }
     crate::instrument::function_bodies(
         ui,
         &mut model,

@@ -3,6 +3,11 @@
 //! binary, applies the transformations in goto-instrument's fixed order, and writes OUT or
 //! prints what a `--show-*`/`--list-*` option asks for.
 //!
+//! - `--restrict-function-pointer CALLSITE/TARGET[,TARGET…]`,
+//!   `--restrict-function-pointer-by-name NAME/TARGET[,…]`,
+//!   `--function-pointer-restrictions-file FILE` (CBMC's function-pointer restrictions,
+//!   `goto_instrument::function_pointer_restrictions`);
+//! - `--nondet-static`, `--nondet-static-exclude NAME` (`goto_instrument::nondet_static`);
 //! - `--remove-function-body F` (repeatable): F keeps its declaration, loses its body;
 //! - `--generate-function-body REGEX` with `--generate-function-body-options`
 //!   (`assert-false`, `assume-false`, `assert-false-assume-false`, `nondet-return` (the
@@ -41,22 +46,31 @@ pub struct InstrumentOptions {
     /// The `--show-*` options, as rbmc's options (its printers do the work).
     pub show: Options,
     pub show_properties: bool,
+    /// `--restrict-function-pointer`, `--restrict-function-pointer-by-name`,
+    /// `--function-pointer-restrictions-file`.
+    pub restrictions: Restrictions,
+    /// `--nondet-static` (also implied by `--nondet-static-exclude`).
+    pub nondet_static: bool,
+    pub nondet_static_exclude: Vec<String>,
+}
+
+/// The function-pointer restrictions of a command line, as written.
+#[derive(Debug, Default, Clone)]
+pub struct Restrictions {
+    pub by_call_site: Vec<String>,
+    pub by_name: Vec<String>,
+    pub files: Vec<PathBuf>,
 }
 
 /// goto-instrument options rbmc-instrument knows and does not support yet, with whether
 /// they take a value.
 const NOT_SUPPORTED_YET: &[(&str, bool)] = &[
-    ("--nondet-static", false),
-    ("--nondet-static-exclude", true),
     ("--unwind", true),
     ("--unwindset", true),
     ("--unwindset-file", true),
     ("--unwinding-assertions", false),
     ("--partial-loops", false),
     ("--k-induction", true),
-    ("--restrict-function-pointer", true),
-    ("--restrict-function-pointer-by-name", true),
-    ("--function-pointer-restrictions-file", true),
     ("--enforce-contract", true),
     ("--replace-call-with-contract", true),
     ("--apply-loop-contracts", false),
@@ -109,6 +123,18 @@ Usage: rbmc-instrument [options] IN [OUT]
   --generate-function-body REGEX     a body for each body-less function REGEX matches
   --generate-function-body-options O assert-false, assume-false, assert-false-assume-false,
                                      nondet-return (default), havoc[,params:RE][,globals:RE]
+  --restrict-function-pointer F.function_pointer_call.N/T[,T...]
+                                     the N-th call through a pointer in F goes to one of
+                                     the Ts only, asserted (also F.label; repeatable)
+  --restrict-function-pointer-by-name NAME/T[,T...]
+                                     calls through the pointer variable NAME go to one of
+                                     the Ts only, asserted (repeatable)
+  --function-pointer-restrictions-file FILE
+                                     restrictions as JSON: { \"POINTER\": [\"T\", ...], ... }
+  --nondet-static                    objects of static lifetime start nondeterministic
+                                     (not constants, CPROVER's or the library's objects)
+  --nondet-static-exclude NAME       with --nondet-static: keep NAME's (or FILE:NAME's)
+                                     initial value (repeatable)
   --drop-unused-functions            remove the functions the entry point cannot reach
   --slice-global-inits               drop initialisations of objects no reachable code uses
   --add-library, --remove-function-pointers
@@ -141,6 +167,16 @@ pub fn parse(args: &[String]) -> Result<InstrumentOptions, (i32, String)> {
             "--remove-function-body" => o.remove_bodies.push(value(a)?),
             "--generate-function-body" => o.generate_body = Some(value(a)?),
             "--generate-function-body-options" => o.generate_body_options = Some(value(a)?),
+            "--restrict-function-pointer" => o.restrictions.by_call_site.push(value(a)?),
+            "--restrict-function-pointer-by-name" => o.restrictions.by_name.push(value(a)?),
+            "--function-pointer-restrictions-file" => {
+                o.restrictions.files.push(PathBuf::from(value(a)?))
+            }
+            "--nondet-static" => o.nondet_static = true,
+            "--nondet-static-exclude" => {
+                o.nondet_static = true;
+                o.nondet_static_exclude.push(value(a)?)
+            }
             "--drop-unused-functions" => o.drop_unused_functions = true,
             "--slice-global-inits" => o.slice_global_inits = true,
             "--add-library" | "--remove-function-pointers" => {}
@@ -249,6 +285,102 @@ fn body_options(spec: &str) -> Result<(Behaviour, Option<regex::Regex>, Option<r
     Ok((behaviour, params, globals))
 }
 
+/// goto-instrument's (and cbmc's) function-pointer restrictions on `model` (a program whose
+/// calls through pointers the front end has dispatched): with CBMC's messages, a wrong
+/// restriction on the command line is a usage error (exit 1), one in a file an input error
+/// (exit 6).
+pub fn restrict_function_pointers(
+    ui: &mut Ui,
+    model: &mut goto_ir::GotoModel,
+    r: &Restrictions,
+) -> Result<(), BmcError> {
+    use goto_instrument::function_pointer_restrictions::{self as fpr, RestrictionError};
+    let mut options = fpr::RestrictionOptions {
+        by_call_site: r.by_call_site.clone(),
+        by_name: r.by_name.clone(),
+        files: Vec::new(),
+    };
+    for path in &r.files {
+        options.files.push(read_restrictions_file(path)?);
+    }
+    if options.is_empty() {
+        return Ok(());
+    }
+    let file_loc = || {
+        r.files
+            .first()
+            .map(|p| crate::error::file_loc(p))
+            .unwrap_or_default()
+    };
+    match fpr::restrict_function_pointers(model, &options) {
+        Ok(report) => {
+            for (site, targets) in report.restricted {
+                ui.status(&format!(
+                    "Restricting {site} to {}",
+                    targets.join(", ")
+                ));
+            }
+            Ok(())
+        }
+        Err(e @ RestrictionError::Option { .. }) => Err(BmcError::Usage(e.to_string())),
+        Err(e @ RestrictionError::File { .. }) => Err(BmcError::Input {
+            message: e.to_string(),
+            location: file_loc(),
+        }),
+        Err(RestrictionError::Unsupported { option, what }) => Err(BmcError::Unsupported {
+            what: format!("{option}: {what}"),
+            location: None,
+        }),
+    }
+}
+
+/// The restrictions of a `--function-pointer-restrictions-file`: a JSON object whose
+/// members map a pointer name to an array of target names (CBMC's messages).
+fn read_restrictions_file(path: &std::path::Path) -> Result<Vec<(String, Vec<String>)>, BmcError> {
+    let loc = crate::error::file_loc(path);
+    let failed = || BmcError::Input {
+        message: format!(
+            "failed to read function pointer restrictions from {}",
+            path.display()
+        ),
+        location: loc.clone(),
+    };
+    let text = std::fs::read_to_string(path).map_err(|_| failed())?;
+    let json: serde_json::Value = serde_json::from_str(&text).map_err(|_| failed())?;
+    let bad = |message: String| BmcError::Input {
+        message,
+        location: loc.clone(),
+    };
+    let serde_json::Value::Object(members) = json else {
+        return Err(bad("top level item is not an object".into()));
+    };
+    let mut out = Vec::new();
+    for (pointer, targets) in members {
+        let serde_json::Value::Array(targets) = targets else {
+            return Err(bad(format!("Value of {pointer} is not an array")));
+        };
+        let mut names = Vec::new();
+        for t in targets {
+            let serde_json::Value::String(t) = t else {
+                // (sic: CBMC's text has no space before "contains")
+                return Err(bad(format!(
+                    "Value of {pointer}contains a non-string array element"
+                )));
+            };
+            names.push(t);
+        }
+        out.push((pointer, names));
+    }
+    Ok(out)
+}
+
+/// goto-instrument's (and cbmc's) `--nondet-static` with the `--nondet-static-exclude`
+/// names.
+pub fn nondet_static(ui: &mut Ui, model: &mut goto_ir::GotoModel, exclude: &[String]) {
+    ui.status("Adding nondeterministic initialization of static/global variables");
+    goto_instrument::nondet_static::nondet_static(model, exclude);
+}
+
 /// goto-instrument's (and cbmc's) `--remove-function-body` and `--generate-function-body`
 /// on `model`, in that order.
 pub fn function_bodies(
@@ -304,6 +436,10 @@ fn run_options(ui: &mut Ui, o: &InstrumentOptions) -> Result<i32, BmcError> {
     }
     let mut model = load::read_goto(&input, format, &bytes)?;
     ui.status(&format!("Reading GOTO program from '{}'", input.display()));
+    restrict_function_pointers(ui, &mut model, &o.restrictions)?;
+    if o.nondet_static {
+        nondet_static(ui, &mut model, &o.nondet_static_exclude);
+    }
     function_bodies(
         ui,
         &mut model,

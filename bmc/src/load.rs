@@ -92,12 +92,7 @@ pub fn load_program(
     if files.is_empty() {
         return Err(BmcError::NoInput);
     }
-    let nondet_static = options.nondet_static || !options.nondet_static_exclude.is_empty();
     let mut inputs = read_inputs(files)?;
-    if nondet_static && (!inputs.objects.is_empty() || !inputs.programs.is_empty()) {
-        // goto binaries do not keep C's qualifiers here, so constants are not known
-        return Err(BmcError::unsupported("--nondet-static with goto program input"));
-    }
     if let Some((path, _)) = inputs.programs.first() {
         // a goto program is taken alone, as it is
         if files.len() > 1 {
@@ -231,9 +226,6 @@ pub fn compile_options(options: &crate::cli::Options) -> cfront::convert::Compil
     }
     opts.big_endian = options.big_endian;
     opts.preprocess.unsigned_char = options.unsigned_char;
-    if options.nondet_static || !options.nondet_static_exclude.is_empty() {
-        opts.nondet_static = Some(options.nondet_static_exclude.clone());
-    }
     opts.entry = options.function.clone();
     opts.no_library = options.no_library;
     if let Some(d) = options.min_null_tree_depth {

@@ -315,6 +315,149 @@ fn starter_kit_steps_end_to_end() {
     assert!(!out.contains("unwinding assertion"), "{out}");
 }
 
+/// goto-cc → goto-instrument (function-pointer restrictions, --nondet-static) → cbmc, as
+/// CBMC's chain.sh runs its goto-instrument regressions: the restriction and the nondet
+/// initialisation are in the goto binary rbmc-instrument writes.
+#[test]
+fn restrictions_and_nondet_static_through_the_tool_chain() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    write(
+        d,
+        "ops.c",
+        r#"
+typedef int (*op_t)(int);
+int inc(int x) { return x + 1; }
+int dbl(int x) { return 2 * x; }
+int neg(int x) { return -x; }
+op_t table[3] = {inc, dbl, neg};
+int apply(op_t op, int x) { return op(x); }
+"#,
+    );
+    write(
+        d,
+        "harness.c",
+        r#"
+typedef int (*op_t)(int);
+extern op_t table[3];
+int apply(op_t op, int x);
+int calls = 0;
+const int limit = 3;
+void harness(void)
+{
+  unsigned i;
+  __CPROVER_assume(i < 3);
+  int r = apply(table[i], 2);
+  __CPROVER_assert(r == 3 || r == 4, "inc or dbl");
+  __CPROVER_assert(limit == 3, "constants keep their value");
+  __CPROVER_assert(calls == 0, "calls starts at 0");
+}
+"#,
+    );
+    ok(&cc(d, &["-c", "ops.c", "-o", "ops.goto"]));
+    ok(&cc(d, &["-c", "harness.c", "-o", "harness.goto"]));
+    ok(&cc(d, &["--function", "harness", "ops.goto", "harness.goto", "-o", "1.goto"]));
+    // neg is left out: the restriction's assertion fails; the call never goes to neg
+    let o = instrument(
+        d,
+        &[
+            "--restrict-function-pointer",
+            "apply.function_pointer_call.1/inc,dbl",
+            "--nondet-static",
+            "1.goto",
+            "2.goto",
+        ],
+    );
+    ok(&o);
+    assert!(
+        text(&o.stdout).contains("Restricting apply.function_pointer_call.1 to dbl, inc"),
+        "{}",
+        text(&o.stdout)
+    );
+    let listing = text(&instrument(d, &["--show-goto-functions", "2.goto"]).stdout);
+    assert!(
+        listing.contains("ASSIGN apply.function_pointer_call.1 := apply::op"),
+        "{listing}"
+    );
+    assert!(!listing.contains("address_of(neg) THEN"), "{listing}");
+    let o = rbmc(d, &["--no-standard-checks", "2.goto"]);
+    assert_eq!(
+        results(&o),
+        [
+            "[harness.assertion.1] line 12 inc or dbl: SUCCESS",
+            "[harness.assertion.2] line 13 constants keep their value: SUCCESS",
+            "[harness.assertion.3] line 14 calls starts at 0: FAILURE",
+            "[apply.pointer_dereference.1] line 7 dereferenced function pointer must be one of [dbl, inc]: FAILURE",
+            "VERIFICATION FAILED",
+        ],
+        "{}",
+        text(&o.stdout)
+    );
+    // the same through rbmc's own options, on the goto binary and on the sources
+    let direct = rbmc(
+        d,
+        &[
+            "--no-standard-checks",
+            "--restrict-function-pointer-by-name",
+            "apply::op/inc,dbl",
+            "--nondet-static",
+            "1.goto",
+        ],
+    );
+    assert_eq!(results(&direct), results(&o), "{}", text(&direct.stdout));
+    let sources = rbmc(
+        d,
+        &[
+            "--no-standard-checks",
+            "--function",
+            "harness",
+            "--restrict-function-pointer",
+            "apply.function_pointer_call.1/dbl,inc",
+            "--nondet-static-exclude",
+            "calls",
+            "ops.c",
+            "harness.c",
+        ],
+    );
+    let want: Vec<String> = results(&o)
+        .into_iter()
+        .map(|l| l.replace("calls starts at 0: FAILURE", "calls starts at 0: SUCCESS"))
+        .collect();
+    assert_eq!(results(&sources), want, "{}", text(&sources.stdout));
+    // restricted to every target the table holds, with calls and the table keeping their
+    // initial values, the restriction holds
+    let o = instrument(
+        d,
+        &[
+            "--restrict-function-pointer-by-name",
+            "apply::op/inc,dbl,neg",
+            "--nondet-static-exclude",
+            "calls",
+            "--nondet-static-exclude",
+            "ops.c:table",
+            "1.goto",
+            "3.goto",
+        ],
+    );
+    ok(&o);
+    let o = rbmc(d, &["--no-standard-checks", "3.goto"]);
+    let out = text(&o.stdout);
+    assert!(out.contains("must be one of [dbl, inc, neg]: SUCCESS"), "{out}");
+    assert!(out.contains("[harness.assertion.3] line 14 calls starts at 0: SUCCESS"), "{out}");
+    // a wrong restriction: CBMC's usage error, no output written
+    let o = instrument(
+        d,
+        &["--restrict-function-pointer", "apply.function_pointer_call.2/inc", "1.goto", "4.goto"],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stderr).contains("Reason: apply.function_pointer_call.2 not found in the symbol table"),
+        "{}",
+        text(&o.stderr)
+    );
+    assert!(!d.join("4.goto").exists());
+}
+
 #[test]
 fn instrument_refuses_what_it_cannot_do() {
     let dir = tempfile::tempdir().expect("temp dir");

@@ -22,6 +22,10 @@
 //!
 //! `--drop-unused-functions`: [`unused_functions::drop_unused_functions`].
 //!
+//! Before those, on the program as loaded: CBMC's function-pointer restrictions
+//! ([`function_pointer_restrictions::restrict_function_pointers`]) and `--nondet-static`
+//! ([`nondet_static::nondet_static`]), run by rbmc and by rbmc-instrument.
+//!
 //! Supporting passes and analyses: [`remove_skip`] (CBMC's `remove_skip`),
 //! [`local_bitvector`] (the pointer classification that decides which dereference checks
 //! are generated); inserting instructions while keeping jump targets right is
@@ -55,9 +59,11 @@ pub mod adjust_float;
 pub mod cover;
 pub mod exprs;
 pub mod function_bodies;
+pub mod function_pointer_restrictions;
 pub mod goto_check;
 pub mod k_induction;
 pub mod local_bitvector;
+pub mod nondet_static;
 pub mod properties;
 pub mod remove_skip;
 pub mod quantifiers;

@@ -39,6 +39,11 @@ pub struct Symbol {
     pub is_parameter: bool,
     pub is_auxiliary: bool,
     pub is_weak: bool,
+    /// The object is constant or has constant components (C's `const`, which goto types
+    /// do not keep; CBMC's `is_constant_or_has_constant_components`): `--nondet-static`
+    /// keeps its initial value. Goto binaries carry it as CBMC's `#constant` on the
+    /// symbol's type.
+    pub is_constant: bool,
 }
 
 impl Symbol {
@@ -75,6 +80,7 @@ impl Symbol {
             is_parameter: false,
             is_auxiliary: false,
             is_weak: false,
+            is_constant: false,
         }
     }
 

@@ -655,6 +655,7 @@ impl Converter<'_> {
         self.set_malloc_globals();
         self.lower_bodyless_calls();
         self.fix_function_symbol_types();
+        self.mark_constant_objects();
         self.remove_function_pointers();
         self.pass_variadic_arguments();
         self.instrument_preconditions();
@@ -667,6 +668,7 @@ impl Converter<'_> {
     /// The end of a goto object ([`super::Stage::Object`]): the errors found so far stop
     /// it; everything else waits for the program the object is linked into.
     pub fn finish_object(&mut self) -> R<()> {
+        self.mark_constant_objects();
         // a goto object has no place for GNU constructors and destructors (CBMC marks
         // them in the return type, which goto-ir's types do not have)
         for f in self.constructors.clone().into_iter().chain(self.destructors.clone()) {
@@ -681,6 +683,16 @@ impl Converter<'_> {
         }
         self.m.update();
         self.no_errors()
+    }
+
+    /// Marks the symbols of objects declared constant or with constant components
+    /// (`Symbol::is_constant`, kept in goto binaries), which `--nondet-static` leaves alone.
+    fn mark_constant_objects(&mut self) {
+        for id in &self.const_objects {
+            if let Some(s) = self.m.symbols.get_mut(*id) {
+                s.is_constant = true;
+            }
+        }
     }
 
     /// `Err` once an error has been reported.
@@ -1030,11 +1042,6 @@ impl Converter<'_> {
                 }
             };
             let lhs = self.m.store.symbol(id, ty);
-            let value = if self.nondet_initialised(&sym) {
-                self.m.store.mk(ExprKind::Nondet, ty, [])
-            } else {
-                value
-            };
             let value = match self.zero_fill_unions(value) {
                 Ok(v) => v,
                 Err(Reported) => continue,
@@ -1072,35 +1079,6 @@ impl Converter<'_> {
             },
         );
         Ok(())
-    }
-
-    /// `--nondet-static`: whether `sym` starts with a nondeterministic value (CBMC's
-    /// `is_nondet_initializable_static`): not a constant or an object with constant
-    /// components, not a CPROVER or rbmc internal, not the library's own, not excluded by
-    /// `--nondet-static-exclude` (by name, or `file:name` as CBMC spells it).
-    fn nondet_initialised(&self, sym: &Symbol) -> bool {
-        let Some(excluded) = &self.nondet_static else {
-            return false;
-        };
-        let name = sym.name.as_str();
-        if name.starts_with("__CPROVER")
-            || name.starts_with("__rbmc_")
-            || name.starts_with('$')
-            || sym.module.as_str() == super::linking::LIBRARY_MODULE
-            || self.const_objects.contains(&sym.name)
-        {
-            return false;
-        }
-        let base = sym.base_name.as_str();
-        let file = sym.location.file.map(|f| f.as_str().to_string()).unwrap_or_default();
-        !excluded.iter().any(|e| {
-            e == name
-                || e == base
-                || e.split_once(':').is_some_and(|(f, n)| {
-                    (n == base || n == name)
-                        && f.trim_start_matches("./") == file.trim_start_matches("./")
-                })
-        })
     }
 
     pub(super) fn make_start(&mut self) -> R<()> {

@@ -16,6 +16,13 @@
 //! Candidates are the functions whose address is taken somewhere in the program and whose
 //! type is compatible with the pointer's (same parameter count, compatible parameter and
 //! return types). Symex then only ever sees direct calls.
+//!
+//! A dispatch whose calls do not show the original call (no candidate, or a pointer type
+//! without a prototype, whose arguments the candidates' conversions hide) keeps it in the
+//! auxiliary symbol `<function>::$fp_call::<n>` (the n-th dispatch in the function): its
+//! value is the side effect `rbmc_fp_call` (operands: `*fp`, the arguments) or
+//! `rbmc_fp_call_lhs` (the left-hand side first), of the call's type. goto-instrument's
+//! function-pointer restrictions rebuild such a call from it.
 
 use super::Converter;
 use goto_ir::{
@@ -70,6 +77,7 @@ impl Converter<'_> {
             }
             let body = std::mem::take(&mut self.m.functions[&name].body);
             let mut blocks: Vec<Vec<Instruction>> = Vec::with_capacity(body.len());
+            let mut dispatches = 0;
             for ins in body {
                 let InstrKind::FunctionCall(call) = &ins.kind else {
                     blocks.push(vec![ins]);
@@ -86,7 +94,10 @@ impl Converter<'_> {
                 };
                 let block = match target {
                     Some(f) => self.resolved_call(&ins, call, f),
-                    None => self.dispatch(&ins, call.clone(), &taken),
+                    None => {
+                        dispatches += 1;
+                        self.dispatch(&ins, call.clone(), &taken, (name, dispatches))
+                    }
                 };
                 blocks.push(block);
             }
@@ -222,10 +233,20 @@ impl Converter<'_> {
         out
     }
 
-    fn dispatch(&mut self, ins: &Instruction, call: Call, taken: &[Ident]) -> Vec<Instruction> {
+    fn dispatch(
+        &mut self,
+        ins: &Instruction,
+        call: Call,
+        taken: &[Ident],
+        site: (Ident, u32),
+    ) -> Vec<Instruction> {
         let loc = ins.location;
         let ptr = self.m.store.op(call.function, 0);
         let want = self.m.store.type_of(call.function);
+        let unprototyped = matches!(
+            self.m.store.ty(want),
+            TypeKind::Code { params, variadic: true, .. } if params.is_empty()
+        );
         let candidates: Vec<(Ident, TypeId)> = taken
             .iter()
             .filter_map(|f| {
@@ -233,6 +254,9 @@ impl Converter<'_> {
                 compatible(&self.m.store, &self.m.symbols, want, t).then_some((*f, t))
             })
             .collect();
+        if candidates.is_empty() || unprototyped {
+            self.keep_call(&call, site, loc);
+        }
         let mut out = Vec::new();
         let k = candidates.len() as u32;
         // layout: the dereference, k gotos, assert, assume, then per candidate a call
@@ -289,6 +313,34 @@ impl Converter<'_> {
         deref.labels = ins.labels.clone();
         out.insert(0, deref);
         out
+    }
+
+    /// Records the call through a pointer of dispatch `site` (function, number) in the
+    /// auxiliary symbol `<function>::$fp_call::<n>` (see the module documentation).
+    fn keep_call(&mut self, call: &Call, site: (Ident, u32), loc: goto_ir::SourceLocation) {
+        let id = Ident::new(&format!("{}::$fp_call::{}", site.0, site.1));
+        let void = self.ct.void;
+        let (statement, ty, ops) = match call.lhs {
+            Some(l) => {
+                let mut ops = vec![l, call.function];
+                ops.extend(&call.args);
+                ("rbmc_fp_call_lhs", self.m.store.type_of(l), ops)
+            }
+            None => {
+                let mut ops = vec![call.function];
+                ops.extend(&call.args);
+                ("rbmc_fp_call", void, ops)
+            }
+        };
+        let value = self
+            .m
+            .store
+            .mk(ExprKind::SideEffect(Ident::new(statement)), ty, ops);
+        let mut sym = goto_ir::Symbol::new(id, ty);
+        sym.is_auxiliary = true;
+        sym.value = Some(value);
+        sym.location = loc;
+        self.m.symbols.replace(sym);
     }
 
     /// `lhs := f(args)` with argument and result conversions to `f`'s type.

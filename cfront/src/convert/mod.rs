@@ -153,11 +153,9 @@ pub struct Converter<'m> {
     /// Qualifiers (and plain `char`) of declared objects, which goto types drop: what
     /// `_Generic` needs to tell `const char *` from `char *`.
     pub(crate) decl_quals: FxHashMap<Ident, CQuals>,
-    /// `--nondet-static`: `Some(excluded names)` makes the initial values of objects of
-    /// static lifetime nondeterministic, except constants and internal objects.
-    pub nondet_static: Option<Vec<String>>,
     /// Objects declared constant or with constant components (C's qualifiers, which goto
-    /// types do not keep): `--nondet-static` leaves them alone.
+    /// types do not keep): their symbols are marked `is_constant` (`--nondet-static`
+    /// leaves them alone).
     pub(crate) const_objects: FxHashSet<Ident>,
     /// Typedef names of constant types (or types with constant components).
     const_typedefs: FxHashSet<String>,
@@ -220,7 +218,6 @@ impl<'m> Converter<'m> {
             nondet_tree: NondetTree::default(),
             last_enum_base: None,
             decl_quals: FxHashMap::default(),
-            nondet_static: None,
             const_objects: FxHashSet::default(),
             const_typedefs: FxHashSet::default(),
             const_tags: FxHashSet::default(),
@@ -628,10 +625,6 @@ impl<'m> Converter<'m> {
         d: Option<&ast::Declarator>,
         base: TypeId,
     ) -> bool {
-        // only `--nondet-static` asks
-        if self.nondet_static.is_none() {
-            return false;
-        }
         if let Some(d) = d {
             for der in &d.derived {
                 match &der.kind {
@@ -2249,10 +2242,6 @@ pub struct CompileOptions {
     /// How `--function`'s pointer arguments are built (`--min-null-tree-depth`,
     /// `--max-nondet-tree-depth`).
     pub nondet_tree: NondetTree,
-    /// `--nondet-static` (with the `--nondet-static-exclude` names): objects of static
-    /// lifetime start with nondeterministic values, except constants, CPROVER and rbmc
-    /// internals and the library's own objects.
-    pub nondet_static: Option<Vec<String>>,
     /// `--no-library`: no C library models for the functions the program calls without
     /// defining them.
     pub no_library: bool,
@@ -2288,7 +2277,6 @@ impl Default for CompileOptions {
             enum_types: false,
             rounding_mode: 0,
             nondet_tree: NondetTree::default(),
-            nondet_static: None,
             no_library: false,
         }
     }
@@ -2501,7 +2489,6 @@ pub fn compile_and_link(
             .any(|u| matches!(u, Unit::C(p, _) if p.text.contains("__CPROVER_enum_is_in_range")));
     let rounding_mode = opts.rounding_mode;
     let nondet_tree = opts.nondet_tree;
-    let nondet_static = opts.nondet_static.clone();
     let no_library = opts.no_library;
     // conversion recurses over the AST: run it on a thread with a large stack
     let run = move || -> Result<Compiled, CompileError> {
@@ -2512,7 +2499,6 @@ pub fn compile_and_link(
         c.enum_types = enum_types;
         c.rounding_mode = rounding_mode;
         c.nondet_tree = nondet_tree;
-        c.nondet_static = nondet_static;
         c.link_library_models = !no_library;
         for unit in units {
             let (p, path) = match unit {

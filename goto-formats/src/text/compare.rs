@@ -272,6 +272,7 @@ pub fn model_diff(a: &GotoModel, b: &GotoModel) -> Option<String> {
             && s.module == t.module
             && s.mode == t.mode
             && s.location == t.location
+            && s.is_constant == t.is_constant
             && super::print::flags(s) == super::print::flags(t);
         if !same_fields {
             return Some(format!("symbol {} differs from {}", s.name, t.name));

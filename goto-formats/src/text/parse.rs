@@ -102,6 +102,7 @@ const FLAGS: &[&str] = &[
     "state_var",
     "exported",
     "volatile",
+    "constant",
 ];
 
 fn set_flag(s: &mut Symbol, f: &str) {
@@ -121,6 +122,7 @@ fn set_flag(s: &mut Symbol, f: &str) {
         "property" => s.is_property = true,
         "state_var" => s.is_state_var = true,
         "exported" => s.is_exported = true,
+        "constant" => s.is_constant = true,
         _ => s.is_volatile = true,
     }
 }

@@ -673,6 +673,10 @@ fn print_model_with(model: &GotoModel, pw: u32) -> String {
             line.push(' ');
             line.push_str(fl);
         }
+        if s.is_constant {
+            // rbmc's (CBMC keeps `#constant` on the type): not a flag of the symbol table
+            line.push_str(" constant");
+        }
         if !s.location.is_nil() {
             line.push(' ');
             line.push_str(&loc_text(&s.location));

@@ -148,6 +148,7 @@ pub fn to_model(gb: &GotoBinary) -> Result<GotoModel, BinaryError> {
             is_parameter: f.is_parameter,
             is_auxiliary: f.is_auxiliary,
             is_weak: f.is_weak,
+            is_constant: constant_or_has_constant_components(st, s.ty, 0),
         };
         if !sym.is_type {
             if let TypeKind::Code { params, .. } = r.m.store.ty(ty) {
@@ -888,4 +889,39 @@ impl Reader<'_> {
             labels,
         })
     }
+}
+
+/// Whether a symbol's type (as written in the binary) is constant or has constant
+/// components: `#constant` on the type, on an array's element type (through arrays) or on
+/// a member of a struct or union written in place (CBMC's
+/// `is_constant_or_has_constant_components`; members of types given by tag are not looked
+/// up).
+fn constant_or_has_constant_components(st: &IrepStore, t: IrepId, depth: u32) -> bool {
+    if depth > 64 {
+        return false;
+    }
+    let constant = |t: IrepId| {
+        st.get(t, "#constant")
+            .is_some_and(|c| st.id_is(c, "1"))
+    };
+    if constant(t) {
+        return true;
+    }
+    if st.id_is(t, "array") {
+        if let Some(&e) = st.sub(t).first() {
+            return constant_or_has_constant_components(st, e, depth + 1);
+        }
+        if let Some(e) = st.get(t, "subtype") {
+            return constant_or_has_constant_components(st, e, depth + 1);
+        }
+    }
+    if st.id_is(t, "struct") || st.id_is(t, "union") {
+        if let Some(cs) = st.get(t, "components") {
+            return st.sub(cs).iter().any(|&c| {
+                st.get(c, "type")
+                    .is_some_and(|ct| constant_or_has_constant_components(st, ct, depth + 1))
+            });
+        }
+    }
+    false
 }

@@ -115,7 +115,18 @@ impl Writer<'_> {
     }
 
     fn symbol(&mut self, sym: &Symbol) -> BinarySymbol {
-        let ty = self.ty(sym.ty);
+        let mut ty = self.ty(sym.ty);
+        if sym.is_constant {
+            // CBMC's mark of a constant object
+            let one = self.s.leaf("1");
+            let key = self.s.intern_str("#constant");
+            let id = self.s.id(ty);
+            let sub = self.s.sub(ty).to_vec();
+            let mut named = self.s.named(ty).to_vec();
+            named.retain(|(k, _)| *k != key);
+            named.push((key, one));
+            ty = self.s.intern(id, &sub, &named);
+        }
         let value = match sym.value {
             Some(v) => self.expr(v),
             None => self.nil,
