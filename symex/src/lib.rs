@@ -229,6 +229,10 @@ pub(crate) struct Engine {
     /// L1 objects of symbols whose declared type has non-constant array sizes, by root and
     /// L1 index: their type (sizes renamed to L2) is fixed when the instance is created.
     pub instances: FxHashMap<(Ident, Option<ssa::Level1>), ssa::L1Id>,
+    /// Instance types of arrays whose elements have non-constant sizes (`int v[2][m]`):
+    /// not field-sensitive, even when the sizes became constants (their element writes
+    /// through a variable row index and through a constant one went to different places).
+    pub no_field_types: rustc_hash::FxHashSet<goto_ir::TypeId>,
     pub stats: Stats,
     /// Threads: what the run knows about concurrency (see `threads.rs`).
     pub threads: threads::Threads,
@@ -252,6 +256,7 @@ impl Engine {
             deref_cache: FxHashMap::default(),
             type_renaming: FxHashMap::default(),
             instances: FxHashMap::default(),
+            no_field_types: Default::default(),
             stats: Stats::default(),
             threads: threads::Threads::default(),
         }

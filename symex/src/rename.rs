@@ -28,6 +28,9 @@ impl Ctx<'_> {
     /// The field split of `ty` if objects of this type are field-sensitive.
     pub(crate) fn fields_of_type(&self, ty: TypeId) -> Option<Fields> {
         let t = self.ns.follow(self.store, ty);
+        if self.eng.no_field_types.contains(&t) {
+            return None;
+        }
         match self.store.ty(t) {
             TypeKind::Struct(c) if !c.incomplete && !c.components.is_empty() => Some(
                 Fields::Struct(c.components.iter().map(|m| (m.name, m.ty)).collect()),
@@ -37,6 +40,10 @@ impl Ctx<'_> {
                 size: Some(size),
             } => {
                 let n = self.store.as_int(*size)?.to_u64()?;
+                // rows of non-constant size (`int v[2][m]`) are not fields
+                if has_symbolic_size(self.store, *elem) {
+                    return None;
+                }
                 (n > 0 && n <= self.cfg.max_field_sensitivity_array_size)
                     .then_some(Fields::Array(n, *elem))
             }
@@ -93,6 +100,7 @@ impl Ctx<'_> {
         }
         match self.store.ty(ty).clone() {
             TypeKind::Array { elem, size } => {
+                let symbolic_elem = self.type_needs_renaming(elem);
                 let elem = self.rename_type(state, elem);
                 let size = size.map(|s| {
                     if self.store.as_int(s).is_some() || self.has_deref(s) {
@@ -102,7 +110,11 @@ impl Ctx<'_> {
                         self.simplify(r).id()
                     }
                 });
-                self.store.array_type(elem, size)
+                let t = self.store.array_type(elem, size);
+                if symbolic_elem {
+                    self.eng.no_field_types.insert(t);
+                }
+                t
             }
             TypeKind::Pointer { base, width } => {
                 let base = self.rename_type(state, base);
@@ -454,5 +466,15 @@ impl Ctx<'_> {
             .collect();
         let ty = self.rename_type(state, ty);
         L1Expr::build_mixed(self.store, kind, ty, &r)
+    }
+}
+
+/// Whether `ty` is an array with a non-constant size somewhere in its dimensions.
+fn has_symbolic_size(store: &goto_ir::Store, ty: TypeId) -> bool {
+    match store.ty(ty) {
+        TypeKind::Array { elem, size } => {
+            size.is_some_and(|s| store.as_int(s).is_none()) || has_symbolic_size(store, *elem)
+        }
+        _ => false,
     }
 }
