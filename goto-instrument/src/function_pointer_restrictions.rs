@@ -35,7 +35,7 @@
 //! ([`RestrictionError`]).
 
 use goto_ir::{
-    c_syntax, Call, ExprId, ExprKind, GotoModel, Ident, InstrKind, InstrRef, Instruction,
+    c_syntax, Call, ExprId, ExprKind, GotoModel, Ident, InstrKind, Instruction,
     OtherCode, SourceLocation, Store, Symbol, SymbolTable, TypeId, TypeKind, FALSE, TRUE,
 };
 use std::collections::{BTreeMap, BTreeSet};
@@ -687,8 +687,7 @@ fn named_dispatch(model: &mut GotoModel, fname: Ident, site: &Site) -> Vec<Instr
     block
 }
 
-/// A target `>= LOCAL` in a replacement block is relative to the block's start.
-const LOCAL: u32 = 1 << 31;
+use goto_ir::dispatch::LOCAL;
 
 /// A restricted call site: `f.function_pointer_call.n := fp`, then the dispatch over the
 /// restriction's targets (in name order).
@@ -721,10 +720,6 @@ fn restricted_dispatch(
         InstrKind::Other(c) => model.store.type_of(c.ops[0]),
         _ => unreachable!("a dispatch starts with OTHER"),
     };
-    let width = match model.store.ty(ptr_ty) {
-        TypeKind::Pointer { width, .. } => *width,
-        _ => 64,
-    };
     let mut out = Vec::new();
     let mut assign = Instruction::new(
         InstrKind::Assign {
@@ -755,68 +750,18 @@ fn restricted_dispatch(
     for (f, t) in &targets {
         call_blocks.push(direct_call(model, lhs, &args, *f, *t, loc)?);
     }
-    // layout: assignment, OTHER, k gotos, assert, assume, then per target its call and a
-    // goto to the end
-    let k = targets.len();
-    let mut pos = 2 + k + 2;
-    let mut starts = Vec::new();
-    for b in &call_blocks {
-        starts.push(pos);
-        pos += b.len() + 1;
-    }
-    let end = pos;
-    for (i, (f, t)) in targets.iter().enumerate() {
-        let nt = nameless(&mut model.store, *t);
-        let pt = model.store.pointer_type(nt, width);
-        let fe = model.store.symbol(*f, *t);
-        let addr = model.store.address_of(fe, pt);
-        let addr = model.store.typecast(addr, ptr_ty);
-        let c = model.store.eq(label, addr);
-        out.push(Instruction::goto(c, InstrRef(LOCAL + starts[i] as u32), loc));
-    }
-    let mut aloc = loc;
-    aloc.property_class = Some(Ident::new("pointer dereference"));
-    aloc.comment = Some(Ident::new(&match targets.as_slice() {
-        [(f, _)] => format!("dereferenced function pointer must be {f}"),
-        more => {
-            let names: Vec<&str> = more.iter().map(|(f, _)| f.as_str()).collect();
-            format!(
-                "dereferenced function pointer must be one of [{}]",
-                names.join(", ")
-            )
-        }
-    }));
-    out.push(Instruction::with_guard(InstrKind::Assert, FALSE, aloc));
-    out.push(Instruction::with_guard(InstrKind::Assume, FALSE, loc));
-    for b in call_blocks {
-        out.extend(b);
-        out.push(Instruction::goto(TRUE, InstrRef(LOCAL + end as u32), loc));
-    }
-    out.push(Instruction::new(InstrKind::Skip, loc));
+    // layout: assignment, OTHER, then the dispatch over the targets
+    out.extend(goto_ir::dispatch::dispatch(
+        &mut model.store,
+        label,
+        &targets,
+        call_blocks,
+        2,
+        loc,
+    ));
     Ok(out)
 }
 
-/// `t` without parameter names (the type of `&f` in the front end's dispatch).
-fn nameless(s: &mut Store, t: TypeId) -> TypeId {
-    match s.ty(t).clone() {
-        TypeKind::Code {
-            mut params,
-            ret,
-            variadic,
-        } => {
-            for p in &mut params {
-                p.identifier = None;
-                p.base_name = None;
-            }
-            s.mk_type(TypeKind::Code {
-                params,
-                ret,
-                variadic,
-            })
-        }
-        _ => t,
-    }
-}
 
 /// `lhs := f(args)` with the arguments converted to `f`'s parameter types and the result
 /// converted to the left-hand side's type through a temporary, as the front end calls
@@ -956,6 +901,7 @@ fn splice(body: Vec<Instruction>, blocks: Vec<(usize, usize, Vec<Instruction>)>)
 #[cfg(test)]
 mod tests {
     use super::*;
+    use goto_ir::InstrRef;
 
     fn reason(spec: &str) -> String {
         split_restriction(spec).err().map(|e| e.reason).unwrap_or_default()

@@ -36,6 +36,7 @@
 pub mod arch;
 pub mod c_syntax;
 pub mod cfg;
+pub mod dispatch;
 pub mod expr;
 pub mod format;
 pub mod ident;

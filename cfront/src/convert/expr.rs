@@ -189,24 +189,7 @@ impl Converter<'_> {
     /// A code type without parameter identifiers: the type of function designators in
     /// expressions, so that `&f` and a pointer declared `int (*)(int)` agree.
     pub fn nameless(&mut self, t: TypeId) -> TypeId {
-        match self.m.store.ty(t).clone() {
-            TypeKind::Code {
-                mut params,
-                ret,
-                variadic,
-            } => {
-                for p in &mut params {
-                    p.identifier = None;
-                    p.base_name = None;
-                }
-                self.m.store.mk_type(TypeKind::Code {
-                    params,
-                    ret,
-                    variadic,
-                })
-            }
-            _ => t,
-        }
+        goto_ir::dispatch::nameless(&mut self.m.store, t)
     }
 
     /// Implicit conversion (assignment, argument passing, return) of `v` to `ty`.

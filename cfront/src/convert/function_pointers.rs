@@ -26,12 +26,11 @@
 
 use super::Converter;
 use goto_ir::{
-    Call, ExprId, ExprKind, Ident, InstrKind, InstrRef, Instruction, Store, TypeId, TypeKind, FALSE,
+    Call, ExprId, ExprKind, Ident, InstrKind, Instruction, Store, TypeId, TypeKind,
 };
 use rustc_hash::FxHashSet;
 
-/// Targets `>= LOCAL` in a replacement block are relative to the block's start.
-const LOCAL: u32 = 1 << 31;
+use goto_ir::dispatch::LOCAL;
 
 /// A body made of `blocks`, each replacing one instruction of the old body (in order).
 /// Jump targets are renumbered: an old instruction index becomes the start of its block,
@@ -257,50 +256,12 @@ impl Converter<'_> {
         if candidates.is_empty() || unprototyped {
             self.keep_call(&call, site, loc);
         }
-        let mut out = Vec::new();
-        let k = candidates.len() as u32;
-        // layout: the dereference, k gotos, assert, assume, then per candidate a call
-        // (+ cast) and a goto
-        let mut call_starts = Vec::new();
-        let mut pos = k + 3;
-        let mut call_blocks = Vec::new();
-        for (f, t) in &candidates {
-            call_starts.push(pos);
-            let block = self.direct_call(&call, *f, *t, loc);
-            pos += block.len() as u32 + 1;
-            call_blocks.push(block);
-        }
-        let end = pos;
-        for (i, (f, t)) in candidates.iter().enumerate() {
-            let w = self.target.pointer_width();
-            let nt = self.nameless(*t);
-            let pt = self.m.store.pointer_type(nt, w);
-            let fe = self.m.store.symbol(*f, *t);
-            let addr = self.m.store.address_of(fe, pt);
-            let addr = self.m.store.typecast(addr, self.m.store.type_of(ptr));
-            let c = self.m.store.eq(ptr, addr);
-            out.push(Instruction::goto(c, InstrRef(LOCAL + call_starts[i]), loc));
-        }
-        let mut aloc = loc;
-        aloc.property_class = Some(Ident::new("pointer dereference"));
-        aloc.comment = Some(Ident::new(&match candidates.as_slice() {
-            [] => "no candidates for dereferenced function pointer".to_string(),
-            [(f, _)] => format!("dereferenced function pointer must be {f}"),
-            more => {
-                let names: Vec<&str> = more.iter().map(|(f, _)| f.as_str()).collect();
-                format!(
-                    "dereferenced function pointer must be one of [{}]",
-                    names.join(", ")
-                )
-            }
-        }));
-        out.push(Instruction::with_guard(InstrKind::Assert, FALSE, aloc));
-        out.push(Instruction::with_guard(InstrKind::Assume, FALSE, loc));
-        for block in call_blocks {
-            out.extend(block);
-            out.push(Instruction::goto(goto_ir::TRUE, InstrRef(LOCAL + end), loc));
-        }
-        out.push(Instruction::new(InstrKind::Skip, loc));
+        let call_blocks: Vec<Vec<Instruction>> = candidates
+            .iter()
+            .map(|(f, t)| self.direct_call(&call, *f, *t, loc))
+            .collect();
+        // layout: the dereference, then the dispatch
+        let mut out = goto_ir::dispatch::dispatch(&mut self.m.store, ptr, &candidates, call_blocks, 1, loc);
         // the call itself stays as an expression `*fp`, so the pointer checks see it
         let mut deref = Instruction::new(
             InstrKind::Other(goto_ir::OtherCode {
