@@ -1332,15 +1332,13 @@ fn pointer_into_array_text(s: &Store, ns: &SymbolTable, c: &CConfig, v: ExprId) 
         if k == 0 {
             return Some(c_syntax::expr(s, ns, c, root));
         }
-        let mut chars: Vec<String> = text
-            .as_str()
-            .bytes()
+        let mut chars: Vec<String> = goto_ir::strings::units(text.as_str())
             .skip(usize::try_from(k).ok()?)
-            .map(|b| match b {
-                b'\\' => "'\\\\'".to_string(),
-                b'\'' => "'\\''".to_string(),
-                0x20..=0x7e => format!("'{}'", b as char),
-                _ => b.to_string(),
+            .map(|u| match char::from_u32(u) {
+                Some('\\') => "'\\\\'".to_string(),
+                Some('\'') => "'\\''".to_string(),
+                Some(ch @ ' '..='~') => format!("'{ch}'"),
+                _ => u.to_string(),
             })
             .collect();
         chars.push("0".into());
