@@ -478,3 +478,59 @@ fn exact_zero_sums_round_down_to_minus_zero() {
     let s = c.aig.float_add(F32, &a, &b, false, &rtz);
     assert_eq!(c.eval(&s, &[one, m_one]) as u32, 0);
 }
+
+/// `sqrt` against Rust's (correctly rounded) `f32::sqrt`/`f64::sqrt` on the special values
+/// and random ones, and against the directed rounding of the binary64 root for binary32
+/// (binary64 holds the root of a binary32 value closely enough: it never lands on a
+/// binary32 value unless the root is exact).
+#[test]
+fn sqrt_correctly_rounded() {
+    let mut c = Circuit::new(&[32, 64, 2]);
+    let (a, d, m) = (c.inputs[0].clone(), c.inputs[1].clone(), c.inputs[2].clone());
+    let rm = RoundingMode::from_bits(&mut c.aig, &m);
+    let s32 = c.aig.float_sqrt(F32, &a, &rm);
+    let s64 = c.aig.float_sqrt(F64, &d, &rne());
+    for &x in &special32() {
+        let got = c.eval(&s32, &[x as u128, 0, 0]);
+        let want = f32::from_bits(x).sqrt();
+        assert!(same32(got, want), "sqrt {x:#x}: got {got:#x} want {:#x}", want.to_bits());
+    }
+    for &x in &special64() {
+        let got = c.eval(&s64, &[0, x as u128, 0]);
+        let want = f64::from_bits(x).sqrt();
+        assert!(same64(got, want), "sqrt {x:#x}: got {got:#x} want {:#x}", want.to_bits());
+    }
+    // perfect squares are exact in every mode
+    for k in 1u32..200 {
+        let sq = ((k * k) as f32).to_bits() as u128;
+        for mode in 0..4 {
+            let got = c.eval(&s32, &[sq, 0, mode]);
+            assert_eq!(got as u32, (k as f32).to_bits(), "sqrt({}) mode {mode}", k * k);
+        }
+    }
+    runner(3000)
+        .run(&(arb32(), arb64(), 0u32..4), |(x, z, mode)| {
+            let vals = [x as u128, z as u128, mode as u128];
+            let want = round_directed((f32::from_bits(x) as f64).sqrt(), mode);
+            let got = c.eval(&s32, &vals);
+            prop_assert!(
+                same32(got, want),
+                "sqrt {:#x} mode {}: got {:#x} want {:#x}",
+                x,
+                mode,
+                got,
+                want.to_bits()
+            );
+            let want = f64::from_bits(z).sqrt();
+            let got = c.eval(&s64, &vals);
+            prop_assert!(
+                same64(got, want),
+                "sqrt {:#x}: got {:#x} want {:#x}",
+                z,
+                got,
+                want.to_bits()
+            );
+            Ok(())
+        })
+        .unwrap();
+}

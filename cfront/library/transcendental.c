@@ -2,7 +2,9 @@
    for float, double and long double. Generated from one template per function: the same
    text in the three types.
 
-   Each result is nondeterministic, constrained by facts that hold for the true value
+   sqrt is exact: `__CPROVER_sqrt{,f,l}` is IEEE's correctly rounded square root in the
+   current rounding mode (an operator of the solver, `floatbv_sqrt`). Every other result is
+   nondeterministic, constrained by facts that hold for the true value
    (special values of C99 Annex F, signs, ranges, exact points such as exp(0) == 1), and by
    rbmc's math oracle: `__rbmc_libm_within_*(fn, x, y, r, rounding mode)`, which symex
    answers (symex/src/libm.rs) with a bracket of a few ulps around fn(x, y) when the
@@ -82,11 +84,8 @@ __CPROVER_HIDE:;
     return x;
   if(x < 0)
     return __rbmc_nan();
-  double r = __VERIFIER_nondet_double();
-  /* between x and 1: sqrt(x) <= x for x >= 1 and x <= sqrt(x) <= 1 below */
-  __CPROVER_assume(r > 0 && (x >= 1 ? (r >= 1 && r <= x) : (r >= x && r <= 1)));
-  __CPROVER_assume(__rbmc_libm_within_d(0, x, 0.0, r, __CPROVER_rounding_mode));
-  return r;
+  /* IEEE's correctly rounded square root, in the current rounding mode */
+  return __CPROVER_sqrt(x);
 }
 
 float sqrtf(float x)
@@ -96,11 +95,8 @@ __CPROVER_HIDE:;
     return x;
   if(x < 0)
     return __rbmc_nanf();
-  float r = __VERIFIER_nondet_float();
-  /* between x and 1: sqrt(x) <= x for x >= 1 and x <= sqrt(x) <= 1 below */
-  __CPROVER_assume(r > 0 && (x >= 1 ? (r >= 1 && r <= x) : (r >= x && r <= 1)));
-  __CPROVER_assume(__rbmc_libm_within_f(0, x, 0.0f, r, __CPROVER_rounding_mode));
-  return r;
+  /* IEEE's correctly rounded square root, in the current rounding mode */
+  return __CPROVER_sqrtf(x);
 }
 
 long double sqrtl(long double x)
@@ -110,11 +106,8 @@ __CPROVER_HIDE:;
     return x;
   if(x < 0)
     return __rbmc_nanl();
-  long double r = __VERIFIER_nondet_long_double();
-  /* between x and 1: sqrt(x) <= x for x >= 1 and x <= sqrt(x) <= 1 below */
-  __CPROVER_assume(r > 0 && (x >= 1 ? (r >= 1 && r <= x) : (r >= x && r <= 1)));
-  __CPROVER_assume(__rbmc_libm_within_l(0, x, 0.0L, r, __CPROVER_rounding_mode));
-  return r;
+  /* IEEE's correctly rounded square root, in the current rounding mode */
+  return __CPROVER_sqrtl(x);
 }
 
 double exp(double x)

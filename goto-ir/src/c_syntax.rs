@@ -610,6 +610,7 @@ impl<'a> Printer<'a> {
             (K::FloatbvMult, _) => self.func("FLOAT*", ops),
             (K::FloatbvPlus, _) => self.func("FLOAT+", ops),
             (K::FloatbvRem, _) => self.func("FLOAT%", ops),
+            (K::FloatbvSqrt, _) => self.func("FLOAT_SQRT", ops),
             (K::IeeeFloatEqual, _) => self.func("IEEE_FLOAT_EQUAL", ops),
             (K::IeeeFloatNotEqual, _) => self.func("IEEE_FLOAT_NOTEQUAL", ops),
             (K::IsDynamicObject, _) => self.func("IS_DYNAMIC_OBJECT", ops),

@@ -232,13 +232,16 @@ pub enum ExprKind {
     /// `function_application`: [function, args…]
     FunctionApplication,
 
-    // Floating point (loaded and printed; the solver reports them unsupported).
+    // Floating point.
     /// `floatbv_plus`: [a, b, rounding mode]
     FloatbvPlus,
     FloatbvMinus,
     FloatbvMult,
     FloatbvDiv,
     FloatbvRem,
+    /// `floatbv_sqrt`: [a, rounding mode], the correctly rounded square root (rbmc's own:
+    /// the C library's `sqrt` models call `__CPROVER_sqrt`, which cfront makes this).
+    FloatbvSqrt,
     /// `floatbv_typecast`: [op, rounding mode]
     FloatbvTypecast,
     IeeeFloatEqual,

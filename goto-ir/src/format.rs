@@ -169,6 +169,7 @@ pub fn expr_id(kind: &ExprKind) -> Cow<'static, str> {
         K::FloatbvMult => "floatbv_mult",
         K::FloatbvDiv => "floatbv_div",
         K::FloatbvRem => "floatbv_rem",
+        K::FloatbvSqrt => "floatbv_sqrt",
         K::FloatbvTypecast => "floatbv_typecast",
         K::IeeeFloatEqual => "ieee_float_equal",
         K::IeeeFloatNotEqual => "ieee_float_notequal",
@@ -337,6 +338,7 @@ fn write_expr(f: &mut Formatter<'_>, store: &Store, e: ExprId) -> fmt::Result {
         (K::IeeeFloatEqual | K::IeeeFloatNotEqual, [_, _])
         | (K::IsNan | K::IsInf | K::IsFinite | K::IsNormal, [_])
         | (K::FloatbvPlus | K::FloatbvMinus | K::FloatbvMult | K::FloatbvDiv, [_, _, _])
+        | (K::FloatbvSqrt, [_, _])
         | (K::ObjectSize | K::PointerOffset | K::ArrayOf, [_]) => {
             write_call(f, store, &expr_id(&n.kind), ops)
         }

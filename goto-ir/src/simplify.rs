@@ -604,6 +604,7 @@ impl Simplifier {
             | ExprKind::FloatbvMinus
             | ExprKind::FloatbvMult
             | ExprKind::FloatbvDiv => fold_float_arith(s, &kind, ty, &ops).unwrap_or(e),
+            ExprKind::FloatbvSqrt => fold_float_sqrt(s, ty, &ops).unwrap_or(e),
             // an exact conversion of a constant does not depend on the rounding mode
             ExprKind::FloatbvTypecast => match (s.kind(ops[0]).clone(), s.ty(ty).clone()) {
                 (ExprKind::Constant(Literal::Int(v)), TypeKind::Floatbv { width, fraction }) => {
@@ -1681,6 +1682,32 @@ fn fold_float_arith(s: &mut Store, kind: &ExprKind, ty: TypeId, ops: &[ExprId]) 
                 ExprKind::FloatbvMult => x * y,
                 _ => x / y,
             };
+            (!r.is_nan()).then(|| u64::from(r.to_bits()))?
+        }
+        _ => return None,
+    };
+    Some(s.mk(ExprKind::Constant(Literal::Int(BigInt::from(bits))), ty, []))
+}
+
+/// `floatbv_sqrt` of a binary32 or binary64 constant, rounding to nearest (Rust's `sqrt`
+/// is IEEE's correctly rounded square root); a NaN result stays unfolded (its bits are
+/// the solver's to choose).
+fn fold_float_sqrt(s: &mut Store, ty: TypeId, ops: &[ExprId]) -> Option<ExprId> {
+    let &[a, rm] = ops else { return None };
+    if !s.as_int(rm).is_some_and(|m| m.is_zero()) || s.type_of(a) != ty {
+        return None;
+    }
+    let TypeKind::Floatbv { width, fraction } = *s.ty(ty) else {
+        return None;
+    };
+    let x = s.as_int(a)?.to_u64()?;
+    let bits = match (width, fraction) {
+        (64, 52) => {
+            let r = f64::from_bits(x).sqrt();
+            (!r.is_nan()).then(|| r.to_bits())?
+        }
+        (32, 23) => {
+            let r = f32::from_bits(u32::try_from(x).ok()?).sqrt();
             (!r.is_nan()).then(|| u64::from(r.to_bits()))?
         }
         _ => return None,

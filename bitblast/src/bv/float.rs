@@ -555,6 +555,67 @@ impl Aig {
         self.bv_ite(nan, &Aig::float_nan(spec), &res)
     }
 
+    /// The integer square root of `a` (of even width), and whether it was inexact: the
+    /// digit-by-digit method, one trial subtraction per result bit.
+    pub fn bv_isqrt(&mut self, a: &[Lit]) -> (Bv, Lit) {
+        let n = a.len().div_ceil(2);
+        let a = Aig::bv_zext(a, 2 * n);
+        // rem < 2 * root + 1 < 2^(n + 1), and one more bit for the trial
+        let rw = n + 2;
+        let mut rem: Bv = vec![Lit::FALSE; rw];
+        let mut root: Bv = Vec::new(); // most significant bit last pushed
+        for i in (0..n).rev() {
+            // rem = rem * 4 + the next two digits
+            let mut shifted = vec![a[2 * i], a[2 * i + 1]];
+            shifted.extend_from_slice(&rem[..rw - 2]);
+            // trial = root * 4 + 1
+            let mut trial = vec![Lit::TRUE, Lit::FALSE];
+            trial.extend(root.iter().rev().copied());
+            let trial = Aig::bv_zext(&trial, rw);
+            let not_trial = self.bv_not(&trial);
+            let (diff, fits) = self.bv_add_carry(&shifted, &not_trial, Lit::TRUE);
+            rem = self.bv_ite(fits, &diff, &shifted);
+            root.push(fits);
+        }
+        root.reverse();
+        let inexact = self.or_all(&rem);
+        (root, inexact)
+    }
+
+    /// `sqrt(a)`, correctly rounded under `rm` (IEEE 754 squareRoot: `sqrt(-0) = -0`,
+    /// `sqrt(+inf) = +inf`, NaN for NaN and for every value below zero).
+    pub fn float_sqrt(&mut self, spec: FloatSpec, a: &[Lit], rm: &RoundingMode) -> Bv {
+        let f = spec.fraction;
+        let ew = exp_width(spec.exponent, 2 * f + 8);
+        let x = self.float_unpack(spec, a, ew);
+        // normalize (subnormals): the value is xs * 2^(xe - f) with the top bit of xs set
+        let lz = self.bv_clz(&x.sig, ew);
+        let xs = self.bv_shl(&x.sig, &lz);
+        let xe = self.bv_sub(&x.exp, &lz);
+        // an even exponent: an odd one moves a factor 2 into the significand
+        let odd = xe[0];
+        let wide = Aig::bv_zext(&xs, f + 2);
+        let doubled = Aig::bv_concat(&Aig::bv_extract(&wide, f, 0), &[Lit::FALSE]);
+        let radicand = self.bv_ite(odd, &doubled, &wide);
+        let mut ev = xe.clone();
+        ev[0] = Lit::FALSE;
+        // R = radicand * 2^(f + 4): value = R * 2^(ev - 2f - 4), sqrt(R) has f + 3 bits,
+        // the top one of weight 2^(ev / 2) in the result
+        let mut r: Bv = vec![Lit::FALSE; f + 4];
+        r.extend(radicand);
+        let (q, sticky) = self.bv_isqrt(&r);
+        let q = Aig::bv_extract(&q, f + 2, 0);
+        let mut half = ev[1..].to_vec();
+        half.push(ev[ew - 1]);
+        let res = self.float_round_pack(spec, Lit::FALSE, &q, sticky, &half, rm);
+        let pos_inf = self.and(x.inf, !x.sign);
+        let res = self.bv_ite(pos_inf, a, &res);
+        let res = self.bv_ite(x.zero, a, &res);
+        let negative = self.and(x.sign, !x.zero);
+        let nan = self.or(x.nan, negative);
+        self.bv_ite(nan, &Aig::float_nan(spec), &res)
+    }
+
     /// `a / b`.
     pub fn float_div(&mut self, spec: FloatSpec, a: &[Lit], b: &[Lit], rm: &RoundingMode) -> Bv {
         let f = spec.fraction;

@@ -1461,6 +1461,22 @@ impl Converter<'_> {
         }
         // constants and fabs: `inf`/`fabs` double, `…f` float, `…l` long double
         let (d, f, l) = (self.ct.double, self.ct.float, self.ct.long_double);
+        // rbmc's own: the correctly rounded square root in the current rounding mode (the
+        // C library's sqrt models use it)
+        let sqrt = match rest {
+            "sqrt" => Some(d),
+            "sqrtf" => Some(f),
+            "sqrtl" => Some(l),
+            _ => None,
+        };
+        if let Some(t) = sqrt {
+            self.args_n(&name, args, 1, span)?;
+            let v = self.rvalue(&args[0])?;
+            let v = self.cast(v, t);
+            let int = self.ct.int;
+            let mode = self.m.store.symbol(Ident::new("__CPROVER_rounding_mode"), int);
+            return Ok(Some(self.m.store.mk(ExprKind::FloatbvSqrt, t, [v, mode])));
+        }
         let plain = match rest {
             "inf" => Some(("inf", d)),
             "inff" => Some(("inf", f)),

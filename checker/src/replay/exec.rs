@@ -2037,6 +2037,7 @@ impl<'a> Interp<'a> {
             | ExprKind::FloatbvMult
             | ExprKind::FloatbvDiv
             | ExprKind::FloatbvRem
+            | ExprKind::FloatbvSqrt
             | ExprKind::FloatbvTypecast
             | ExprKind::IeeeFloatEqual
             | ExprKind::IeeeFloatNotEqual

@@ -86,6 +86,7 @@ const SIMPLE: &[ExprKind] = &[
     ExprKind::FloatbvMult,
     ExprKind::FloatbvDiv,
     ExprKind::FloatbvRem,
+    ExprKind::FloatbvSqrt,
     ExprKind::FloatbvTypecast,
     ExprKind::IeeeFloatEqual,
     ExprKind::IeeeFloatNotEqual,
@@ -257,6 +258,7 @@ pub(crate) fn derive(
         | K::FloatbvMult
         | K::FloatbvDiv
         | K::FloatbvRem
+        | K::FloatbvSqrt
         | K::With => known(t0),
         K::And
         | K::Or

@@ -362,6 +362,7 @@ impl Solver {
             | ExprKind::FloatbvMult
             | ExprKind::FloatbvDiv
             | ExprKind::FloatbvRem
+            | ExprKind::FloatbvSqrt
             | ExprKind::FloatbvTypecast => {
                 return self
                     .float_bv(env, e)?

@@ -3,7 +3,7 @@
 //!
 //! Supported: IEEE comparisons (`<`, `<=`, `>`, `>=`, `ieee_float_equal`/`notequal`),
 //! classification (`isnan`, `isinf`, `isfinite`, `isnormal`), unary minus, `abs`,
-//! `floatbv_plus`/`minus`/`mult`/`div` and `floatbv_typecast` under the rounding-mode operand
+//! `floatbv_plus`/`minus`/`mult`/`div`, `floatbv_sqrt` and `floatbv_typecast` under the rounding-mode operand
 //! (CBMC's numbering, all of 0–4; any other value gives an unconstrained result), and plain
 //! `typecast`s whose result does not depend on the rounding mode (float widening, float to
 //! integer, which truncates as C does, and integers that every value of fits exactly).
@@ -166,6 +166,18 @@ impl Solver {
                     ExprKind::FloatbvMult => aig.float_mul(spec, &a, &b, &rm),
                     _ => aig.float_div(spec, &a, &b, &rm),
                 };
+                self.guard_mode(&rm, r)
+            }
+            ExprKind::FloatbvSqrt => {
+                let Some(spec) = to_spec else {
+                    return Err(self.unsupported(env, e, "floating-point arithmetic on this type"));
+                };
+                let (sa, a) = self.float_operand(env, e, 0)?;
+                if sa != spec {
+                    return Err(self.ill_formed(env, e, "operand of a different float format"));
+                }
+                let rm = self.rounding_mode(env, e, 1)?;
+                let r = self.prop.aig.float_sqrt(spec, &a, &rm);
                 self.guard_mode(&rm, r)
             }
             ExprKind::UnaryMinus | ExprKind::Abs if to_spec.is_some() => {

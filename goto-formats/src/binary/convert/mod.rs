@@ -132,6 +132,7 @@ const SIMPLE_KINDS: &[(ExprKind, &str)] = &[
     (ExprKind::FloatbvMult, "floatbv_mult"),
     (ExprKind::FloatbvDiv, "floatbv_div"),
     (ExprKind::FloatbvRem, "floatbv_rem"),
+    (ExprKind::FloatbvSqrt, "floatbv_sqrt"),
     (ExprKind::FloatbvTypecast, "floatbv_typecast"),
     (ExprKind::IeeeFloatEqual, "ieee_float_equal"),
     (ExprKind::IeeeFloatNotEqual, "ieee_float_notequal"),
