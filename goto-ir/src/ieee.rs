@@ -1,6 +1,7 @@
 //! IEEE 754 binary formats: the values of constant bit patterns, and values written as
-//! bit patterns with directed rounding. Used to fold exact conversions of constants and
-//! by the math-library oracle of symex.
+//! bit patterns with directed rounding, through binary64. Used by the math-library oracle
+//! of symex and to classify constants; exact arithmetic in every format is
+//! [`crate::softfloat`].
 
 use num_bigint::{BigInt, BigUint};
 use num_traits::{One, ToPrimitive, Zero};
@@ -143,40 +144,6 @@ pub fn encode(fmt: Format, v: f64, dir: Dir) -> Option<BigInt> {
         (BigInt::from(lead_q + bias) << f) + (mq - hidden)
     };
     Some(with_sign(mag))
-}
-
-/// The constant `v` of type `from` (an integer, or a floating-point pattern) as a pattern of
-/// `to`, when the conversion is exact.
-pub fn exact_conversion(v: &BigInt, from: &crate::TypeKind, to: Format) -> Option<BigInt> {
-    if !to.supported() {
-        return None;
-    }
-    let value = match from {
-        crate::TypeKind::Floatbv { width, fraction } => {
-            let f = Format {
-                width: *width,
-                fraction: *fraction,
-            };
-            if !f.supported() {
-                return None;
-            }
-            let x = decode(f, v)?;
-            if x.is_nan() {
-                return None;
-            }
-            x
-        }
-        crate::TypeKind::Signed(_) | crate::TypeKind::Unsigned(_) => {
-            let i = v.to_i64()?;
-            if i.unsigned_abs() > 1 << 53 {
-                return None;
-            }
-            i as f64
-        }
-        _ => return None,
-    };
-    let down = encode(to, value, Dir::Down)?;
-    (down == encode(to, value, Dir::Up)?).then_some(down)
 }
 
 /// The class of a floating-point value.

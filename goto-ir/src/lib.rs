@@ -48,6 +48,7 @@ pub mod layout;
 pub mod program;
 pub mod ranges;
 pub mod simplify;
+pub mod softfloat;
 pub mod strings;
 pub mod symbol;
 pub mod types;

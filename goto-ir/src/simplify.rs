@@ -605,18 +605,7 @@ impl Simplifier {
             | ExprKind::FloatbvMult
             | ExprKind::FloatbvDiv => fold_float_arith(s, &kind, ty, &ops).unwrap_or(e),
             ExprKind::FloatbvSqrt => fold_float_sqrt(s, ty, &ops).unwrap_or(e),
-            // an exact conversion of a constant does not depend on the rounding mode
-            ExprKind::FloatbvTypecast => match (s.kind(ops[0]).clone(), s.ty(ty).clone()) {
-                (ExprKind::Constant(Literal::Int(v)), TypeKind::Floatbv { width, fraction }) => {
-                    let from = s.ty(s.type_of(ops[0])).clone();
-                    let to = crate::ieee::Format { width, fraction };
-                    match crate::ieee::exact_conversion(&v, &from, to) {
-                        Some(bits) => s.mk(ExprKind::Constant(Literal::Int(bits)), ty, []),
-                        None => e,
-                    }
-                }
-                _ => e,
-            },
+            ExprKind::FloatbvTypecast => fold_float_typecast(s, ty, &ops).unwrap_or(e),
             ExprKind::Plus
             | ExprKind::Minus
             | ExprKind::Mult
@@ -1127,18 +1116,14 @@ impl Simplifier {
                 }
                 // an exact conversion of a constant to a floating-point type (no rounding,
                 // so the rounding mode does not matter)
-                (Literal::Int(v), TypeKind::Floatbv { width, fraction })
+                (Literal::Int(_), TypeKind::Floatbv { .. })
                     if matches!(
                         from_kind,
                         TypeKind::Signed(_) | TypeKind::Unsigned(_) | TypeKind::Floatbv { .. }
                     ) =>
                 {
-                    let to = crate::ieee::Format {
-                        width: *width,
-                        fraction: *fraction,
-                    };
-                    if let Some(bits) = crate::ieee::exact_conversion(v, &from_kind, to) {
-                        return s.mk(ExprKind::Constant(Literal::Int(bits)), ty, []);
+                    if let Some(r) = fold_float_conversion(s, op, ty, None) {
+                        return r;
                     }
                 }
                 (Literal::Int(v), TypeKind::Pointer { .. })
@@ -1645,74 +1630,103 @@ fn negate_float_constant(s: &mut Store, ty: TypeId, op: ExprId) -> Option<ExprId
     Some(s.mk(ExprKind::Constant(Literal::Int(flipped)), ty, []))
 }
 
-/// IEEE `+ - * /` of two binary32 or binary64 constants in round-to-nearest-even (the
-/// rounding-mode operand is the constant 0), computed by the host's IEEE arithmetic; a
-/// NaN result is left to the solver.
+/// `floatbv_plus`/`minus`/`mult`/`div` of two constants, in any binary format and any
+/// rounding mode given as a constant (goto-ir's soft float: IEEE's exact operations); a
+/// NaN result stays unfolded (its bits are the solver's to choose).
 fn fold_float_arith(s: &mut Store, kind: &ExprKind, ty: TypeId, ops: &[ExprId]) -> Option<ExprId> {
+    use crate::softfloat as sf;
     let &[a, b, rm] = ops else { return None };
-    if !s.as_int(rm).is_some_and(|m| m.is_zero()) {
+    let (fmt, x, rm) = float_operand_and_mode(s, ty, a, rm)?;
+    if s.type_of(b) != ty {
         return None;
     }
-    let TypeKind::Floatbv { width, fraction } = *s.ty(ty) else {
-        return None;
+    let y = s.as_int(b)?.to_biguint()?;
+    let r = match kind {
+        ExprKind::FloatbvPlus => sf::add(fmt, &x, &y, false, rm),
+        ExprKind::FloatbvMinus => sf::add(fmt, &x, &y, true, rm),
+        ExprKind::FloatbvMult => sf::mul(fmt, &x, &y, rm),
+        _ => sf::div(fmt, &x, &y, rm),
     };
-    if s.type_of(a) != ty || s.type_of(b) != ty {
-        return None;
-    }
-    let (x, y) = (s.as_int(a)?.to_u64()?, s.as_int(b)?.to_u64()?);
-    let bits = match (width, fraction) {
-        (64, 52) => {
-            let (x, y) = (f64::from_bits(x), f64::from_bits(y));
-            let r = match kind {
-                ExprKind::FloatbvPlus => x + y,
-                ExprKind::FloatbvMinus => x - y,
-                ExprKind::FloatbvMult => x * y,
-                _ => x / y,
-            };
-            (!r.is_nan()).then(|| r.to_bits())?
-        }
-        (32, 23) => {
-            let (x, y) = (
-                f32::from_bits(u32::try_from(x).ok()?),
-                f32::from_bits(u32::try_from(y).ok()?),
-            );
-            let r = match kind {
-                ExprKind::FloatbvPlus => x + y,
-                ExprKind::FloatbvMinus => x - y,
-                ExprKind::FloatbvMult => x * y,
-                _ => x / y,
-            };
-            (!r.is_nan()).then(|| u64::from(r.to_bits()))?
-        }
-        _ => return None,
-    };
-    Some(s.mk(ExprKind::Constant(Literal::Int(BigInt::from(bits))), ty, []))
+    float_result(s, fmt, ty, r)
 }
 
-/// `floatbv_sqrt` of a binary32 or binary64 constant, rounding to nearest (Rust's `sqrt`
-/// is IEEE's correctly rounded square root); a NaN result stays unfolded (its bits are
-/// the solver's to choose).
+/// `floatbv_sqrt` of a constant (see [`fold_float_arith`]).
 fn fold_float_sqrt(s: &mut Store, ty: TypeId, ops: &[ExprId]) -> Option<ExprId> {
     let &[a, rm] = ops else { return None };
-    if !s.as_int(rm).is_some_and(|m| m.is_zero()) || s.type_of(a) != ty {
+    let (fmt, x, rm) = float_operand_and_mode(s, ty, a, rm)?;
+    let r = crate::softfloat::sqrt(fmt, &x, rm);
+    float_result(s, fmt, ty, r)
+}
+
+/// The format of `ty`, the bits of the constant `a` of that type and the constant
+/// rounding mode `rm`.
+fn float_operand_and_mode(
+    s: &Store,
+    ty: TypeId,
+    a: ExprId,
+    rm: ExprId,
+) -> Option<(crate::ieee::Format, num_bigint::BigUint, crate::softfloat::Rounding)> {
+    let rm = crate::softfloat::Rounding::from_cbmc(s.as_int(rm)?.to_i64()?)?;
+    let fmt = float_format(s, ty)?;
+    if s.type_of(a) != ty {
         return None;
     }
-    let TypeKind::Floatbv { width, fraction } = *s.ty(ty) else {
+    Some((fmt, s.as_int(a)?.to_biguint()?, rm))
+}
+
+/// A folded float result, unless it is NaN.
+fn float_result(
+    s: &mut Store,
+    fmt: crate::ieee::Format,
+    ty: TypeId,
+    r: num_bigint::BigUint,
+) -> Option<ExprId> {
+    if fmt.unpack(&r) == crate::softfloat::Num::Nan {
         return None;
-    };
-    let x = s.as_int(a)?.to_u64()?;
-    let bits = match (width, fraction) {
-        (64, 52) => {
-            let r = f64::from_bits(x).sqrt();
-            (!r.is_nan()).then(|| r.to_bits())?
+    }
+    Some(s.mk(ExprKind::Constant(Literal::Int(BigInt::from(r))), ty, []))
+}
+
+/// `floatbv_typecast` of a constant float or integer to a float type: in the constant
+/// rounding mode, or in any mode when the conversion is exact (then the mode does not
+/// matter). NaN results stay unfolded.
+fn fold_float_typecast(s: &mut Store, ty: TypeId, ops: &[ExprId]) -> Option<ExprId> {
+    let &[a, rm] = ops else { return None };
+    let rm = s
+        .as_int(rm)
+        .and_then(|m| m.to_i64())
+        .and_then(crate::softfloat::Rounding::from_cbmc);
+    fold_float_conversion(s, a, ty, rm)
+}
+
+/// The constant `a` (a float or an integer) converted to the float type `ty` in the
+/// rounding mode `rm`, or (`rm: None`) when the conversion is exact; not NaN.
+fn fold_float_conversion(
+    s: &mut Store,
+    a: ExprId,
+    ty: TypeId,
+    rm: Option<crate::softfloat::Rounding>,
+) -> Option<ExprId> {
+    use crate::softfloat::{self as sf, Rounding};
+    let to = float_format(s, ty)?;
+    let v = s.as_int(a)?.clone();
+    let convert: Box<dyn Fn(Rounding) -> num_bigint::BigUint> = match *s.ty(s.type_of(a)) {
+        TypeKind::Floatbv { .. } => {
+            let from = float_format(s, s.type_of(a))?;
+            let bits = v.to_biguint()?;
+            Box::new(move |m| sf::convert(from, to, &bits, m))
         }
-        (32, 23) => {
-            let r = f32::from_bits(u32::try_from(x).ok()?).sqrt();
-            (!r.is_nan()).then(|| u64::from(r.to_bits()))?
-        }
+        TypeKind::Signed(_) | TypeKind::Unsigned(_) => Box::new(move |m| sf::from_int(to, &v, m)),
         _ => return None,
     };
-    Some(s.mk(ExprKind::Constant(Literal::Int(BigInt::from(bits))), ty, []))
+    let r = match rm {
+        Some(m) => convert(m),
+        None => {
+            let down = convert(Rounding::Down);
+            (down == convert(Rounding::Up)).then_some(down)?
+        }
+    };
+    float_result(s, to, ty, r)
 }
 
 /// The format of a floating-point type rbmc's IEEE helpers answer for.
@@ -1726,21 +1740,21 @@ fn float_format(s: &Store, ty: TypeId) -> Option<crate::ieee::Format> {
     }
 }
 
-/// An IEEE comparison (`<`, `<=`, `>`, `>=`, `ieee_float_equal`) of two constants, when
-/// binary64 holds both exactly (NaN compares false).
+/// An IEEE comparison (`<`, `<=`, `>`, `>=`, `ieee_float_equal`) of two constants (NaN
+/// compares false, `+0 == -0`).
 fn fold_float_relation(s: &mut Store, k: &ExprKind, a: ExprId, b: ExprId) -> Option<ExprId> {
+    use std::cmp::Ordering::{Equal, Greater, Less};
     let fmt = float_format(s, s.type_of(a))?;
     if s.type_of(b) != s.type_of(a) {
         return None;
     }
-    let x = crate::ieee::decode(fmt, s.as_int(a)?)?;
-    let y = crate::ieee::decode(fmt, s.as_int(b)?)?;
+    let c = crate::softfloat::compare(fmt, &s.as_int(a)?.to_biguint()?, &s.as_int(b)?.to_biguint()?);
     let r = match k {
-        ExprKind::Lt => x < y,
-        ExprKind::Le => x <= y,
-        ExprKind::Gt => x > y,
-        ExprKind::Ge => x >= y,
-        ExprKind::IeeeFloatEqual => x == y,
+        ExprKind::Lt => c == Some(Less),
+        ExprKind::Le => matches!(c, Some(Less | Equal)),
+        ExprKind::Gt => c == Some(Greater),
+        ExprKind::Ge => matches!(c, Some(Greater | Equal)),
+        ExprKind::IeeeFloatEqual => c == Some(Equal),
         _ => return None,
     };
     Some(s.bool_const(r))

@@ -22,6 +22,7 @@ use goto_ir::{
 };
 use goto_ir::layout::{Layout, LayoutError};
 use indexmap::IndexMap;
+use goto_ir::softfloat::Rounding;
 use num_bigint::{BigInt, BigUint};
 use num_traits::{One, Signed, ToPrimitive, Zero};
 use rustc_hash::FxHashMap;
@@ -1543,6 +1544,9 @@ impl<'a> Interp<'a> {
                 let r = if kind == ExprKind::Div { a / b } else { a % b };
                 self.norm(r, ty)
             }
+            ExprKind::UnaryMinus | ExprKind::Abs if self.float_format(ty).is_some() => {
+                self.float_expr(&kind, &ops, ty)
+            }
             ExprKind::UnaryMinus => {
                 self.no_float(e)?;
                 let a = self.int(ops[0])?;
@@ -1667,9 +1671,8 @@ impl<'a> Interp<'a> {
                 Ok(Val::Bool(self.bool(ops[1])?))
             }
             ExprKind::Equal | ExprKind::NotEqual => {
-                if self.is_float(self.store.type_of(ops[0])) {
-                    return unsup("floating-point comparison");
-                }
+                // `=` on floats is bitwise, as in the solver (C's `==` is
+                // `ieee_float_equal`)
                 let a = self.eval(ops[0])?;
                 let b = self.eval(ops[1])?;
                 let eq = match (&a, &b) {
@@ -1683,7 +1686,7 @@ impl<'a> Interp<'a> {
             }
             ExprKind::Lt | ExprKind::Le | ExprKind::Gt | ExprKind::Ge => {
                 if self.is_float(self.store.type_of(ops[0])) {
-                    return unsup("floating-point comparison");
+                    return self.float_expr(&kind, &ops, ty);
                 }
                 let a = self.eval(ops[0])?;
                 let b = self.eval(ops[1])?;
@@ -2036,7 +2039,6 @@ impl<'a> Interp<'a> {
             | ExprKind::FloatbvMinus
             | ExprKind::FloatbvMult
             | ExprKind::FloatbvDiv
-            | ExprKind::FloatbvRem
             | ExprKind::FloatbvSqrt
             | ExprKind::FloatbvTypecast
             | ExprKind::IeeeFloatEqual
@@ -2044,9 +2046,170 @@ impl<'a> Interp<'a> {
             | ExprKind::IsNan
             | ExprKind::IsInf
             | ExprKind::IsFinite
-            | ExprKind::IsNormal => unsup("floating-point arithmetic"),
+            | ExprKind::IsNormal => self.float_expr(&kind, &ops, ty),
+            ExprKind::FloatbvRem => unsup("floatbv_rem"),
             ExprKind::FunctionApplication => self.application(&ops, ty),
             k => unsup(format!("the expression kind {k:?}")),
+        }
+    }
+
+    /// The IEEE format of a `floatbv` type (fixed-point types are not executed).
+    fn float_format(&self, ty: TypeId) -> Option<goto_ir::ieee::Format> {
+        match *self.store.ty(self.follow(ty)) {
+            TypeKind::Floatbv { width, fraction } => {
+                Some(goto_ir::ieee::Format { width, fraction })
+            }
+            _ => None,
+        }
+    }
+
+    /// The bit pattern of a float operand and its format.
+    fn float_operand(&mut self, e: ExprId) -> R<(goto_ir::ieee::Format, BigUint)> {
+        let Some(fmt) = self.float_format(self.store.type_of(e)) else {
+            return unsup("fixed-point arithmetic");
+        };
+        let v = self.int(e)?;
+        let bits = normalize(&v, fmt.width, false).to_biguint().unwrap_or_default();
+        Ok((fmt, bits))
+    }
+
+    /// The rounding mode operand; the solver leaves results under other values
+    /// unconstrained, which no execution can follow.
+    fn rounding(&mut self, e: ExprId) -> R<Rounding> {
+        let m = self.int(e)?;
+        match m.to_i64().and_then(Rounding::from_cbmc) {
+            Some(r) => Ok(r),
+            None => unsup(format!("the rounding mode {m}")),
+        }
+    }
+
+    /// The floating-point operators, computed exactly by goto-ir's soft float (the same
+    /// IEEE semantics as the solver's circuits).
+    fn float_expr(&mut self, kind: &ExprKind, ops: &[ExprId], ty: TypeId) -> R<Val> {
+        use goto_ir::softfloat as sf;
+        use std::cmp::Ordering;
+        let bits = |b: BigUint| Val::Int(BigInt::from(b));
+        match kind {
+            ExprKind::FloatbvPlus
+            | ExprKind::FloatbvMinus
+            | ExprKind::FloatbvMult
+            | ExprKind::FloatbvDiv => {
+                let (fmt, a) = self.float_operand(ops[0])?;
+                let (_, b) = self.float_operand(ops[1])?;
+                let rm = self.rounding(ops[2])?;
+                Ok(bits(match kind {
+                    ExprKind::FloatbvPlus => sf::add(fmt, &a, &b, false, rm),
+                    ExprKind::FloatbvMinus => sf::add(fmt, &a, &b, true, rm),
+                    ExprKind::FloatbvMult => sf::mul(fmt, &a, &b, rm),
+                    _ => sf::div(fmt, &a, &b, rm),
+                }))
+            }
+            ExprKind::FloatbvSqrt => {
+                let (fmt, a) = self.float_operand(ops[0])?;
+                let rm = self.rounding(ops[1])?;
+                Ok(bits(sf::sqrt(fmt, &a, rm)))
+            }
+            ExprKind::FloatbvTypecast => {
+                let rm = self.rounding(ops[1])?;
+                let from = self.follow(self.store.type_of(ops[0]));
+                let v = self.eval(ops[0])?;
+                self.float_convert(v, from, self.follow(ty), Some(rm))
+            }
+            ExprKind::UnaryMinus | ExprKind::Abs => {
+                let (fmt, a) = self.float_operand(ops[0])?;
+                let top = u64::from(fmt.width) - 1;
+                let mut r = a.clone();
+                r.set_bit(top, kind == &ExprKind::UnaryMinus && !a.bit(top));
+                Ok(bits(r))
+            }
+            ExprKind::IsNan | ExprKind::IsInf | ExprKind::IsFinite | ExprKind::IsNormal => {
+                let (fmt, a) = self.float_operand(ops[0])?;
+                let v = fmt.unpack(&a);
+                Ok(Val::Bool(match kind {
+                    ExprKind::IsNan => v == sf::Num::Nan,
+                    ExprKind::IsInf => matches!(v, sf::Num::Inf(_)),
+                    ExprKind::IsFinite => matches!(v, sf::Num::Finite { .. }),
+                    _ => match v {
+                        // a normal number has the hidden bit
+                        sf::Num::Finite { mant, .. } => mant.bit(u64::from(fmt.fraction)),
+                        _ => false,
+                    },
+                }))
+            }
+            _ => {
+                let (fmt, a) = self.float_operand(ops[0])?;
+                let (_, b) = self.float_operand(ops[1])?;
+                let c = sf::compare(fmt, &a, &b);
+                Ok(Val::Bool(match kind {
+                    ExprKind::IeeeFloatEqual => c == Some(Ordering::Equal),
+                    ExprKind::IeeeFloatNotEqual => c != Some(Ordering::Equal),
+                    ExprKind::Lt => c == Some(Ordering::Less),
+                    ExprKind::Le => matches!(c, Some(Ordering::Less | Ordering::Equal)),
+                    ExprKind::Gt => c == Some(Ordering::Greater),
+                    _ => matches!(c, Some(Ordering::Greater | Ordering::Equal)),
+                }))
+            }
+        }
+    }
+
+    /// A conversion to, from or between floats (`from` and `to` followed); `rm: None`
+    /// for a plain `typecast`, which (as in the solver) is executed only where the
+    /// rounding mode cannot matter.
+    fn float_convert(&mut self, v: Val, from: TypeId, to: TypeId, rm: Option<Rounding>) -> R<Val> {
+        use goto_ir::softfloat as sf;
+        let (ff, tf) = (self.float_format(from), self.float_format(to));
+        let to_bool = matches!(self.store.ty(to), TypeKind::Bool | TypeKind::CBool(_));
+        let raw = match v {
+            Val::Int(x) => x,
+            Val::Bool(b) => BigInt::from(u8::from(b)),
+            _ => return unsup("a floating-point conversion of a pointer or an aggregate"),
+        };
+        match (ff, tf) {
+            (Some(f), Some(t)) => {
+                let exact = t.exponent_bits() >= f.exponent_bits() && t.fraction >= f.fraction;
+                let rm = match rm {
+                    Some(rm) => rm,
+                    None if exact => Rounding::NearestEven,
+                    None => return unsup("a floating-point conversion the rounding mode changes"),
+                };
+                let a = normalize(&raw, f.width, false).to_biguint().unwrap_or_default();
+                Ok(Val::Int(BigInt::from(sf::convert(f, t, &a, rm))))
+            }
+            (None, Some(t)) => {
+                let Some((w, _)) = self.int_info(from) else {
+                    return unsup("a conversion of a non-integer to a float");
+                };
+                let rm = match rm {
+                    Some(rm) => rm,
+                    None if w <= t.fraction + 1 => Rounding::NearestEven,
+                    None => return unsup("a floating-point conversion the rounding mode changes"),
+                };
+                Ok(Val::Int(BigInt::from(sf::from_int(t, &raw, rm))))
+            }
+            (Some(f), None) => {
+                let a = normalize(&raw, f.width, false).to_biguint().unwrap_or_default();
+                if to_bool {
+                    // any nonzero value (NaN included) converts to 1
+                    let zero = matches!(f.unpack(&a), sf::Num::Finite { ref mant, .. } if mant.is_zero());
+                    return self.convert(Val::Bool(!zero), goto_ir::BOOL, to);
+                }
+                if rm.is_some_and(|r| r != Rounding::TowardZero) {
+                    return unsup("a float to integer conversion not toward zero");
+                }
+                let Some((w, signed)) = self.int_info(to) else {
+                    return unsup("a float converted to a non-integer");
+                };
+                // NaN, infinities and values out of range are undefined (unconstrained in
+                // the solver)
+                let Some(i) = sf::to_int_trunc(f, &a) else {
+                    return unsup("a float to integer conversion of NaN or an infinity");
+                };
+                if normalize(&i, w, signed) != i {
+                    return unsup("a float to integer conversion out of range");
+                }
+                Ok(Val::Int(i))
+            }
+            (None, None) => unsup("a fixed-point conversion"),
         }
     }
 
@@ -2057,7 +2220,7 @@ impl<'a> Interp<'a> {
         }
         let tk = self.store.ty(tf).clone();
         if self.is_float(tf) || self.is_float(ff) {
-            return unsup("floating-point conversions");
+            return self.float_convert(v, ff, tf, None);
         }
         match tk {
             TypeKind::Empty => Ok(v),
@@ -2651,6 +2814,19 @@ impl<'a> Interp<'a> {
         let Some(func) = body else {
             if self.is_target(f, pc, TargetKind::NoBody) {
                 return Err(Stop::Confirmed);
+            }
+            // the math oracle of the <math.h> models (symex's `__rbmc_libm_within_*`):
+            // its only uses are assumptions, so on the trace it held
+            if callee.as_str().starts_with("__rbmc_libm_within") {
+                if let Some(l) = call.lhs {
+                    let lty = self.store.type_of(l);
+                    let one = self.norm(BigInt::one(), lty)?;
+                    let p = self.place_for(l, Access::Write)?;
+                    self.write(p, &one)?;
+                }
+                self.end_visit()?;
+                self.next();
+                return Ok(());
             }
             if let Some(l) = call.lhs {
                 let lty = self.store.type_of(l);
