@@ -1706,20 +1706,38 @@ impl Converter<'_> {
         if self.fun.is_none() {
             return self.fail(span, "statement expression outside a function");
         }
-        let (last, init) = match block.items.split_last() {
-            Some((ast::BlockItem::Stmt(s), init)) if matches!(s.kind, ast::StmtKind::Expr(_)) => {
-                (Some(s), init)
+        // the value is the last statement's, an expression statement, also under labels
+        // (`({ …; out: v; })`, the idiom of local labels)
+        fn value_of(s: &ast::Stmt) -> Option<(Vec<&ast::Ident>, &ast::Expr)> {
+            match &s.kind {
+                ast::StmtKind::Expr(x) => Some((Vec::new(), x)),
+                ast::StmtKind::Labeled { label, stmt, .. }
+                    if !label.name.starts_with("__CPROVER_ASYNC_") =>
+                {
+                    let (mut labels, x) = value_of(stmt)?;
+                    labels.insert(0, label);
+                    Some((labels, x))
+                }
+                _ => None,
             }
+        }
+        let (last, init) = match block.items.split_last() {
+            Some((ast::BlockItem::Stmt(s), init)) if value_of(s).is_some() => (value_of(s), init),
             _ => (None, &block.items[..]),
         };
         self.open_block();
+        let mut local_scopes = 0;
         let r = (|| -> R<ExprId> {
-            self.block_items(init)?;
-            match last {
-                Some(ast::Stmt {
-                    kind: ast::StmtKind::Expr(x),
-                    ..
-                }) => {
+            let (r, n) = self.block_items_open(init);
+            local_scopes = n;
+            r?;
+            if let Some((labels, _)) = &last {
+                for label in labels {
+                    self.place_c_label(label)?;
+                }
+            }
+            match last.map(|(_, x)| x) {
+                Some(x) => {
                     let t = self.type_of_expr(x)?;
                     if t == self.ct.void {
                         self.expr_stmt(x)?;
@@ -1738,6 +1756,7 @@ impl Converter<'_> {
                 _ => Ok(goto_ir::TRUE),
             }
         })();
+        self.pop_local_labels(local_scopes);
         self.close_block(block.span);
         r
     }

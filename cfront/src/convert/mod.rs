@@ -65,6 +65,9 @@ pub struct FunCtx {
     pub pending: Vec<(usize, Label)>,
     /// C labels by name.
     pub c_labels: FxHashMap<String, Label>,
+    /// GNU local labels (`__label__ L;`) of the enclosing blocks, innermost last: a label
+    /// of that name inside the block is the block's own.
+    pub local_labels: Vec<FxHashMap<String, Label>>,
     /// C label names to attach to the next emitted instruction.
     pub pending_c_labels: Vec<Ident>,
     pub break_target: Option<(Label, usize)>,
@@ -96,6 +99,7 @@ impl FunCtx {
             label_pos: vec![None],
             pending: Vec::new(),
             c_labels: FxHashMap::default(),
+            local_labels: Vec::new(),
             pending_c_labels: Vec::new(),
             break_target: None,
             continue_target: None,

@@ -5,6 +5,7 @@ use super::{Converter, Label, Reported, R};
 use crate::ast::{self, StmtKind};
 use crate::diag::Span;
 use goto_ir::{ExprId, Ident, InstrKind, Instruction, TRUE};
+use rustc_hash::FxHashMap;
 use std::collections::VecDeque;
 
 impl Converter<'_> {
@@ -47,7 +48,23 @@ impl Converter<'_> {
     }
 
     pub fn block_items(&mut self, items: &[ast::BlockItem]) -> R<()> {
+        let (r, local_scopes) = self.block_items_open(items);
+        self.pop_local_labels(local_scopes);
+        r
+    }
+
+    /// Drops the innermost `n` scopes of local labels.
+    pub(super) fn pop_local_labels(&mut self, n: usize) {
+        for _ in 0..n {
+            self.f().local_labels.pop();
+        }
+    }
+
+    /// The items of a block, leaving the scopes of their local labels (`__label__`) open
+    /// for what follows in the same block: returns how many were opened.
+    pub(super) fn block_items_open(&mut self, items: &[ast::BlockItem]) -> (R<()>, usize) {
         let mut ok = true;
+        let mut local_scopes = 0;
         for item in items {
             let r = match item {
                 ast::BlockItem::Declaration(d) => self.declaration(d),
@@ -55,16 +72,22 @@ impl Converter<'_> {
                 ast::BlockItem::FunctionDef(fd) => {
                     self.fail(fd.span, "nested function definitions are not supported")
                 }
-                ast::BlockItem::LocalLabels(_) => Ok(()),
+                ast::BlockItem::LocalLabels(names) => {
+                    // GNU `__label__ L;`: labels L of this block are its own
+                    let mut scope = FxHashMap::default();
+                    for n in names {
+                        let l = self.new_label();
+                        scope.insert(n.name.clone(), l);
+                    }
+                    self.f().local_labels.push(scope);
+                    local_scopes += 1;
+                    Ok(())
+                }
                 ast::BlockItem::Stmt(s) => self.statement(s),
             };
             ok &= r.is_ok();
         }
-        if ok {
-            Ok(())
-        } else {
-            Err(Reported)
-        }
+        (if ok { Ok(()) } else { Err(Reported) }, local_scopes)
     }
 
     /// The C library's `assert(c)`, `c ? (void)0 : __assert_fail("c", …)`, is one
@@ -113,8 +136,25 @@ impl Converter<'_> {
         Ok(true)
     }
 
+    /// Places the C label `label` (of a labeled statement) here.
+    pub(super) fn place_c_label(&mut self, label: &ast::Ident) -> R<()> {
+        let l = self.c_label(&label.name);
+        if self.f().label_pos[l.0 as usize].is_some() {
+            return self.fail(label.span, format!("duplicate label '{}'", label.name));
+        }
+        self.place(l);
+        let name = Ident::new(&label.name);
+        self.f().scopes.label(l, name);
+        self.f().pending_c_labels.push(name);
+        Ok(())
+    }
+
     fn c_label(&mut self, name: &str) -> Label {
-        if let Some(l) = self.f().c_labels.get(name) {
+        let f = self.f();
+        if let Some(l) = f.local_labels.iter().rev().find_map(|s| s.get(name)) {
+            return *l;
+        }
+        if let Some(l) = f.c_labels.get(name) {
             return *l;
         }
         let l = self.new_label();
@@ -162,11 +202,7 @@ impl Converter<'_> {
                 self.async_statement(&label.name, stmt, loc)
             }
             StmtKind::Labeled { label, stmt, .. } => {
-                let l = self.c_label(&label.name);
-                self.place(l);
-                let name = Ident::new(&label.name);
-                self.f().scopes.label(l, name);
-                self.f().pending_c_labels.push(name);
+                self.place_c_label(label)?;
                 self.statement(stmt)
             }
             StmtKind::Case { stmt, .. } => {
