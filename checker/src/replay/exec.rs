@@ -136,6 +136,10 @@ impl Frame {
 struct FnInfo {
     /// Loop heads → the backward GOTOs jumping there.
     heads: FxHashMap<usize, Vec<usize>>,
+    /// The function is labelled `__RBMC_DECIDED_LOOPS` (a C library model): symex does not
+    /// count iterations that constants decide, which a concrete run cannot tell apart, so
+    /// its loops may run past the bound here.
+    decided_loops: bool,
 }
 
 /// The interpreter state of one replay.
@@ -2192,6 +2196,8 @@ impl<'a> Interp<'a> {
         }
         let mut info = FnInfo::default();
         if let Some(func) = self.functions.get(&f) {
+            let decided = Ident::new("__RBMC_DECIDED_LOOPS");
+            info.decided_loops = func.body.iter().any(|i| i.labels.contains(&decided));
             for (i, ins) in func.body.iter().enumerate() {
                 if matches!(ins.kind, InstrKind::Goto) && func.is_backward_goto(i) {
                     for t in &ins.targets {
@@ -2306,6 +2312,10 @@ impl<'a> Interp<'a> {
                             }
                             if self.cfg.symex.partial_loops {
                                 self.next();
+                                continue;
+                            }
+                            if self.fn_info(f).decided_loops {
+                                self.transition(t, backward);
                                 continue;
                             }
                             return Err(Stop::Disagree(format!(
