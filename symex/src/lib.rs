@@ -118,6 +118,34 @@ pub struct SymexResult {
     pub names: NameTable,
 }
 
+/// The parameter symbol holding the variadic argument at `position` (counting the named
+/// parameters) of a call of `function` whose argument has type `ty`:
+/// `<function>::va_arg<position>`, or `…$<n>` for the n-th other type met at that position
+/// (calls may pass different types there; one symbol per type keeps each well typed).
+/// `existing` gives the type of a symbol already made. Symex and the replay name them alike.
+pub fn va_arg_symbol(
+    function: Ident,
+    position: usize,
+    ty: goto_ir::TypeId,
+    same: impl Fn(goto_ir::TypeId, goto_ir::TypeId) -> bool,
+    existing: impl Fn(Ident) -> Option<goto_ir::TypeId>,
+) -> (Ident, bool) {
+    let base = format!("{function}::va_arg{position}");
+    let mut n = 0u64;
+    loop {
+        let name = if n == 0 {
+            Ident::new(&base)
+        } else {
+            Ident::new(&format!("{base}${n}"))
+        };
+        match existing(name) {
+            None => return (name, false),
+            Some(t) if same(t, ty) => return (name, true),
+            Some(_) => n += 1,
+        }
+    }
+}
+
 /// Runs multi-path symbolic execution of `model` from the configured entry point.
 ///
 /// New expressions are added to `model.store`; the model is otherwise unchanged.

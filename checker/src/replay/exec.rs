@@ -2723,7 +2723,13 @@ impl<'a> Interp<'a> {
             )?;
         }
         for (k, (v, aty)) in args.iter().enumerate().skip(params.len()) {
-            let name = Ident::new(&format!("{callee}::va_arg{k}"));
+            let (name, _) = symex::va_arg_symbol(
+                callee,
+                k,
+                *aty,
+                |a, b| self.follow(a) == self.follow(b),
+                |n| self.ns.get(n).map(|s| s.ty),
+            );
             let bits = self.bits(*aty)?;
             let o = self.new_object(name, bits);
             if let Some(fr) = self.frames.last_mut() {
