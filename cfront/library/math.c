@@ -904,7 +904,8 @@ __CPROVER_HIDE:;
   return copysign(x - t, x);
 }
 
-/* x - n*y with n the integer nearest x/y (ties to even) */
+/* x - n*y with n the integer nearest x/y (ties to even): the sign of x times the
+   remainder of |x| and |y| (a zero too: remainder(-4, 2) is -0) */
 double remainder(double x, double y)
 {
 __CPROVER_HIDE:;
@@ -912,13 +913,15 @@ __CPROVER_HIDE:;
     return __rbmc_nan();
   if(__CPROVER_isinfd(y))
     return x;
+  double ax = x < 0 ? -x : x;
   double ay = y < 0 ? -y : y;
-  double r = x;
-  /* reduce modulo 2|y| unless 2|y| overflows: then |x| < 2|y| already */
-  if(!__CPROVER_isinfd(ay + ay))
-    r = fmod(x, ay + ay);
-  r = r < 0 ? -r : r;
-  /* now 0 <= r < 2|y|: step down by |y| once or twice to the nearest multiple */
+  double r = ax;
+  /* reduce modulo 2|y| (exact and finite in every rounding mode below 0x1p1023); else
+     |x| < 2|y| already */
+  if(ay < 0x1p1023)
+    r = fmod(ax, ay + ay);
+  /* now 0 <= r < 2|y|: step down by |y| once or twice to the nearest multiple (each
+     subtraction is exact) */
   double half = ay / 2;
   if(half + half == ay)
   {
@@ -939,7 +942,10 @@ __CPROVER_HIDE:;
         r -= ay;
     }
   }
-  return x < 0 || (x == 0 && __rbmc_signbit(x)) ? -r : r;
+  /* a zero is +0 here whatever the rounding mode made of ay - ay */
+  if(r == 0)
+    r = 0;
+  return __builtin_signbit(x) ? -r : r;
 }
 
 int isnan(double x)
@@ -973,7 +979,8 @@ __CPROVER_HIDE:;
   return copysignf(x - t, x);
 }
 
-/* x - n*y with n the integer nearest x/y (ties to even) */
+/* x - n*y with n the integer nearest x/y (ties to even): the sign of x times the
+   remainder of |x| and |y| (a zero too: remainder(-4, 2) is -0) */
 float remainderf(float x, float y)
 {
 __CPROVER_HIDE:;
@@ -981,13 +988,15 @@ __CPROVER_HIDE:;
     return __rbmc_nanf();
   if(__CPROVER_isinff(y))
     return x;
+  float ax = x < 0 ? -x : x;
   float ay = y < 0 ? -y : y;
-  float r = x;
-  /* reduce modulo 2|y| unless 2|y| overflows: then |x| < 2|y| already */
-  if(!__CPROVER_isinff(ay + ay))
-    r = fmodf(x, ay + ay);
-  r = r < 0 ? -r : r;
-  /* now 0 <= r < 2|y|: step down by |y| once or twice to the nearest multiple */
+  float r = ax;
+  /* reduce modulo 2|y| (exact and finite in every rounding mode below 0x1p127f); else
+     |x| < 2|y| already */
+  if(ay < 0x1p127f)
+    r = fmodf(ax, ay + ay);
+  /* now 0 <= r < 2|y|: step down by |y| once or twice to the nearest multiple (each
+     subtraction is exact) */
   float half = ay / 2;
   if(half + half == ay)
   {
@@ -1008,7 +1017,10 @@ __CPROVER_HIDE:;
         r -= ay;
     }
   }
-  return x < 0 || (x == 0 && __rbmc_signbitf(x)) ? -r : r;
+  /* a zero is +0 here whatever the rounding mode made of ay - ay */
+  if(r == 0)
+    r = 0;
+  return __builtin_signbit(x) ? -r : r;
 }
 
 int isnanf(float x)
@@ -1042,7 +1054,8 @@ __CPROVER_HIDE:;
   return copysignl(x - t, x);
 }
 
-/* x - n*y with n the integer nearest x/y (ties to even) */
+/* x - n*y with n the integer nearest x/y (ties to even): the sign of x times the
+   remainder of |x| and |y| (a zero too: remainder(-4, 2) is -0) */
 long double remainderl(long double x, long double y)
 {
 __CPROVER_HIDE:;
@@ -1050,13 +1063,15 @@ __CPROVER_HIDE:;
     return __rbmc_nanl();
   if(__CPROVER_isinfld(y))
     return x;
+  long double ax = x < 0 ? -x : x;
   long double ay = y < 0 ? -y : y;
-  long double r = x;
-  /* reduce modulo 2|y| unless 2|y| overflows: then |x| < 2|y| already */
-  if(!__CPROVER_isinfld(ay + ay))
-    r = fmodl(x, ay + ay);
-  r = r < 0 ? -r : r;
-  /* now 0 <= r < 2|y|: step down by |y| once or twice to the nearest multiple */
+  long double r = ax;
+  /* reduce modulo 2|y| (exact and finite in every rounding mode below 0x1p16383L); else
+     |x| < 2|y| already */
+  if(ay < 0x1p16383L)
+    r = fmodl(ax, ay + ay);
+  /* now 0 <= r < 2|y|: step down by |y| once or twice to the nearest multiple (each
+     subtraction is exact) */
   long double half = ay / 2;
   if(half + half == ay)
   {
@@ -1077,7 +1092,10 @@ __CPROVER_HIDE:;
         r -= ay;
     }
   }
-  return x < 0 || (x == 0 && __rbmc_signbitl(x)) ? -r : r;
+  /* a zero is +0 here whatever the rounding mode made of ay - ay */
+  if(r == 0)
+    r = 0;
+  return __builtin_signbit(x) ? -r : r;
 }
 
 int isnanl(long double x)

@@ -576,34 +576,49 @@ __CPROVER_HIDE:;
   return (int)length;
 }
 
-/* the number of base-`base` digits of v (at least one); a loop of constant length, so
-   that a symbolic v needs no unwinding */
+/* the number of base-`base` digits of v (at least one) for the bases printf uses (8, 16,
+   and 10 for any other): straight-line comparisons with the base's powers (no loop to
+   unwind, no arithmetic to check) */
 __CPROVER_size_t __rbmc_digits(unsigned long long v, unsigned base)
 {
 __CPROVER_HIDE:;
-  __CPROVER_size_t d = 1;
-  unsigned long long t = base;
-  for(int k = 0; k < 64; k++)
-  {
-    if(v >= t)
-      d++;
-    if(t > 18446744073709551615ull / base)
-      break;
-    t *= base;
-  }
-  return d;
+  if(base == 16)
+    return (v >> 60) != 0 ? 16 : (v >> 56) != 0 ? 15 : (v >> 52) != 0 ? 14 :
+             (v >> 48) != 0 ? 13 : (v >> 44) != 0 ? 12 : (v >> 40) != 0 ? 11 :
+             (v >> 36) != 0 ? 10 : (v >> 32) != 0 ? 9 : (v >> 28) != 0 ? 8 :
+             (v >> 24) != 0 ? 7 : (v >> 20) != 0 ? 6 : (v >> 16) != 0 ? 5 :
+             (v >> 12) != 0 ? 4 : (v >> 8) != 0 ? 3 : (v >> 4) != 0 ? 2 : 1;
+  if(base == 8)
+    return (v >> 63) != 0 ? 22 : (v >> 60) != 0 ? 21 : (v >> 57) != 0 ? 20 :
+             (v >> 54) != 0 ? 19 : (v >> 51) != 0 ? 18 : (v >> 48) != 0 ? 17 :
+             (v >> 45) != 0 ? 16 : (v >> 42) != 0 ? 15 : (v >> 39) != 0 ? 14 :
+             (v >> 36) != 0 ? 13 : (v >> 33) != 0 ? 12 : (v >> 30) != 0 ? 11 :
+             (v >> 27) != 0 ? 10 : (v >> 24) != 0 ? 9 : (v >> 21) != 0 ? 8 :
+             (v >> 18) != 0 ? 7 : (v >> 15) != 0 ? 6 : (v >> 12) != 0 ? 5 :
+             (v >> 9) != 0 ? 4 : (v >> 6) != 0 ? 3 : (v >> 3) != 0 ? 2 : 1;
+  return v >= 10000000000000000000ull ? 20 : v >= 1000000000000000000ull ? 19 :
+           v >= 100000000000000000ull ? 18 : v >= 10000000000000000ull ? 17 :
+           v >= 1000000000000000ull ? 16 : v >= 100000000000000ull ? 15 :
+           v >= 10000000000000ull ? 14 : v >= 1000000000000ull ? 13 :
+           v >= 100000000000ull ? 12 : v >= 10000000000ull ? 11 :
+           v >= 1000000000ull ? 10 : v >= 100000000ull ? 9 : v >= 10000000ull ? 8 :
+           v >= 1000000ull ? 7 : v >= 100000ull ? 6 : v >= 10000ull ? 5 :
+           v >= 1000ull ? 4 : v >= 100ull ? 3 : v >= 10ull ? 2 : 1;
 }
 
 /* the length of the string a printf-style `format` produces with the arguments `ap`:
    exact for the integer, character, string and %% conversions (glibc's output), any
    length for the floating-point ones and pointers, whose text rbmc does not produce;
    %n stores the length so far. A format the model cannot read makes the length
-   nondeterministic. The format is read one character per loop iteration, so a constant
-   format needs no unwinding; a %s argument is read up to its terminating zero within its
-   object (reading past the object is an error, as in strlen). */
+   nondeterministic. The format is read one character per loop iteration and a %s
+   argument up to its terminating zero within its object (reading past the object is an
+   error, as in strlen). CBMC's models have no such loops, so they are marked
+   __RBMC_DECIDED_LOOPS: an iteration whose exit tests constants decide (a constant format
+   or string) does not count against --unwind; one that reads symbolic characters does. */
 __CPROVER_size_t __rbmc_format_length(const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
+__RBMC_DECIDED_LOOPS:;
   __CPROVER_size_t n = 0;
   __CPROVER_size_t i = 0;
   while(format[i] != 0)

@@ -24,7 +24,8 @@ long long __rbmc_strto_signed(
   const char *nptr, char **endptr, int base, long long min, long long max);
 unsigned long long __rbmc_strto_unsigned(
   const char *nptr, char **endptr, int base, unsigned long long max);
-__CPROVER_size_t __rbmc_float_prefix(const char *nptr);
+__CPROVER_size_t __rbmc_float_prefix(
+  const char *s, int *kind, int *negative, unsigned long long *mant, long *exp10, int *exact);
 
 void *malloc(__CPROVER_size_t malloc_size)
 {
@@ -389,51 +390,301 @@ __CPROVER_HIDE:;
   return strtoll(nptr, 0, 10);
 }
 
-/* floating-point conversions: the value is not computed (nondeterministic); *endptr
-   points into the string, after the part a number could be made of */
-__CPROVER_size_t __rbmc_float_prefix(const char *nptr)
+/* floating-point conversions (C11 7.22.1.3): the subject sequence is parsed exactly, so
+   *endptr points right after the longest valid prefix (nptr when there is none): white
+   space, a sign, then a decimal number (digits with at most one '.', at least one digit,
+   an exponent only with digits), a hexadecimal one (0x, hex digits, a binary exponent
+   only with digits), INF/INFINITY or NAN/NAN(chars), case-insensitive. The value is
+   exact for infinities, NaNs and decimals whose digits form an integer m <= 2^53 (2^24
+   for float) scaled by 10^e with |e| <= 22 (10 for float): m and 10^|e| are exact, and one
+   IEEE multiplication or division rounds correctly in the current rounding mode.
+   Other values (more digits, larger exponents, hexadecimal numbers) are nondeterministic
+   with the right sign, and errno may be ERANGE. The parser's loops are rbmc's own (marked
+   __RBMC_DECIDED_LOOPS): constant strings need no unwinding, symbolic characters one
+   iteration each. Returns the prefix length; *kind is 0 (none), 1 decimal, 2 hexadecimal,
+   3 infinity, 4 NaN; for decimals *mant and *exp10, and *exact: no nonzero digit was
+   dropped and no exponent was clamped (at 10^5: such values are out of range anyway). */
+__CPROVER_size_t __rbmc_float_prefix(
+  const char *s, int *kind, int *negative, unsigned long long *mant, long *exp10, int *exact)
 {
 __CPROVER_HIDE:;
+__RBMC_DECIDED_LOOPS:;
+  *kind = 0;
+  *negative = 0;
+  *mant = 0;
+  *exp10 = 0;
+  *exact = 1;
   __CPROVER_size_t i = 0;
-  while(nptr[i] == ' ' || (nptr[i] >= '\t' && nptr[i] <= '\r'))
+  while(s[i] == ' ' || (s[i] >= '\t' && s[i] <= '\r'))
     i++;
-  __CPROVER_size_t start = i;
-  while(nptr[i] == '+' || nptr[i] == '-' || nptr[i] == '.' || __rbmc_digit_value(nptr[i]) < 36)
+  if(s[i] == '-')
+  {
+    *negative = 1;
     i++;
-  __CPROVER_size_t end;
-  __CPROVER_assume(end == 0 || (end > start && end <= i));
-  return end;
+  }
+  else if(s[i] == '+')
+    i++;
+  /* (c | 32) is the lower case of an ASCII letter; the next character is read only
+     after a letter matched, so never past the terminating zero */
+  if((s[i] | 32) == 'i' && (s[i + 1] | 32) == 'n' && (s[i + 2] | 32) == 'f')
+  {
+    i += 3;
+    if((s[i] | 32) == 'i' && (s[i + 1] | 32) == 'n' && (s[i + 2] | 32) == 'i' &&
+       (s[i + 3] | 32) == 't' && (s[i + 4] | 32) == 'y')
+      i += 5;
+    *kind = 3;
+    return i;
+  }
+  if((s[i] | 32) == 'n' && (s[i + 1] | 32) == 'a' && (s[i + 2] | 32) == 'n')
+  {
+    i += 3;
+    if(s[i] == '(')
+    {
+      __CPROVER_size_t j = i + 1;
+      while(__rbmc_digit_value(s[j]) < 36 || s[j] == '_')
+        j++;
+      if(s[j] == ')')
+        i = j + 1;
+    }
+    *kind = 4;
+    return i;
+  }
+  if(s[i] == '0' && (s[i + 1] | 32) == 'x')
+  {
+    __CPROVER_size_t j = i + 2;
+    int hex_digits = 0;
+    while(__rbmc_digit_value(s[j]) < 16)
+    {
+      hex_digits = 1;
+      j++;
+    }
+    if(s[j] == '.')
+    {
+      j++;
+      while(__rbmc_digit_value(s[j]) < 16)
+      {
+        hex_digits = 1;
+        j++;
+      }
+    }
+    if(hex_digits)
+    {
+      if((s[j] | 32) == 'p')
+      {
+        __CPROVER_size_t k = j + 1;
+        if(s[k] == '+' || s[k] == '-')
+          k++;
+        if(s[k] >= '0' && s[k] <= '9')
+        {
+          while(s[k] >= '0' && s[k] <= '9')
+            k++;
+          j = k;
+        }
+      }
+      *kind = 2;
+      return j;
+    }
+    /* "0x" without hexadecimal digits: the subject sequence is the "0" */
+  }
+  unsigned long long m = 0;
+  long e = 0;
+  int digits = 0;
+  while(s[i] >= '0' && s[i] <= '9')
+  {
+    digits = 1;
+    if(m < 100000000000000000ull)
+      m = m * 10 + (unsigned long long)(s[i] - '0');
+    else
+    {
+      /* a digit beyond 17 significant ones scales by ten; a nonzero one is lost */
+      if(e < 100000)
+        e++;
+      else
+        *exact = 0;
+      if(s[i] != '0')
+        *exact = 0;
+    }
+    i++;
+  }
+  if(s[i] == '.')
+  {
+    __CPROVER_size_t j = i + 1;
+    while(s[j] >= '0' && s[j] <= '9')
+    {
+      digits = 1;
+      if(m < 100000000000000000ull)
+      {
+        m = m * 10 + (unsigned long long)(s[j] - '0');
+        if(e > -100000)
+          e--;
+        else
+          *exact = 0;
+      }
+      else if(s[j] != '0')
+        *exact = 0;
+      j++;
+    }
+    if(digits)
+      i = j;
+  }
+  if(!digits)
+    return 0;
+  if((s[i] | 32) == 'e')
+  {
+    __CPROVER_size_t k = i + 1;
+    int negative_exponent = 0;
+    if(s[k] == '+' || s[k] == '-')
+    {
+      negative_exponent = s[k] == '-';
+      k++;
+    }
+    if(s[k] >= '0' && s[k] <= '9')
+    {
+      long x = 0;
+      while(s[k] >= '0' && s[k] <= '9')
+      {
+        if(x < 100000)
+          x = x * 10 + (s[k] - '0');
+        else
+          *exact = 0;
+        k++;
+      }
+      e += negative_exponent ? -x : x;
+      i = k;
+    }
+  }
+  *kind = 1;
+  *mant = m;
+  *exp10 = e;
+  return i;
 }
 
 double __VERIFIER_nondet_double(void);
 float __VERIFIER_nondet_float(void);
 long double __VERIFIER_nondet_long_double(void);
+double __rbmc_nan(void);
+float __rbmc_nanf(void);
+long double __rbmc_nanl(void);
+double __rbmc_power_of_ten(long k);
+void __rbmc_float_range_error(void);
+
+/* 10^k for 0 <= k <= 22: the powers of ten that binary64 holds exactly (binary32 up to
+   10^10; long double all of them) */
+double __rbmc_power_of_ten(long k)
+{
+__CPROVER_HIDE:;
+  double p[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                  1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+  return p[k];
+}
+
+/* a value the model does not compute: may set errno to ERANGE */
+void __rbmc_float_range_error(void)
+{
+__CPROVER_HIDE:;
+  if(__VERIFIER_nondet___CPROVER_bool())
+    *__errno_location() = 34;
+}
 
 double strtod(const char *nptr, char **endptr)
 {
 __CPROVER_HIDE:;
-  __CPROVER_size_t n = __rbmc_float_prefix(nptr);
+  int kind, negative, exact;
+  unsigned long long m;
+  long e;
+  __CPROVER_size_t n = __rbmc_float_prefix(nptr, &kind, &negative, &m, &e, &exact);
   if(endptr != 0)
     *endptr = (char *)nptr + n;
-  return n == 0 ? 0.0 : __VERIFIER_nondet_double();
+  double v;
+  if(kind == 0)
+    return 0.0;
+  if(kind == 3)
+    v = __builtin_inf();
+  else if(kind == 4)
+    return __rbmc_nan();
+  else if(kind == 1 && m == 0)
+    v = 0.0;
+  else if(kind == 1 && exact && m <= 9007199254740992ull && e >= -22 && e <= 22)
+    v = e < 0 ? (double)m / __rbmc_power_of_ten(-e) : (double)m * __rbmc_power_of_ten(e);
+  else
+  {
+    v = __VERIFIER_nondet_double();
+    __CPROVER_assume(!__CPROVER_isnand(v) && v >= 0 && !__builtin_signbit(v));
+    /* rounding is monotonic: a decimal of at least m (e >= 0) rounds to at least m's
+       rounding */
+    if(kind == 1 && e >= 0)
+      __CPROVER_assume(v >= (double)m);
+    __rbmc_float_range_error();
+  }
+  return negative ? -v : v;
 }
 
 float strtof(const char *nptr, char **endptr)
 {
 __CPROVER_HIDE:;
-  __CPROVER_size_t n = __rbmc_float_prefix(nptr);
+  int kind, negative, exact;
+  unsigned long long m;
+  long e;
+  __CPROVER_size_t n = __rbmc_float_prefix(nptr, &kind, &negative, &m, &e, &exact);
   if(endptr != 0)
     *endptr = (char *)nptr + n;
-  return n == 0 ? 0.0f : __VERIFIER_nondet_float();
+  float v;
+  if(kind == 0)
+    return 0.0f;
+  if(kind == 3)
+    v = __builtin_inff();
+  else if(kind == 4)
+    return __rbmc_nanf();
+  else if(kind == 1 && m == 0)
+    v = 0.0f;
+  else if(kind == 1 && exact && m <= 16777216ull && e >= -10 && e <= 10)
+    v = e < 0 ? (float)m / (float)__rbmc_power_of_ten(-e)
+              : (float)m * (float)__rbmc_power_of_ten(e);
+  else
+  {
+    v = __VERIFIER_nondet_float();
+    __CPROVER_assume(!__CPROVER_isnanf(v) && v >= 0 && !__builtin_signbit(v));
+    /* rounding is monotonic: a decimal of at least m (e >= 0) rounds to at least m's
+       rounding */
+    if(kind == 1 && e >= 0)
+      __CPROVER_assume(v >= (float)m);
+    __rbmc_float_range_error();
+  }
+  return negative ? -v : v;
 }
 
 long double strtold(const char *nptr, char **endptr)
 {
 __CPROVER_HIDE:;
-  __CPROVER_size_t n = __rbmc_float_prefix(nptr);
+  int kind, negative, exact;
+  unsigned long long m;
+  long e;
+  __CPROVER_size_t n = __rbmc_float_prefix(nptr, &kind, &negative, &m, &e, &exact);
   if(endptr != 0)
     *endptr = (char *)nptr + n;
-  return n == 0 ? 0.0l : __VERIFIER_nondet_long_double();
+  long double v;
+  if(kind == 0)
+    return 0.0l;
+  if(kind == 3)
+    v = __builtin_infl();
+  else if(kind == 4)
+    return __rbmc_nanl();
+  else if(kind == 1 && m == 0)
+    v = 0.0l;
+  else if(kind == 1 && exact && m <= 9007199254740992ull && e >= -22 && e <= 22)
+    v = e < 0 ? (long double)m / (long double)__rbmc_power_of_ten(-e)
+              : (long double)m * (long double)__rbmc_power_of_ten(e);
+  else
+  {
+    v = __VERIFIER_nondet_long_double();
+    __CPROVER_assume(!__CPROVER_isnanld(v) && v >= 0 && !__builtin_signbit(v));
+    /* rounding is monotonic: a decimal of at least m (e >= 0) rounds to at least m's
+       rounding */
+    if(kind == 1 && e >= 0)
+      __CPROVER_assume(v >= (long double)m);
+    __rbmc_float_range_error();
+  }
+  return negative ? -v : v;
 }
 
 double atof(const char *nptr)

@@ -1194,10 +1194,15 @@ __CPROVER_HIDE:;
     return __rbmc_nan();
   if(__CPROVER_isinfd(y) || x == 0)
     return x;
+  double ax = x < 0 ? -x : x;
   double ay = y < 0 ? -y : y;
+  if(ax < ay)
+    return x;
   double r = __VERIFIER_nondet_double();
-  /* |r| < |y|, |r| <= |x|, the sign of x (exact for constants) */
+  /* x - n*y for n = trunc(x/y) >= 1, exact: |r| < |y|, |r| <= |x|, and the sign of x,
+     also on a zero (fmod(-4, 2) is -0); exact for constants through the oracle */
   __CPROVER_assume(x > 0 ? (r >= 0 && r < ay && r <= x) : (r <= 0 && r > -ay && r >= x));
+  __CPROVER_assume(__builtin_signbit(r) == __builtin_signbit(x));
   __CPROVER_assume(__rbmc_libm_within_d(24, x, y, r, __CPROVER_rounding_mode));
   return r;
 }
@@ -1209,10 +1214,15 @@ __CPROVER_HIDE:;
     return __rbmc_nanf();
   if(__CPROVER_isinff(y) || x == 0)
     return x;
+  float ax = x < 0 ? -x : x;
   float ay = y < 0 ? -y : y;
+  if(ax < ay)
+    return x;
   float r = __VERIFIER_nondet_float();
-  /* |r| < |y|, |r| <= |x|, the sign of x (exact for constants) */
+  /* x - n*y for n = trunc(x/y) >= 1, exact: |r| < |y|, |r| <= |x|, and the sign of x,
+     also on a zero (fmod(-4, 2) is -0); exact for constants through the oracle */
   __CPROVER_assume(x > 0 ? (r >= 0 && r < ay && r <= x) : (r <= 0 && r > -ay && r >= x));
+  __CPROVER_assume(__builtin_signbit(r) == __builtin_signbit(x));
   __CPROVER_assume(__rbmc_libm_within_f(24, x, y, r, __CPROVER_rounding_mode));
   return r;
 }
@@ -1224,10 +1234,15 @@ __CPROVER_HIDE:;
     return __rbmc_nanl();
   if(__CPROVER_isinfld(y) || x == 0)
     return x;
+  long double ax = x < 0 ? -x : x;
   long double ay = y < 0 ? -y : y;
+  if(ax < ay)
+    return x;
   long double r = __VERIFIER_nondet_long_double();
-  /* |r| < |y|, |r| <= |x|, the sign of x (exact for constants) */
+  /* x - n*y for n = trunc(x/y) >= 1, exact: |r| < |y|, |r| <= |x|, and the sign of x,
+     also on a zero (fmod(-4, 2) is -0); exact for constants through the oracle */
   __CPROVER_assume(x > 0 ? (r >= 0 && r < ay && r <= x) : (r <= 0 && r > -ay && r >= x));
+  __CPROVER_assume(__builtin_signbit(r) == __builtin_signbit(x));
   __CPROVER_assume(__rbmc_libm_within_l(24, x, y, r, __CPROVER_rounding_mode));
   return r;
 }

@@ -403,7 +403,9 @@ fn symbol_object_bytes(store: &Store, ns: &SymbolTable, p: ExprId, parts: bool) 
     } else {
         store.op(p, 0)
     };
-    if !matches!(store.kind(root), ExprKind::Symbol(_)) {
+    // a string literal's object is its array (beyond CBMC's simplifier, which leaves it)
+    let literal = parts && matches!(store.kind(root), ExprKind::StringConstant(_));
+    if !matches!(store.kind(root), ExprKind::Symbol(_)) && !literal {
         return None;
     }
     let ty = ns.follow(store, store.type_of(root));

@@ -228,8 +228,14 @@ impl Ctx<'_> {
             if variadic {
                 for (k, r) in renamed[params.len()..].iter().enumerate() {
                     let ty = self.store.type_of(r.id());
-                    let name = Ident::new(&format!("{fname}::va_arg{}", params.len() + k));
-                    if self.symbol(name).is_none() {
+                    let (name, exists) = crate::va_arg_symbol(
+                        fname,
+                        params.len() + k,
+                        ty,
+                        |a, b| self.same_type(a, b),
+                        |n| self.symbol(n).map(|s| s.ty),
+                    );
+                    if !exists {
                         let mut s = Symbol::new(name, ty);
                         s.is_parameter = true;
                         s.is_auxiliary = true;

@@ -107,11 +107,15 @@ impl Ctx<'_> {
     pub(crate) fn transition(&mut self, state: &mut State, to: InstrRef, backwards: bool) {
         let info = self.fn_info(state.function);
         if let Some(heads) = info.loop_heads.get(&to) {
+            let guard = state.gs.guard;
             for (_, goto_pc) in heads.iter() {
                 if !backwards || state.pc.index() > goto_pc.index() {
                     if let Some(id) = info.loop_ids.get(goto_pc) {
                         if let Some(fr) = state.call_stack.last_mut() {
-                            fr.loop_iterations.entry(*id).or_default().count = 0;
+                            let li = fr.loop_iterations.entry(*id).or_default();
+                            li.count = 0;
+                            li.decided = 0;
+                            li.last_guard = Some(guard);
                         }
                     }
                 }
@@ -187,19 +191,34 @@ impl Ctx<'_> {
                 .get(&pc)
                 .copied()
                 .unwrap_or_else(|| Ident::new(&format!("{}.{}", state.function, pc.0)));
-            let count = {
+            // in a C library model marked `__RBMC_DECIDED_LOOPS`, an iteration that reaches
+            // the back edge under the guard of the entry or of the previous back edge had
+            // every exit test decided by constants (a symbolic one would have strengthened
+            // the guard): it is not counted against the bound, up to MAX_DECIDED of them
+            const MAX_DECIDED: u32 = 1 << 16;
+            let guard = state.gs.guard;
+            let (count, decided, counted) = {
                 let fr = state.frame_mut();
                 let li = fr.loop_iterations.entry(loop_id).or_default();
-                li.count += 1;
-                li.count
+                let counted = !(info.decided_loops
+                    && li.last_guard == Some(guard)
+                    && li.decided < MAX_DECIDED);
+                if counted {
+                    li.count += 1;
+                } else {
+                    li.decided += 1;
+                }
+                li.last_guard = Some(guard);
+                (li.count, li.decided, counted)
             };
             let limit = self.cfg.unwindset.limit(loop_id.as_str(), state.thread);
-            let stop = limit.is_some_and(|l| count >= l);
+            let stop = counted && limit.is_some_and(|l| count >= l);
             let loc = self.statement_location(state);
+            let iteration = count + decided;
             self.message(
                 Level::Statistics,
                 format!(
-                    "{} loop {loop_id} iteration {count} {loc} thread {}",
+                    "{} loop {loop_id} iteration {iteration} {loc} thread {}",
                     if stop { "Not unwinding" } else { "Unwinding" },
                     state.thread
                 ),

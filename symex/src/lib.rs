@@ -118,6 +118,34 @@ pub struct SymexResult {
     pub names: NameTable,
 }
 
+/// The parameter symbol holding the variadic argument at `position` (counting the named
+/// parameters) of a call of `function` whose argument has type `ty`:
+/// `<function>::va_arg<position>`, or `…$<n>` for the n-th other type met at that position
+/// (calls may pass different types there; one symbol per type keeps each well typed).
+/// `existing` gives the type of a symbol already made. Symex and the replay name them alike.
+pub fn va_arg_symbol(
+    function: Ident,
+    position: usize,
+    ty: goto_ir::TypeId,
+    same: impl Fn(goto_ir::TypeId, goto_ir::TypeId) -> bool,
+    existing: impl Fn(Ident) -> Option<goto_ir::TypeId>,
+) -> (Ident, bool) {
+    let base = format!("{function}::va_arg{position}");
+    let mut n = 0u64;
+    loop {
+        let name = if n == 0 {
+            Ident::new(&base)
+        } else {
+            Ident::new(&format!("{base}${n}"))
+        };
+        match existing(name) {
+            None => return (name, false),
+            Some(t) if same(t, ty) => return (name, true),
+            Some(_) => n += 1,
+        }
+    }
+}
+
 /// Runs multi-path symbolic execution of `model` from the configured entry point.
 ///
 /// New expressions are added to `model.store`; the model is otherwise unchanged.
@@ -198,6 +226,10 @@ pub fn run(model: &mut GotoModel, config: &SymexConfig) -> Result<SymexResult, S
 pub(crate) struct FnInfo {
     /// `__CPROVER_HIDE` label present.
     pub hidden: bool,
+    /// `__RBMC_DECIDED_LOOPS` label present (a C library model's): iterations of its loops
+    /// that constants decide are not counted against the unwinding bound
+    /// ([`crate::state::LoopInfo::decided`]).
+    pub decided_loops: bool,
     /// For each loop head: the backward GOTOs targeting it (loop number, pc).
     pub loop_heads: FxHashMap<InstrRef, SmallVec<[(u32, InstrRef); 1]>>,
     /// Number of CFG predecessors and the single predecessor, per instruction.
@@ -363,6 +395,8 @@ impl Ctx<'_> {
         if let Some(func) = self.functions.get(&f) {
             let hide = Ident::new("__CPROVER_HIDE");
             info.hidden = func.body.iter().any(|i| i.labels.contains(&hide));
+            let decided = Ident::new("__RBMC_DECIDED_LOOPS");
+            info.decided_loops = func.body.iter().any(|i| i.labels.contains(&decided));
             info.preds = vec![SmallVec::new(); func.body.len()];
             for i in 0..func.body.len() {
                 for s in goto_ir::cfg::successors(self.store, func, i) {

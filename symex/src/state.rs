@@ -62,6 +62,13 @@ impl Default for GotoState {
 pub struct LoopInfo {
     pub count: u32,
     pub is_recursion: bool,
+    /// Iterations not counted against the bound: in a function marked
+    /// `__RBMC_DECIDED_LOOPS` (C library models whose loops CBMC's models do not have),
+    /// an iteration whose back edge is reached under the same guard as the loop entry or
+    /// the previous back edge, so that constants decided every exit test in it.
+    pub decided: u32,
+    /// The guard at the loop's entry or its last back edge (for `decided`).
+    pub last_guard: Option<ssa::L2Expr>,
 }
 
 /// One call-stack entry.

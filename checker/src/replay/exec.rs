@@ -137,6 +137,10 @@ impl Frame {
 struct FnInfo {
     /// Loop heads → the backward GOTOs jumping there.
     heads: FxHashMap<usize, Vec<usize>>,
+    /// The function is labelled `__RBMC_DECIDED_LOOPS` (a C library model): symex does not
+    /// count iterations that constants decide, which a concrete run cannot tell apart, so
+    /// its loops may run past the bound here.
+    decided_loops: bool,
 }
 
 /// The interpreter state of one replay.
@@ -2356,6 +2360,8 @@ impl<'a> Interp<'a> {
         }
         let mut info = FnInfo::default();
         if let Some(func) = self.functions.get(&f) {
+            let decided = Ident::new("__RBMC_DECIDED_LOOPS");
+            info.decided_loops = func.body.iter().any(|i| i.labels.contains(&decided));
             for (i, ins) in func.body.iter().enumerate() {
                 if matches!(ins.kind, InstrKind::Goto) && func.is_backward_goto(i) {
                     for t in &ins.targets {
@@ -2470,6 +2476,10 @@ impl<'a> Interp<'a> {
                             }
                             if self.cfg.symex.partial_loops {
                                 self.next();
+                                continue;
+                            }
+                            if self.fn_info(f).decided_loops {
+                                self.transition(t, backward);
                                 continue;
                             }
                             return Err(Stop::Disagree(format!(
@@ -2890,7 +2900,13 @@ impl<'a> Interp<'a> {
             )?;
         }
         for (k, (v, aty)) in args.iter().enumerate().skip(params.len()) {
-            let name = Ident::new(&format!("{callee}::va_arg{k}"));
+            let (name, _) = symex::va_arg_symbol(
+                callee,
+                k,
+                *aty,
+                |a, b| self.follow(a) == self.follow(b),
+                |n| self.ns.get(n).map(|s| s.ty),
+            );
             let bits = self.bits(*aty)?;
             let o = self.new_object(name, bits);
             if let Some(fr) = self.frames.last_mut() {
