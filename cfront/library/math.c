@@ -165,7 +165,8 @@ __CPROVER_HIDE:;
 int __rbmc_signbit(double x)
 {
 __CPROVER_HIDE:;
-  return ((const unsigned char *)&x)[sizeof(x) - 1] >> 7;
+  /* the sign bit, without taking the address of x (an object per call) */
+  return __CPROVER_signd(x);
 }
 
 /* CBMC's names */
@@ -345,7 +346,8 @@ __CPROVER_HIDE:;
 int __rbmc_signbitf(float x)
 {
 __CPROVER_HIDE:;
-  return ((const unsigned char *)&x)[sizeof(x) - 1] >> 7;
+  /* the sign bit, without taking the address of x (an object per call) */
+  return __CPROVER_signf(x);
 }
 
 int __signbitf(float x)
@@ -518,7 +520,8 @@ __CPROVER_HIDE:;
 int __rbmc_signbitl(long double x)
 {
 __CPROVER_HIDE:;
-  return ((const unsigned char *)&x)[sizeof(x) - 1] >> 7;
+  /* the sign bit, without taking the address of x (an object per call) */
+  return __CPROVER_signld(x);
 }
 
 int __signbitl(long double x)

@@ -754,7 +754,8 @@ __RBMC_DECIDED_LOOPS:;
       unsigned base = conv == 'u' ? 10 : conv == 'o' ? 8 : 16;
       __CPROVER_size_t d = prec == 0 && v == 0 ? 0 : __rbmc_digits(v, base);
       len = prec > 0 && d < (__CPROVER_size_t)prec ? (__CPROVER_size_t)prec : d;
-      if(alt && conv == 'o' && len == d && v != 0)
+      /* %#o: a leading 0 unless the digits start with one (0 without digits: "0") */
+      if(alt && conv == 'o' && len == d && (v != 0 || d == 0))
         len++;
       if(alt && (conv == 'x' || conv == 'X') && v != 0)
         len += 2;

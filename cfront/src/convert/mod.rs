@@ -185,6 +185,9 @@ pub struct Converter<'m> {
     pub(crate) implicit_fns: FxHashSet<Ident>,
     /// Whether the program gets the C library models (not with `--no-library`).
     pub link_library_models: bool,
+    /// `#pragma pack` of the current unit: from each pragma's offset on, the packing in
+    /// force (`None`: natural alignment), in text order.
+    pack_points: Vec<(u32, Option<u64>)>,
 }
 
 /// The error of a conversion step: the problem is already recorded as a diagnostic.
@@ -233,6 +236,7 @@ impl<'m> Converter<'m> {
             external_ids: FxHashMap::default(),
             implicit_fns: FxHashSet::default(),
             link_library_models: true,
+            pack_points: Vec::new(),
         };
         c.declare_cprover_globals();
         c
@@ -472,6 +476,7 @@ impl<'m> Converter<'m> {
     pub fn unit(&mut self, tu: &ast::TranslationUnit, linemap: LineMap, module: &str) {
         self.linemap = Some(linemap);
         self.module = Ident::new(module);
+        self.pack_points = pack_points(&tu.pragmas);
         // each unit sees only its own declarations, typedefs and tags; it is linked with
         // the earlier ones at its end, as CBMC's linker does
         self.begin_unit();
@@ -551,6 +556,13 @@ impl<'m> Converter<'m> {
             } else {
                 base
             };
+            if let Some(a) = spec_attributes(&d.specs)
+                .chain(idecl.attributes.iter())
+                .chain(idecl.declarator.attributes.iter())
+                .find(|a| a.name.name.trim_matches('_') == "cleanup")
+            {
+                return self.fail(a.span, "__attribute__((cleanup)) is not supported yet");
+            }
             let base = self.attributed_type(base, idecl.attributes.iter())?;
             let (name, ty) = self.declarator(base, &idecl.declarator)?;
             let Some(name) = name else { continue };
@@ -1439,12 +1451,45 @@ impl<'m> Converter<'m> {
         Ok(())
     }
 
+    /// The `#pragma pack` value in force at `span` (`None`: natural alignment).
+    fn pack_at(&self, span: Span) -> Option<u64> {
+        self.pack_points
+            .iter()
+            .take_while(|(at, _)| *at < span.lo)
+            .last()
+            .and_then(|(_, v)| *v)
+    }
+
+    /// Whether a struct defined at `span` with `members` is packed by `#pragma pack`:
+    /// `pack(1)` packs it; a larger value that some member's alignment exceeds is not
+    /// supported yet (an error, never a wrong layout).
+    fn pragma_packed(&mut self, span: Span, members: &[goto_ir::Component]) -> R<bool> {
+        let Some(n) = self.pack_at(span) else {
+            return Ok(false);
+        };
+        if n <= 1 {
+            return Ok(true);
+        }
+        let over = members.iter().any(|c| {
+            ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, c.ty)
+                .map_or(true, |(_, a)| a > n)
+        });
+        if over {
+            return self.fail(
+                span,
+                format!("#pragma pack({n}) below a member's alignment is not supported yet"),
+            );
+        }
+        Ok(false)
+    }
+
     fn struct_type(&mut self, ss: &ast::StructSpec) -> R<TypeId> {
         let is_union = ss.kind == ast::StructKind::Union;
         let packed = ss
             .attributes
             .iter()
-            .any(|a| a.name.name.trim_matches('_') == "packed");
+            .any(|a| a.name.name.trim_matches('_') == "packed")
+            || self.pack_at(ss.span) == Some(1);
         let Some(name) = &ss.name else {
             return self.anonymous_struct_type(ss, is_union, packed);
         };
@@ -1492,6 +1537,7 @@ impl<'m> Converter<'m> {
         });
         if let Some(members) = &ss.members {
             let components = self.struct_members(members, packed, is_union)?;
+            self.pragma_packed(ss.span, &components)?;
             let has_const = self.members_have_const;
             let body = Compound {
                 tag: Some(Ident::new(&tag_name)),
@@ -1563,6 +1609,9 @@ impl<'m> Converter<'m> {
             Some(members) => self.struct_members(members, packed, is_union)?,
             None => Vec::new(),
         };
+        if ss.members.is_some() {
+            self.pragma_packed(ss.span, &components)?;
+        }
         let has_const = ss.members.is_some() && self.members_have_const;
         let key_body = Compound {
             tag: None,
@@ -1674,6 +1723,16 @@ impl<'m> Converter<'m> {
                         anon_no += 1;
                     }
                     for sd in &f.declarators {
+                        if let Some(a) = sd
+                            .attributes
+                            .iter()
+                            .find(|a| a.name.name.trim_matches('_') == "packed")
+                        {
+                            return self.fail(
+                                a.span,
+                                "__attribute__((packed)) on a struct member is not supported yet",
+                            );
+                        }
                         let base = self.attributed_type(base, sd.attributes.iter())?;
                         let (name, ty) = match &sd.declarator {
                             Some(d) => self.declarator(base, d)?,
@@ -2693,6 +2752,38 @@ fn attribute_names(fd: &ast::FunctionDef) -> impl Iterator<Item = &str> {
         .chain(fd.attributes.iter())
         .chain(fd.declarator.attributes.iter())
         .map(|a| a.name.name.trim_matches('_'))
+}
+
+/// The change points of `#pragma pack` (`pack(n)`, `pack()`, `pack(push[, n])`,
+/// `pack(pop)`) as (offset, packing in force from there on).
+fn pack_points(pragmas: &[crate::lexer::Pragma]) -> Vec<(u32, Option<u64>)> {
+    let mut out = Vec::new();
+    let mut current: Option<u64> = None;
+    let mut stack: Vec<Option<u64>> = Vec::new();
+    for p in pragmas {
+        let text: String = p.text.chars().filter(|c| !c.is_whitespace()).collect();
+        let Some(args) = text
+            .strip_prefix("pack(")
+            .and_then(|r| r.strip_suffix(')'))
+        else {
+            continue;
+        };
+        let parts: Vec<&str> = args.split(',').filter(|s| !s.is_empty()).collect();
+        let num = |s: &str| s.parse::<u64>().ok();
+        match parts.as_slice() {
+            [] => current = None,
+            ["push"] => stack.push(current),
+            ["push", n] => {
+                stack.push(current);
+                current = num(n);
+            }
+            ["pop"] | ["pop", _] => current = stack.pop().unwrap_or(None),
+            [n] => current = num(n),
+            _ => continue,
+        }
+        out.push((p.span.lo, current));
+    }
+    out
 }
 
 /// The linkage-related attributes rbmc acts on (`weak`, `constructor`, `destructor`).
