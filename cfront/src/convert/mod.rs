@@ -1817,7 +1817,7 @@ impl<'m> Converter<'m> {
                         Some(TypeKind::CEnum { base, .. }) => {
                             self.last_enum_base = Some(base);
                             if !self.enum_types {
-                                return Ok(self.ct.int);
+                                return Ok(self.plain_enum_type(base));
                             }
                             return Ok(self.m.store.mk_type(TypeKind::CEnumTag(id)));
                         }
@@ -1923,9 +1923,18 @@ impl<'m> Converter<'m> {
         }
         self.last_enum_base = Some(base);
         if !self.enum_types {
-            return Ok(self.ct.int);
+            return Ok(self.plain_enum_type(base));
         }
         Ok(self.m.store.mk_type(TypeKind::CEnumTag(id)))
+    }
+
+    /// An enumeration's type without `c_enum` types: `int`, or for a packed enumeration
+    /// its narrower underlying type (gcc's size and layout: 1 or 2 bytes).
+    fn plain_enum_type(&self, base: TypeId) -> TypeId {
+        match self.m.store.ty(base) {
+            TypeKind::Signed(w) | TypeKind::Unsigned(w) if *w < 32 => base,
+            _ => self.ct.int,
+        }
     }
 
     /// The type of an enumeration constant, given the least and greatest values of the
