@@ -1,6 +1,7 @@
 /* rbmc's models of <math.h> and <fenv.h>. Exact (IEEE 754, in every rounding mode)
    for what can be computed with C's own floating-point operations: classification,
-   sign manipulation, fabs, copysign, fmin/fmax/fdim, rounding to integers (by adding
+   sign manipulation, fabs, copysign, fmin/fmax/fdim, fma (fused: the sum bracketed in the
+   wider format), rounding to integers (by adding
    and subtracting 2^p in the required rounding mode, __CPROVER_rounding_mode, which is
    also what fegetround/fesetround read and write), and nextafter.
    sqrt, exp, log, pow and trigonometry are in transcendental.c (nondeterministic results
@@ -339,8 +340,28 @@ __CPROVER_HIDE:;
 double fma(double x, double y, double z)
 {
 __CPROVER_HIDE:;
-  /* not fused: the product is rounded before the addition */
-  return x * y + z;
+  /* fused: x*y + z rounded once. In long double the product of two doubles is exact (106 of 113 bits); the
+     exact sum lies between the sums rounded down and up there, and rounding is
+     monotone: where both bounds round to the same double, that is the result (the sum in
+     the caller's mode gives the sign of a zero); otherwise the result is one of the
+     doubles between them. */
+  int mode = __CPROVER_rounding_mode;
+  __CPROVER_rounding_mode = 1; /* downward */
+  long double lo = (long double)x * (long double)y;
+  lo = lo + (long double)z;
+  __CPROVER_rounding_mode = 2; /* upward */
+  long double hi = (long double)x * (long double)y;
+  hi = hi + (long double)z;
+  __CPROVER_rounding_mode = mode;
+  double rlo = (double)lo;
+  double rhi = (double)hi;
+  if(rlo == rhi)
+    return (double)((long double)x * (long double)y + (long double)z);
+  if(rlo != rlo || rhi != rhi)
+    return rlo + rhi; /* NaN */
+  double r = __VERIFIER_nondet_double();
+  __CPROVER_assume(rlo <= r && r <= rhi);
+  return r;
 }
 
 int __rbmc_signbitf(float x)
@@ -513,8 +534,28 @@ __CPROVER_HIDE:;
 float fmaf(float x, float y, float z)
 {
 __CPROVER_HIDE:;
-  /* the product is exact in double: one rounding there, one to float */
-  return (float)((double)x * (double)y + (double)z);
+  /* fused: x*y + z rounded once. In double the product of two floats is exact (48 of 53 bits); the
+     exact sum lies between the sums rounded down and up there, and rounding is
+     monotone: where both bounds round to the same float, that is the result (the sum in
+     the caller's mode gives the sign of a zero); otherwise the result is one of the
+     floats between them. */
+  int mode = __CPROVER_rounding_mode;
+  __CPROVER_rounding_mode = 1; /* downward */
+  double lo = (double)x * (double)y;
+  lo = lo + (double)z;
+  __CPROVER_rounding_mode = 2; /* upward */
+  double hi = (double)x * (double)y;
+  hi = hi + (double)z;
+  __CPROVER_rounding_mode = mode;
+  float rlo = (float)lo;
+  float rhi = (float)hi;
+  if(rlo == rhi)
+    return (float)((double)x * (double)y + (double)z);
+  if(rlo != rlo || rhi != rhi)
+    return rlo + rhi; /* NaN */
+  float r = __VERIFIER_nondet_float();
+  __CPROVER_assume(rlo <= r && r <= rhi);
+  return r;
 }
 
 int __rbmc_signbitl(long double x)
@@ -687,8 +728,28 @@ __CPROVER_HIDE:;
 long double fmal(long double x, long double y, long double z)
 {
 __CPROVER_HIDE:;
-  /* not fused: the product is rounded before the addition */
-  return x * y + z;
+  /* fused: x*y + z rounded once. In long double the product of two long doubles is rounded (there is no wider type); the
+     exact sum lies between the sums rounded down and up there, and rounding is
+     monotone: where both bounds round to the same long double, that is the result (the sum in
+     the caller's mode gives the sign of a zero); otherwise the result is one of the
+     long doubles between them. */
+  int mode = __CPROVER_rounding_mode;
+  __CPROVER_rounding_mode = 1; /* downward */
+  long double lo = (long double)x * (long double)y;
+  lo = lo + (long double)z;
+  __CPROVER_rounding_mode = 2; /* upward */
+  long double hi = (long double)x * (long double)y;
+  hi = hi + (long double)z;
+  __CPROVER_rounding_mode = mode;
+  long double rlo = (long double)lo;
+  long double rhi = (long double)hi;
+  if(rlo == rhi && rlo != 0)
+    return (long double)((long double)x * (long double)y + (long double)z);
+  if(rlo != rlo || rhi != rhi)
+    return rlo + rhi; /* NaN */
+  long double r = __VERIFIER_nondet_long_double();
+  __CPROVER_assume(rlo <= r && r <= rhi);
+  return r;
 }
 
 /* the next representable value after x in the direction of y (bit steps) */
