@@ -185,33 +185,28 @@ fn violated_assumption_is_a_disagreement() {
     );
 }
 
-/// The IEEE operators execute (soft float): `d = 1/3` rounded down, then an assertion
-/// that only the exact rounding violates, and a trace value for `d` that differs from the
-/// replay's.
+/// The IEEE operators execute (soft float): `d = 1/3` in rounding mode `mode`, then an
+/// assertion that only the downward rounding violates.
+fn one_third_program(mode: u32) -> GotoModel {
+    parse(&program(
+        "symbol main::1::d : floatbv[32] lvalue thread_local\n",
+        &format!(
+            "        // 0 file t.c line 1 function main
+        DECL main::1::d : floatbv[32]
+        ASSIGN main::1::d := floatbv_div(1.0:floatbv[32], 3.0:floatbv[32], {mode}:signedbv[32])
+        // 1 file t.c line 2 function main
+        ASSERT ¬(ieee_float_equal(main::1::d, 0.33333331:floatbv[32])) // assertion 0
+"
+        ),
+    ))
+}
+
 #[test]
 fn float_operators_execute_exactly() {
-    let m = parse(&program(
-        "symbol main::1::d : floatbv[32] lvalue thread_local\n",
-        "        // 0 file t.c line 1 function main
-        DECL main::1::d : floatbv[32]
-        ASSIGN main::1::d := floatbv_div(1.0:floatbv[32], 3.0:floatbv[32], 1:signedbv[32])
-        // 1 file t.c line 2 function main
-        ASSERT ¬(ieee_float_equal(main::1::d, 0.33333331:floatbv[32])) // assertion 0
-",
-    ));
-    let v = replay_at(&m, Script::default(), 2);
+    let v = replay_at(&one_third_program(1), Script::default(), 2);
     assert!(matches!(v, Verdict::Confirmed(_)), "{v:?}");
     // rounding to nearest gives the other neighbour: the program ends without a violation
-    let m = parse(&program(
-        "symbol main::1::d : floatbv[32] lvalue thread_local\n",
-        "        // 0 file t.c line 1 function main
-        DECL main::1::d : floatbv[32]
-        ASSIGN main::1::d := floatbv_div(1.0:floatbv[32], 3.0:floatbv[32], 0:signedbv[32])
-        // 1 file t.c line 2 function main
-        ASSERT ¬(ieee_float_equal(main::1::d, 0.33333331:floatbv[32])) // assertion 0
-",
-    ));
-    match replay_at(&m, Script::default(), 2) {
+    match replay_at(&one_third_program(0), Script::default(), 2) {
         Verdict::Disagree(w) => assert_eq!(w, "the program ends without violating the property"),
         v => panic!("{v:?}"),
     }
