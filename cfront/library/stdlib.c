@@ -17,9 +17,17 @@ double strtod(const char *nptr, char **endptr);
 int rand(void);
 char *getenv(const char *name);
 int __rbmc_digit_value(int c);
-__CPROVER_size_t __rbmc_parse_integer(
-  const char *nptr, int base, unsigned long long limit_neg, unsigned long long limit_pos,
-  unsigned long long *value, int *negative, int *overflow);
+/* an integer parsed by __rbmc_parse_integer (returned by value: taking the addresses of
+   a caller's locals made objects per call, and loops ran out of object numbers) */
+struct __rbmc_parsed_integer
+{
+  __CPROVER_size_t length;
+  unsigned long long value;
+  int negative;
+  int overflow;
+};
+struct __rbmc_parsed_integer __rbmc_parse_integer(
+  const char *nptr, int base, unsigned long long limit_neg, unsigned long long limit_pos);
 long long __rbmc_strto_signed(
   const char *nptr, char **endptr, int base, long long min, long long max);
 unsigned long long __rbmc_strto_unsigned(
@@ -220,27 +228,24 @@ __CPROVER_HIDE:;
   return 99;
 }
 
-/* parses the magnitude into *value (saturating at limit); returns the number of
+/* parses the magnitude into value (saturating at limit); length is the number of
    characters consumed, 0 if there is no number */
-__CPROVER_size_t __rbmc_parse_integer(
-  const char *nptr, int base, unsigned long long limit_neg, unsigned long long limit_pos,
-  unsigned long long *value, int *negative, int *overflow)
+struct __rbmc_parsed_integer __rbmc_parse_integer(
+  const char *nptr, int base, unsigned long long limit_neg, unsigned long long limit_pos)
 {
 __CPROVER_HIDE:;
-  *negative = 0;
-  *overflow = 0;
-  *value = 0;
+  struct __rbmc_parsed_integer r = {0, 0, 0, 0};
   if(base != 0 && (base < 2 || base > 36))
   {
     *__errno_location() = 22; /* EINVAL */
-    return 0;
+    return r;
   }
   __CPROVER_size_t i = 0;
   while(nptr[i] == ' ' || (nptr[i] >= '\t' && nptr[i] <= '\r'))
     i++;
   if(nptr[i] == '-')
   {
-    *negative = 1;
+    r.negative = 1;
     i++;
   }
   else if(nptr[i] == '+')
@@ -253,7 +258,7 @@ __CPROVER_HIDE:;
   }
   else if(base == 0)
     base = nptr[i] == '0' ? 8 : 10;
-  unsigned long long limit = *negative ? limit_neg : limit_pos;
+  unsigned long long limit = r.negative ? limit_neg : limit_pos;
   unsigned long long v = 0;
   __CPROVER_size_t digits = 0;
   for(;; i++)
@@ -263,25 +268,27 @@ __CPROVER_HIDE:;
       break;
     digits++;
     if(v > (limit - d) / base)
-      *overflow = 1;
+      r.overflow = 1;
     else
       v = v * base + d;
   }
-  *value = *overflow ? limit : v;
-  return digits == 0 ? 0 : i;
+  r.value = r.overflow ? limit : v;
+  r.length = digits == 0 ? 0 : i;
+  return r;
 }
 
 long long __rbmc_strto_signed(
   const char *nptr, char **endptr, int base, long long min, long long max)
 {
 __CPROVER_HIDE:;
-  unsigned long long v;
-  int negative, overflow;
-  __CPROVER_size_t n = __rbmc_parse_integer(
-    nptr, base, (unsigned long long)max + 1, (unsigned long long)max, &v, &negative, &overflow);
+  struct __rbmc_parsed_integer p =
+    __rbmc_parse_integer(nptr, base, (unsigned long long)max + 1, (unsigned long long)max);
+  unsigned long long v = p.value;
+  int negative = p.negative;
+  __CPROVER_size_t n = p.length;
   if(endptr != 0)
     *endptr = (char *)nptr + n;
-  if(overflow)
+  if(p.overflow)
   {
     *__errno_location() = 34;
     return negative ? min : max;
@@ -294,12 +301,12 @@ unsigned long long __rbmc_strto_unsigned(
   const char *nptr, char **endptr, int base, unsigned long long max)
 {
 __CPROVER_HIDE:;
-  unsigned long long v;
-  int negative, overflow;
-  __CPROVER_size_t n = __rbmc_parse_integer(nptr, base, max, max, &v, &negative, &overflow);
+  struct __rbmc_parsed_integer p = __rbmc_parse_integer(nptr, base, max, max);
+  unsigned long long v = p.value;
+  int negative = p.negative;
   if(endptr != 0)
-    *endptr = (char *)nptr + n;
-  if(overflow)
+    *endptr = (char *)nptr + p.length;
+  if(p.overflow)
   {
     *__errno_location() = 34;
     return max;
