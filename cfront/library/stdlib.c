@@ -32,8 +32,18 @@ long long __rbmc_strto_signed(
   const char *nptr, char **endptr, int base, long long min, long long max);
 unsigned long long __rbmc_strto_unsigned(
   const char *nptr, char **endptr, int base, unsigned long long max);
-__CPROVER_size_t __rbmc_float_prefix(
-  const char *s, int *kind, int *negative, unsigned long long *mant, long *exp10, int *exact);
+/* a floating-point subject sequence parsed by __rbmc_float_prefix (returned by value,
+   as __rbmc_parse_integer's: no object per call) */
+struct __rbmc_parsed_float
+{
+  __CPROVER_size_t length;
+  int kind;
+  int negative;
+  unsigned long long mant;
+  long exp10;
+  int exact;
+};
+struct __rbmc_parsed_float __rbmc_float_prefix(const char *s);
 
 void *malloc(__CPROVER_size_t malloc_size)
 {
@@ -408,25 +418,20 @@ __CPROVER_HIDE:;
    Other values (more digits, larger exponents, hexadecimal numbers) are nondeterministic
    with the right sign, and errno may be ERANGE. The parser's loops are rbmc's own (marked
    __RBMC_DECIDED_LOOPS): constant strings need no unwinding, symbolic characters one
-   iteration each. Returns the prefix length; *kind is 0 (none), 1 decimal, 2 hexadecimal,
-   3 infinity, 4 NaN; for decimals *mant and *exp10, and *exact: no nonzero digit was
+   iteration each. Returns the prefix length; kind is 0 (none), 1 decimal, 2 hexadecimal,
+   3 infinity, 4 NaN; for decimals mant and exp10, and exact: no nonzero digit was
    dropped and no exponent was clamped (at 10^5: such values are out of range anyway). */
-__CPROVER_size_t __rbmc_float_prefix(
-  const char *s, int *kind, int *negative, unsigned long long *mant, long *exp10, int *exact)
+struct __rbmc_parsed_float __rbmc_float_prefix(const char *s)
 {
 __CPROVER_HIDE:;
 __RBMC_DECIDED_LOOPS:;
-  *kind = 0;
-  *negative = 0;
-  *mant = 0;
-  *exp10 = 0;
-  *exact = 1;
+  struct __rbmc_parsed_float r = {0, 0, 0, 0, 0, 1};
   __CPROVER_size_t i = 0;
   while(s[i] == ' ' || (s[i] >= '\t' && s[i] <= '\r'))
     i++;
   if(s[i] == '-')
   {
-    *negative = 1;
+    r.negative = 1;
     i++;
   }
   else if(s[i] == '+')
@@ -439,8 +444,9 @@ __RBMC_DECIDED_LOOPS:;
     if((s[i] | 32) == 'i' && (s[i + 1] | 32) == 'n' && (s[i + 2] | 32) == 'i' &&
        (s[i + 3] | 32) == 't' && (s[i + 4] | 32) == 'y')
       i += 5;
-    *kind = 3;
-    return i;
+    r.kind = 3;
+    r.length = i;
+    return r;
   }
   if((s[i] | 32) == 'n' && (s[i + 1] | 32) == 'a' && (s[i + 2] | 32) == 'n')
   {
@@ -453,8 +459,9 @@ __RBMC_DECIDED_LOOPS:;
       if(s[j] == ')')
         i = j + 1;
     }
-    *kind = 4;
-    return i;
+    r.kind = 4;
+    r.length = i;
+    return r;
   }
   if(s[i] == '0' && (s[i + 1] | 32) == 'x')
   {
@@ -488,8 +495,9 @@ __RBMC_DECIDED_LOOPS:;
           j = k;
         }
       }
-      *kind = 2;
-      return j;
+      r.kind = 2;
+      r.length = j;
+      return r;
     }
     /* "0x" without hexadecimal digits: the subject sequence is the "0" */
   }
@@ -507,9 +515,9 @@ __RBMC_DECIDED_LOOPS:;
       if(e < 100000)
         e++;
       else
-        *exact = 0;
+        r.exact = 0;
       if(s[i] != '0')
-        *exact = 0;
+        r.exact = 0;
     }
     i++;
   }
@@ -525,17 +533,17 @@ __RBMC_DECIDED_LOOPS:;
         if(e > -100000)
           e--;
         else
-          *exact = 0;
+          r.exact = 0;
       }
       else if(s[j] != '0')
-        *exact = 0;
+        r.exact = 0;
       j++;
     }
     if(digits)
       i = j;
   }
   if(!digits)
-    return 0;
+    return r;
   if((s[i] | 32) == 'e')
   {
     __CPROVER_size_t k = i + 1;
@@ -553,17 +561,18 @@ __RBMC_DECIDED_LOOPS:;
         if(x < 100000)
           x = x * 10 + (s[k] - '0');
         else
-          *exact = 0;
+          r.exact = 0;
         k++;
       }
       e += negative_exponent ? -x : x;
       i = k;
     }
   }
-  *kind = 1;
-  *mant = m;
-  *exp10 = e;
-  return i;
+  r.kind = 1;
+  r.mant = m;
+  r.exp10 = e;
+  r.length = i;
+  return r;
 }
 
 double __VERIFIER_nondet_double(void);
@@ -596,12 +605,12 @@ __CPROVER_HIDE:;
 double strtod(const char *nptr, char **endptr)
 {
 __CPROVER_HIDE:;
-  int kind, negative, exact;
-  unsigned long long m;
-  long e;
-  __CPROVER_size_t n = __rbmc_float_prefix(nptr, &kind, &negative, &m, &e, &exact);
+  struct __rbmc_parsed_float p = __rbmc_float_prefix(nptr);
+  int kind = p.kind, negative = p.negative, exact = p.exact;
+  unsigned long long m = p.mant;
+  long e = p.exp10;
   if(endptr != 0)
-    *endptr = (char *)nptr + n;
+    *endptr = (char *)nptr + p.length;
   double v;
   if(kind == 0)
     return 0.0;
@@ -629,12 +638,12 @@ __CPROVER_HIDE:;
 float strtof(const char *nptr, char **endptr)
 {
 __CPROVER_HIDE:;
-  int kind, negative, exact;
-  unsigned long long m;
-  long e;
-  __CPROVER_size_t n = __rbmc_float_prefix(nptr, &kind, &negative, &m, &e, &exact);
+  struct __rbmc_parsed_float p = __rbmc_float_prefix(nptr);
+  int kind = p.kind, negative = p.negative, exact = p.exact;
+  unsigned long long m = p.mant;
+  long e = p.exp10;
   if(endptr != 0)
-    *endptr = (char *)nptr + n;
+    *endptr = (char *)nptr + p.length;
   float v;
   if(kind == 0)
     return 0.0f;
@@ -663,12 +672,12 @@ __CPROVER_HIDE:;
 long double strtold(const char *nptr, char **endptr)
 {
 __CPROVER_HIDE:;
-  int kind, negative, exact;
-  unsigned long long m;
-  long e;
-  __CPROVER_size_t n = __rbmc_float_prefix(nptr, &kind, &negative, &m, &e, &exact);
+  struct __rbmc_parsed_float p = __rbmc_float_prefix(nptr);
+  int kind = p.kind, negative = p.negative, exact = p.exact;
+  unsigned long long m = p.mant;
+  long e = p.exp10;
   if(endptr != 0)
-    *endptr = (char *)nptr + n;
+    *endptr = (char *)nptr + p.length;
   long double v;
   if(kind == 0)
     return 0.0l;
