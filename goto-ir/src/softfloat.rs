@@ -38,6 +38,17 @@ pub enum Num {
     Finite { sign: bool, mant: BigUint, exp: i64 },
 }
 
+/// `(-1)^sign * m * 2^(exp - e)` as an integer (`exp >= e`): values brought to the common
+/// exponent `e` to be added or compared exactly.
+fn aligned(sign: bool, m: &BigUint, exp: i64, e: i64) -> BigInt {
+    let v = BigInt::from_biguint(Sign::Plus, m << (exp - e) as u64);
+    if sign {
+        -v
+    } else {
+        v
+    }
+}
+
 fn mask(bits: u64) -> BigUint {
     (BigUint::one() << bits) - 1u32
 }
@@ -199,15 +210,7 @@ pub fn add(fmt: Format, a: &BigUint, b: &BigUint, subtract: bool, rm: Rounding) 
             },
         ) => {
             let e = (*ea).min(*eb);
-            let signed = |s: bool, m: &BigUint, x: i64| {
-                let v = BigInt::from_biguint(Sign::Plus, m << (x - e) as u64);
-                if s {
-                    -v
-                } else {
-                    v
-                }
-            };
-            let sum = signed(*sa, ma, *ea) + signed(*sb, mb, *eb);
+            let sum = aligned(*sa, ma, *ea, e) + aligned(*sb, mb, *eb, e);
             if sum.is_zero() {
                 // an exact zero: -0 only from two negative zeros or when rounding down
                 let sign = if sa == sb { *sa } else { rm == Rounding::Down };
@@ -319,39 +322,40 @@ pub fn from_int(fmt: Format, v: &BigInt, rm: Rounding) -> BigUint {
 /// The value truncated toward zero, `None` for NaN and infinities.
 pub fn to_int_trunc(fmt: Format, a: &BigUint) -> Option<BigInt> {
     match fmt.unpack(a) {
-        Num::Finite { sign, mant, exp } => {
-            let m = if exp >= 0 {
-                mant << exp as u64
-            } else {
-                mant >> (-exp) as u64
-            };
-            let v = BigInt::from_biguint(Sign::Plus, m);
-            Some(if sign { -v } else { v })
-        }
+        Num::Finite { sign, mant, exp } if exp >= 0 => Some(aligned(sign, &mant, exp, 0)),
+        Num::Finite { sign, mant, exp } => Some(aligned(sign, &(mant >> (-exp) as u64), 0, 0)),
         _ => None,
     }
 }
 
 /// The ordering of two values: `None` when either is NaN (unordered); `+0 == -0`.
 pub fn compare(fmt: Format, a: &BigUint, b: &BigUint) -> Option<std::cmp::Ordering> {
-    let key = |v: Num| -> Option<(i8, BigInt, i64)> {
-        match v {
-            Num::Nan => None,
-            Num::Inf(s) => Some((if s { -1 } else { 1 }, BigInt::zero(), 0)),
-            Num::Finite { sign, mant, exp } => {
-                let m = BigInt::from_biguint(Sign::Plus, mant);
-                Some((0, if sign { -m } else { m }, exp))
-            }
-        }
+    // infinities rank below (-1) or above (+1) every finite value (0)
+    let rank = |v: &Num| match v {
+        Num::Nan => None,
+        Num::Inf(s) => Some(if *s { -1i8 } else { 1 }),
+        Num::Finite { .. } => Some(0),
     };
-    let (x, y) = (key(fmt.unpack(a))?, key(fmt.unpack(b))?);
-    if x.0 != 0 || y.0 != 0 {
-        return Some(x.0.cmp(&y.0).then(std::cmp::Ordering::Equal));
+    let (x, y) = (fmt.unpack(a), fmt.unpack(b));
+    let (rx, ry) = (rank(&x)?, rank(&y)?);
+    match (x, y) {
+        (
+            Num::Finite {
+                sign: sa,
+                mant: ma,
+                exp: ea,
+            },
+            Num::Finite {
+                sign: sb,
+                mant: mb,
+                exp: eb,
+            },
+        ) => {
+            let e = ea.min(eb);
+            Some(aligned(sa, &ma, ea, e).cmp(&aligned(sb, &mb, eb, e)))
+        }
+        _ => Some(rx.cmp(&ry)),
     }
-    let e = x.2.min(y.2);
-    let l = x.1 << (x.2 - e) as u64;
-    let r = y.1 << (y.2 - e) as u64;
-    Some(l.cmp(&r))
 }
 
 #[cfg(test)]
