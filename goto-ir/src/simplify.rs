@@ -1711,21 +1711,21 @@ fn fold_float_conversion(
 ) -> Option<ExprId> {
     use crate::softfloat::{self as sf, Rounding};
     let to = float_format(s, ty)?;
-    let v = s.as_int(a)?.clone();
-    let convert: Box<dyn Fn(Rounding) -> num_bigint::BigUint> = match *s.ty(s.type_of(a)) {
-        TypeKind::Floatbv { .. } => {
-            let from = float_format(s, s.type_of(a))?;
-            let bits = v.to_biguint()?;
-            Box::new(move |m| sf::convert(from, to, &bits, m))
-        }
-        TypeKind::Signed(_) | TypeKind::Unsigned(_) => Box::new(move |m| sf::from_int(to, &v, m)),
+    let v = s.as_int(a)?;
+    let value = match *s.ty(s.type_of(a)) {
+        TypeKind::Floatbv { .. } => float_format(s, s.type_of(a))?.unpack(&v.to_biguint()?),
+        TypeKind::Signed(_) | TypeKind::Unsigned(_) => sf::Num::Finite {
+            sign: v.is_negative(),
+            mant: v.magnitude().clone(),
+            exp: 0,
+        },
         _ => return None,
     };
     let r = match rm {
-        Some(m) => convert(m),
+        Some(m) => to.repack(&value, m),
         None => {
-            let down = convert(Rounding::Down);
-            (down == convert(Rounding::Up)).then_some(down)?
+            let down = to.repack(&value, Rounding::Down);
+            (down == to.repack(&value, Rounding::Up)).then_some(down)?
         }
     };
     float_result(s, to, ty, r)

@@ -172,7 +172,8 @@ impl Format {
         self.with_sign(bits, sign)
     }
 
-    fn repack(self, v: &Num, rm: Rounding) -> BigUint {
+    /// The bit pattern of `v` in this format, rounded under `rm`.
+    pub fn repack(self, v: &Num, rm: Rounding) -> BigUint {
         match v {
             Num::Nan => self.nan(),
             Num::Inf(s) => self.inf(*s),
