@@ -67,8 +67,10 @@ struct Function {
 fn reachable_functions(input: &std::path::Path, json: Option<&str>) -> Result<(), BmcError> {
     let (format, bytes) = load::read_input(input)?;
     let model = load::read_goto(input, format, &bytes)?;
-    let reached =
-        goto_instrument::unused_functions::reachable_functions(&model, goto_ir::ENTRY_POINT);
+    let reached = goto_ir::callgraph::reachable_functions(
+        &model,
+        [goto_ir::Ident::new(goto_ir::ENTRY_POINT)],
+    );
     let mut functions: Vec<Function> = Vec::new();
     for (name, f) in &model.functions {
         if !reached.contains(name) || !f.has_body() {

@@ -15,6 +15,8 @@ struct Marker {
     file: u32,
     /// Original line number of that preprocessed line.
     line: u32,
+    /// Whether the file is a system header (flag 3 of a GNU line marker).
+    system: bool,
 }
 
 /// Offset-to-location table of one preprocessed translation unit.
@@ -42,6 +44,7 @@ impl LineMap {
                 pline: 0,
                 file: 0,
                 line: 1,
+                system: false,
             }],
         };
         for idx in 0..map.line_starts.len() {
@@ -53,7 +56,7 @@ impl LineMap {
             let line = &text[start..end];
             let trimmed = line.trim_start_matches([' ', '\t']);
             if let Some(rest) = trimmed.strip_prefix('#') {
-                if let Some((num, file)) = parse_marker(rest) {
+                if let Some((num, file, system)) = parse_marker(rest) {
                     let file_id = if file.is_empty() {
                         map.markers.last().map_or(0, |m| m.file)
                     } else {
@@ -69,6 +72,7 @@ impl LineMap {
                         pline: idx as u32 + 1,
                         file: file_id,
                         line: num,
+                        system,
                     });
                 }
             }
@@ -78,6 +82,22 @@ impl LineMap {
 
     /// The original location of byte offset `pos`.
     pub fn location(&self, pos: u32) -> Location {
+        let (pline, m) = self.marker(pos);
+        Location {
+            file: self.files[m.file as usize].clone(),
+            // a marker `# 0 "f"` would put the next line at 0; locations are 1-based
+            line: (m.line + (pline as u32 - m.pline)).max(1),
+            column: pos - self.line_starts[pline] + 1,
+        }
+    }
+
+    /// Whether byte offset `pos` is in a system header (GCC marks them with flag 3).
+    pub fn is_system(&self, pos: u32) -> bool {
+        self.marker(pos).1.system
+    }
+
+    /// The preprocessed line of byte offset `pos` and the marker that describes it.
+    fn marker(&self, pos: u32) -> (usize, &Marker) {
         let pline = match self.line_starts.binary_search(&pos) {
             Ok(i) => i,
             Err(i) => i - 1,
@@ -96,12 +116,7 @@ impl LineMap {
             }
             Err(i) => &self.markers[i - 1],
         };
-        Location {
-            file: self.files[m.file as usize].clone(),
-            // a marker `# 0 "f"` would put the next line at 0; locations are 1-based
-            line: (m.line + (pline as u32 - m.pline)).max(1),
-            column: pos - self.line_starts[pline] + 1,
-        }
+        (pline, m)
     }
 
     /// The location of the start of `span`.
@@ -115,8 +130,9 @@ impl LineMap {
     }
 }
 
-/// Parse the part after `#` of `# 12 "file" flags` or `#line 12 "file"`.
-fn parse_marker(rest: &str) -> Option<(u32, String)> {
+/// Parse the part after `#` of `# 12 "file" flags` or `#line 12 "file"`: the line, the
+/// file and whether flag 3 (system header) is among the flags.
+fn parse_marker(rest: &str) -> Option<(u32, String, bool)> {
     let rest = rest.trim_start();
     let rest = rest
         .strip_prefix("line")
@@ -131,6 +147,7 @@ fn parse_marker(rest: &str) -> Option<(u32, String)> {
     let num: u32 = rest[..digits_end].parse().ok()?;
     let after = rest[digits_end..].trim_start();
     let mut file = String::new();
+    let mut system = false;
     if let Some(q) = after.strip_prefix('"') {
         let mut chars = q.chars();
         while let Some(c) = chars.next() {
@@ -144,8 +161,9 @@ fn parse_marker(rest: &str) -> Option<(u32, String)> {
                 c => file.push(c),
             }
         }
+        system = chars.as_str().split_whitespace().any(|f| f == "3");
     }
-    Some((num, file))
+    Some((num, file, system))
 }
 
 #[cfg(test)]
@@ -165,5 +183,15 @@ mod tests {
         let pos = text.find("q").unwrap() as u32;
         assert_eq!(map.location(pos).to_string(), "a.c:3:1");
         assert_eq!(map.location(0).to_string(), "in.i:1:1");
+    }
+
+    #[test]
+    fn flag_3_marks_system_headers() {
+        let text = "# 1 \"a.c\"\nint x;\n# 1 \"/usr/include/s.h\" 1 3 4\nint y;\n# 2 \"a.c\" 2\nint z;\n";
+        let map = LineMap::new(text, "in.i");
+        let at = |c: &str| text.find(c).unwrap() as u32;
+        assert!(!map.is_system(at("x")));
+        assert!(map.is_system(at("y")));
+        assert!(!map.is_system(at("z")));
     }
 }

@@ -12,7 +12,7 @@ const INITIALIZE: &str = "__CPROVER_initialize";
 pub fn slice_global_inits(model: &mut GotoModel) -> usize {
     // the objects the functions reachable from the entry point use (but for the
     // initialisations themselves)
-    let reached = crate::unused_functions::reachable_functions(model, ENTRY_POINT);
+    let reached = goto_ir::callgraph::reachable_functions(model, [Ident::new(ENTRY_POINT)]);
     let mut used: FxHashSet<Ident> = FxHashSet::default();
     let mut roots = Vec::new();
     for f in reached.iter().filter(|f| f.as_str() != INITIALIZE) {

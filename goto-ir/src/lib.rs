@@ -35,6 +35,7 @@
 
 pub mod arch;
 pub mod c_syntax;
+pub mod callgraph;
 pub mod cfg;
 pub mod dispatch;
 pub mod expr;

@@ -103,6 +103,18 @@ impl Converter<'_> {
                         self.declare_function(&id, ty, callee.span, &ast::DeclSpecs::default());
                     }
                 }
+                if self.lookup(name).is_none()
+                    && !name.starts_with("__CPROVER_")
+                    && super::gcc_builtins::is_builtin_namespace(name)
+                {
+                    // a compiler built-in rbmc neither lowers nor models: GCC knows its
+                    // prototype, rbmc does not, so an implicit `int f()` would only
+                    // misreport what follows (its vector result converted, ...)
+                    return self.fail(
+                        callee.span,
+                        format!("built-in function '{name}' is not supported yet"),
+                    );
+                }
                 if self.lookup(name).is_none() {
                     // implicit declaration (C89): int f(), with CBMC's warning
                     self.warning(callee.span, format!("function '{name}' is not declared"));
@@ -648,10 +660,11 @@ impl Converter<'_> {
     pub fn finish(&mut self) -> R<()> {
         self.complete_tentative_arrays();
         self.check_complete_globals();
+        self.remove_internal_functions();
         if self.link_library_models {
             self.link_library();
         }
-        self.check_unknown_builtins();
+        self.check_reachable();
         self.set_malloc_globals();
         self.lower_bodyless_calls();
         self.fix_function_symbol_types();
@@ -668,6 +681,12 @@ impl Converter<'_> {
     /// The end of a goto object ([`super::Stage::Object`]): the errors found so far stop
     /// it; everything else waits for the program the object is linked into.
     pub fn finish_object(&mut self) -> R<()> {
+        // which functions the program reaches is not known yet: every error set aside in a
+        // system header's function counts
+        self.remove_internal_functions();
+        let mut deferred: Vec<_> = self.deferred_errors.drain().collect();
+        deferred.sort_by(|a, b| a.0.as_str().cmp(b.0.as_str()));
+        self.diags.extend(deferred.into_iter().flat_map(|(_, d)| d));
         self.mark_constant_objects();
         // a goto object has no place for GNU constructors and destructors (CBMC marks
         // them in the return type, which goto-ir's types do not have)
@@ -683,6 +702,61 @@ impl Converter<'_> {
         }
         self.m.update();
         self.no_errors()
+    }
+
+    /// Removes the file-local (`static`) and `extern inline` functions that no exported
+    /// function or object uses, as CBMC's `remove_internal_symbols` does before its
+    /// library is linked: their properties are not the program's, and a system header's
+    /// unused inline functions
+    /// (with the errors set aside in their bodies) go with them. Exported are the
+    /// functions with external linkage, the entry point, GNU constructors and
+    /// destructors, and what the initialisers of objects name.
+    fn remove_internal_functions(&mut self) {
+        let names: rustc_hash::FxHashSet<Ident> = self.m.functions.keys().copied().collect();
+        let entry = Ident::new(&self.entry_function);
+        let mut roots: Vec<Ident> = names
+            .iter()
+            .copied()
+            .filter(|f| {
+                *f == entry
+                    || (!self.extern_inline.contains(f)
+                        && self.m.symbols.get(*f).is_none_or(|s| !s.is_file_local))
+            })
+            .collect();
+        roots.extend(self.constructors.iter().chain(&self.destructors).copied());
+        for sym in self.m.symbols.iter().filter(|s| s.is_static_lifetime) {
+            if let Some(v) = sym.value {
+                goto_ir::callgraph::named_functions(&self.m.store, &names, v, &mut roots);
+            }
+        }
+        let kept = goto_ir::callgraph::reachable_functions(self.m, roots);
+        let removed: Vec<Ident> = names.iter().copied().filter(|f| !kept.contains(f)).collect();
+        if removed.is_empty() {
+            return;
+        }
+        for f in &removed {
+            self.m.functions.shift_remove(f);
+            self.m.symbols.remove(*f);
+            self.deferred_errors.remove(f);
+            self.defined.remove(f);
+        }
+        // the library models only the remaining functions call
+        let called: rustc_hash::FxHashSet<Ident> = self.called.iter().copied().collect();
+        let mut still = Vec::new();
+        for f in self.m.functions.values() {
+            for ins in &f.body {
+                for e in ins.kind.exprs() {
+                    goto_ir::callgraph::named_functions(&self.m.store, &called, e, &mut still);
+                }
+            }
+        }
+        for sym in self.m.symbols.iter().filter(|s| s.is_static_lifetime) {
+            if let Some(v) = sym.value {
+                goto_ir::callgraph::named_functions(&self.m.store, &called, v, &mut still);
+            }
+        }
+        let still: rustc_hash::FxHashSet<Ident> = still.into_iter().collect();
+        self.called.retain(|f| still.contains(f));
     }
 
     /// Marks the symbols of objects declared constant or with constant components

@@ -7,7 +7,7 @@
 //! `__builtin___memcpy_chk`, …), which call our library model.
 //!
 //! A `__builtin_*`, `__sync_*` or `__atomic_*` name that is none of these is a located
-//! "not supported yet" error ([`Converter::check_unknown_builtins`]), never a body-less
+//! "not supported yet" error ([`Converter::check_reachable`]), never a body-less
 //! call that would havoc only its return value.
 
 use super::{ctypes, Converter, Entry, R};
@@ -1363,10 +1363,44 @@ impl Converter<'_> {
     /// (`__builtin_*`, `__sync_*`, `__atomic_*`, `__CPROVER_*`) that has no body and no
     /// native meaning is a located error. Such a call would otherwise havoc only its
     /// return value and silently ignore what the built-in does.
-    pub(super) fn check_unknown_builtins(&mut self) {
+    ///
+    /// Only functions the program can reach are checked (from the entry point, the GNU
+    /// constructors and destructors and the static initialisers, by call or by address):
+    /// a system header's inline functions that no one calls (`<immintrin.h>` defines
+    /// hundreds, over built-ins rbmc does not model) cannot change a verdict. The errors
+    /// set aside while converting such functions' bodies are reported here for the
+    /// reachable ones.
+    pub(super) fn check_reachable(&mut self) {
+        let entry = Ident::new(&self.entry_function);
+        let reached = if self.m.functions.contains_key(&entry) {
+            let mut roots = vec![entry];
+            roots.extend(self.constructors.iter().chain(&self.destructors).copied());
+            let names: rustc_hash::FxHashSet<Ident> =
+                self.m.functions.keys().copied().collect();
+            for sym in self.m.symbols.iter().filter(|s| s.is_static_lifetime) {
+                if let Some(v) = sym.value {
+                    goto_ir::callgraph::named_functions(&self.m.store, &names, v, &mut roots);
+                }
+            }
+            Some(goto_ir::callgraph::reachable_functions(self.m, roots))
+        } else {
+            // no entry point (reported later): check everything
+            None
+        };
         let mut seen = std::collections::HashSet::new();
         let mut errors: Vec<(SourceLocation, String)> = Vec::new();
-        for (_, f) in self.m.functions.iter() {
+        let mut deferred: Vec<Ident> = self.deferred_errors.keys().copied().collect();
+        deferred.sort_by(|a, b| a.as_str().cmp(b.as_str()));
+        for f in deferred {
+            if reached.as_ref().is_none_or(|r| r.contains(&f)) {
+                let d = self.deferred_errors.remove(&f).unwrap_or_default();
+                self.diags.extend(d);
+            }
+        }
+        for (fname, f) in self.m.functions.iter() {
+            if reached.as_ref().is_some_and(|r| !r.contains(fname)) {
+                continue;
+            }
             for ins in &f.body {
                 let InstrKind::FunctionCall(call) = &ins.kind else {
                     continue;

@@ -142,6 +142,11 @@ pub struct Converter<'m> {
     /// Functions with `__attribute__((constructor))` / `((destructor))`, in definition
     /// order: called at the end of `__CPROVER_initialize` / after the entry function.
     pub constructors: Vec<Ident>,
+    /// Diagnostics of system-header function bodies with errors, reported only if the
+    /// function is reachable.
+    pub deferred_errors: FxHashMap<Ident, Vec<crate::diag::Diagnostic>>,
+    /// Functions defined `extern inline` (internal unless used).
+    pub extern_inline: FxHashSet<Ident>,
     pub destructors: Vec<Ident>,
     pub entry_function: String,
     /// malloc may fail, how, and the object bits (sets the `__CPROVER_malloc_*` globals).
@@ -217,6 +222,8 @@ impl<'m> Converter<'m> {
             kr_functions: FxHashSet::default(),
             weak_defined: FxHashSet::default(),
             constructors: Vec::new(),
+            deferred_errors: FxHashMap::default(),
+            extern_inline: FxHashSet::default(),
             destructors: Vec::new(),
             entry_function: "main".into(),
             malloc: (true, MallocFailure::ReturnNull, 8),
@@ -2081,7 +2088,11 @@ impl<'m> Converter<'m> {
             };
         }
         let attrs = function_attributes(fd);
-        let weak = attrs.contains(&"weak");
+        // GNU `extern inline`: a definition for inlining only, the function's real one may
+        // be in another unit (which replaces it, as a strong definition replaces a weak
+        // one); unused, it is internal (CBMC makes it file-local)
+        let extern_inline = is_extern_inline(fd);
+        let weak = attrs.contains(&"weak") || extern_inline;
         if !self.defined.insert(id) {
             if weak {
                 // a weak definition never replaces one seen before
@@ -2092,8 +2103,12 @@ impl<'m> Converter<'m> {
             }
             // a strong definition replaces the weak one
             self.m.functions.shift_remove(&id);
+            self.extern_inline.remove(&id);
         } else if weak {
             self.weak_defined.insert(id);
+        }
+        if extern_inline {
+            self.extern_inline.insert(id);
         }
         if attrs.contains(&"constructor") && !self.constructors.contains(&id) {
             self.constructors.push(id);
@@ -2101,6 +2116,14 @@ impl<'m> Converter<'m> {
         if attrs.contains(&"destructor") && !self.destructors.contains(&id) {
             self.destructors.push(id);
         }
+        // the errors in the body of a system header's function wait until the function
+        // is reachable ([`Converter::check_reachable`]): headers such as <immintrin.h>
+        // define hundreds of inline functions over built-ins rbmc does not model
+        let in_system_header = self
+            .linemap
+            .as_ref()
+            .is_some_and(|m| m.is_system(fd.span.lo));
+        let diags_before = self.diags.len();
         let end_label = Label(0);
         self.fun = Some(FunCtx::new(id, ret));
         self.push_scope();
@@ -2192,6 +2215,16 @@ impl<'m> Converter<'m> {
                 numbering: Vec::new(),
             },
         );
+        if in_system_header
+            && self.diags[diags_before..]
+                .iter()
+                .any(|d| d.severity == crate::diag::Severity::Error)
+        {
+            // (another unit's body of the same header function has the same errors)
+            let deferred = self.diags.split_off(diags_before);
+            self.deferred_errors.insert(id, deferred);
+            return Ok(());
+        }
         r
     }
 
@@ -2806,12 +2839,13 @@ fn function_attributes(fd: &ast::FunctionDef) -> Vec<&'static str> {
 /// Whether `fd` is an `extern inline` GNU-inline definition (`__extern_always_inline`,
 /// glibc's `__fortify_function`): a body for inlining only.
 fn is_gnu_inline_extern(fd: &ast::FunctionDef) -> bool {
-    let is_inline = fd
-        .specs
-        .items
-        .iter()
-        .any(|s| matches!(s.kind, ast::DeclSpecKind::Function(ast::FunctionSpecifier::Inline)));
+    is_extern_inline(fd) && attribute_names(fd).any(|n| n == "gnu_inline")
+}
+
+/// Whether a definition is `extern inline`.
+fn is_extern_inline(fd: &ast::FunctionDef) -> bool {
     fd.specs.has_storage(ast::StorageClass::Extern)
-        && is_inline
-        && attribute_names(fd).any(|n| n == "gnu_inline")
+        && fd.specs.items.iter().any(|s| {
+            matches!(s.kind, ast::DeclSpecKind::Function(ast::FunctionSpecifier::Inline))
+        })
 }

@@ -1,0 +1,6 @@
+#include "twice.h"
+
+int four_times(int x)
+{
+  return twice(twice(x));
+}
