@@ -744,12 +744,28 @@ pub fn parse<S: AsRef<str>>(args: &[S]) -> CliOutcome {
                     return CliOutcome::NotSupportedYet { ui, option };
                 }
             }
+            standard_checks_defaults(&mut o);
             CliOutcome::Run(Box::new(o), given)
         }
         Err(e) => CliOutcome::Usage {
             ui,
             message: e.to_string().trim().to_string(),
         },
+    }
+}
+
+/// CBMC 6's `set_default_analysis_flags`: `--no-standard-checks` also turns off malloc
+/// failure and unwinding assertions, the two other defaults of CBMC 6, unless
+/// `--malloc-may-fail` or `--unwinding-assertions` is given as well.
+fn standard_checks_defaults(o: &mut Options) {
+    if !o.no_standard_checks {
+        return;
+    }
+    if !o.malloc_may_fail {
+        o.no_malloc_may_fail = true;
+    }
+    if !o.unwinding_assertions {
+        o.no_unwinding_assertions = true;
     }
 }
 
