@@ -1,10 +1,13 @@
 //! Bounded quantifiers instantiated: `__CPROVER_forall { int i; (lo <= i && i < hi) ==> P(i) }`
 //! becomes `P(lo) && … && P(hi-1)`, and `__CPROVER_exists { int i; lo <= i && i < hi && P(i) }`
 //! becomes `P(lo) || … || P(hi-1)`, when the bounds are constants (as CBMC instantiates
-//! quantifiers over bounded ranges). Other quantifiers stay: the solver refuses them with a
-//! located error.
+//! quantifiers over bounded ranges). An `exists` written as an implication,
+//! `exists { int i; (lo <= i && i < hi) ==> P(i) }`, holds for any `i` outside the range
+//! (CBMC 6 reads it so too): it is true unless the range is the whole type. Other
+//! quantifiers stay: the solver refuses them with a located error.
 
-use goto_ir::{ExprId, ExprKind, GotoModel, Store, FALSE, TRUE};
+use goto_ir::{ExprId, ExprKind, GotoModel, Store, SymbolTable, FALSE, TRUE};
+use num_bigint::BigInt;
 use num_traits::ToPrimitive;
 
 /// The most instances a quantifier is expanded into.
@@ -13,15 +16,18 @@ const MAX_INSTANCES: i64 = 4096;
 /// Instantiates the bounded quantifiers in every function body of `model`.
 pub fn instantiate_quantifiers(model: &mut GotoModel) {
     let GotoModel {
-        store, functions, ..
+        store,
+        functions,
+        symbols,
     } = model;
+    let mut rewrite = |s: &mut Store, e: ExprId| instance(s, symbols, e);
     for f in functions.values_mut() {
         for ins in f.body.iter_mut() {
             if ins.kind.has_condition() {
-                ins.guard = store.rewrite(ins.guard, &mut instance);
+                ins.guard = store.rewrite(ins.guard, &mut rewrite);
             }
             for e in ins.kind.exprs_mut() {
-                *e = store.rewrite(*e, &mut instance);
+                *e = store.rewrite(*e, &mut rewrite);
             }
         }
     }
@@ -29,7 +35,7 @@ pub fn instantiate_quantifiers(model: &mut GotoModel) {
 
 /// The instances of a bounded quantifier `e` (whose body is already rewritten), joined by
 /// `&&` (forall) or `||` (exists); `None` for anything else.
-fn instance(s: &mut Store, e: ExprId) -> Option<ExprId> {
+fn instance(s: &mut Store, ns: &SymbolTable, e: ExprId) -> Option<ExprId> {
     let forall = match s.kind(e) {
         ExprKind::Forall => true,
         ExprKind::Exists => false,
@@ -38,8 +44,21 @@ fn instance(s: &mut Store, e: ExprId) -> Option<ExprId> {
     let &[v, body] = s.ops(e) else {
         return None;
     };
-    let (lo, hi) = range(s, v, body, forall).filter(|(lo, hi)| hi - lo <= MAX_INSTANCES)?;
+    let (lo, hi) = range(s, ns, v, body, forall)?;
     let ty = s.type_of(v);
+    let whole = goto_ir::ranges::type_range(s, ns, ty)?;
+    if !forall && matches!(s.kind(body), ExprKind::Implies) {
+        // a value outside the guard's range makes the implication true
+        if BigInt::from(lo) > whole.lo || BigInt::from(hi) - 1 < whole.hi {
+            return Some(TRUE);
+        }
+    }
+    // the variable takes only its type's values
+    let lo = whole.lo.to_i64().map_or(lo, |l| lo.max(l));
+    let hi = (whole.hi + BigInt::from(1)).to_i64().map_or(hi, |h| hi.min(h));
+    if hi - lo > MAX_INSTANCES {
+        return None;
+    }
     let instances: Vec<ExprId> = (lo..hi.max(lo))
         .map(|k| {
             let c = s.int_const(k, ty);
@@ -55,13 +74,18 @@ fn instance(s: &mut Store, e: ExprId) -> Option<ExprId> {
     })
 }
 
-/// The range `[lo, hi)` of the bound variable: outside it a `forall` body holds
-/// trivially (its guard `lo <= v && v < hi` fails) and an `exists` body cannot hold (or,
-/// written as an implication, is not meant to: CBMC instantiates over the guard's range).
-fn range(s: &Store, v: ExprId, body: ExprId, forall: bool) -> Option<(i64, i64)> {
-    // the range of a guard `lo <= v && v < hi`: the antecedent of an implication (an
-    // `exists` written with `==>` too, as CBMC reads it: its domain), else (exists) the
-    // conjuncts of the body
+/// The range `[lo, hi)` of the bound variable's guard `lo <= v && v < hi`: outside it a
+/// `forall` body holds trivially, and so does an `exists` body written as an implication;
+/// an `exists` body that is a conjunction cannot hold there.
+fn range(
+    s: &Store,
+    ns: &SymbolTable,
+    v: ExprId,
+    body: ExprId,
+    forall: bool,
+) -> Option<(i64, i64)> {
+    // the range of a guard `lo <= v && v < hi`: the antecedent of an implication, else
+    // (exists) the conjuncts of the body
     let guard_atoms: Vec<ExprId> = match s.kind(body) {
         ExprKind::Implies => conjuncts(s, s.op(body, 0)),
         _ if !forall => conjuncts(s, body),
@@ -82,9 +106,9 @@ fn range(s: &Store, v: ExprId, body: ExprId, forall: bool) -> Option<(i64, i64)>
         }
         let (x, y) = (s.op(atom, 0), s.op(atom, 1));
         // v REL c, or c REL v turned around
-        let (rel, c) = if x == v {
+        let (rel, c) = if is_var(s, ns, x, v) {
             (kind, y)
-        } else if y == v {
+        } else if is_var(s, ns, y, v) {
             let flipped = match kind {
                 ExprKind::Lt => ExprKind::Gt,
                 ExprKind::Le => ExprKind::Ge,
@@ -114,6 +138,20 @@ fn range(s: &Store, v: ExprId, body: ExprId, forall: bool) -> Option<(i64, i64)>
         }
     }
     Some((lo?, hi?))
+}
+
+/// Whether `x` is the bound variable `v`, or `v` converted to a type that holds all its
+/// values (C promotes a `char` or `short` variable to `int` in a comparison).
+fn is_var(s: &Store, ns: &SymbolTable, x: ExprId, v: ExprId) -> bool {
+    if x == v {
+        return true;
+    }
+    if !matches!(s.kind(x), ExprKind::Typecast) || s.op(x, 0) != v {
+        return false;
+    }
+    let from = goto_ir::ranges::type_range(s, ns, s.type_of(v));
+    let to = goto_ir::ranges::type_range(s, ns, s.type_of(x));
+    matches!((from, to), (Some(f), Some(t)) if t.lo <= f.lo && f.hi <= t.hi)
 }
 
 /// The conjuncts of `e` (nested `and`s flattened).
