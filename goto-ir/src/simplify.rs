@@ -1399,15 +1399,19 @@ impl Simplifier {
     ) -> ExprId {
         match s.kind(arr).clone() {
             ExprKind::ByteExtract(endian) => {
-                // an element of a byte extract at a constant index, or of an array of
-                // symbolic size (which the solver cannot flatten), is the extract at the
-                // element's offset
+                // an element of a byte extract at a constant index, of an array of
+                // symbolic size (which the solver cannot flatten), or of an array declared
+                // with 0 or 1 elements (the struct hack's trailing array, indexed past its
+                // declared size), is the extract at the element's offset
                 let (x, off) = (s.op(arr, 0), s.op(arr, 1));
                 let aty = ns.follow(s, s.type_of(arr));
                 let TypeKind::Array { size, .. } = s.ty(aty).clone() else {
                     return e;
                 };
-                let symbolic_size = size.is_some_and(|n| s.as_int(n).is_none());
+                let by_offset = size.is_some_and(|n| {
+                    s.as_int(n)
+                        .is_none_or(|n| *n <= num_bigint::BigInt::from(1))
+                });
                 let ety = s.type_of(e);
                 let Some(es) = crate::layout::Layout::new(s, ns).bytes_u64(ety) else {
                     return e;
@@ -1415,7 +1419,7 @@ impl Simplifier {
                 if let Some(i) = s.as_int(idx).cloned() {
                     return self.byte_extract_at(s, endian, x, off, i * es, ety);
                 }
-                if !symbolic_size {
+                if !by_offset {
                     return e;
                 }
                 let oty = s.type_of(off);

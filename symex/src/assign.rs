@@ -203,6 +203,9 @@ impl Ctx<'_> {
                 let xty = self.store.type_of(x);
                 let iv = self.rename(state, i);
                 let iv = self.simplify(iv);
+                if let Some(bytes) = self.element_bytes_of_extract(lhs, iv) {
+                    return self.assign_rec(state, bytes, original, rhs, conds, atype);
+                }
                 let fields = match self.resolve_l1(state, x) {
                     // the instance's own type (sizes renamed) decides for symbolic sizes
                     Some(b) if self.type_needs_renaming(xty) => {
@@ -312,6 +315,65 @@ impl Ctx<'_> {
 
     /// `c ? a.f : b.f` for `(c ? a : b).f` (likewise an index or byte extract of an
     /// if-chain) when both objects have the type of the if.
+    /// An element `a[i]` of an array that is (a member of) a byte extract of a
+    /// dereferenced object, at a constant index past the array's declared size or at any
+    /// index of an array declared with 0 or 1 elements:
+    /// the bytes of the object at the element's offset (`byte_extract(o, off + i * size)`),
+    /// as CBMC's simplifier makes such an element. A trailing array written past its
+    /// declared size (`struct { int n; int a[1]; }` over a larger allocation, the "struct
+    /// hack") writes the object's bytes there, instead of an array update that drops the
+    /// element. `None` when the element is inside the array or not over a byte extract.
+    fn element_bytes_of_extract(&mut self, lhs: ExprId, iv: L2Expr) -> Option<ExprId> {
+        let (x, i) = (self.store.op(lhs, 0), self.store.op(lhs, 1));
+        let xty = self.ns.follow(self.store, self.store.type_of(x));
+        let TypeKind::Array { size: Some(n), .. } = self.store.ty(xty).clone() else {
+            return None;
+        };
+        let n = self.store.as_int(n).and_then(|n| n.to_u64())?;
+        // a constant index past the end, or any index into an array of size 0 or 1 (the
+        // struct hack's declarations; as the simplifier reads such elements)
+        match self.store.as_int(iv.id()).and_then(|k| k.to_u64()) {
+            Some(k) if k < n => return None,
+            None if n > 1 => return None,
+            _ => {}
+        }
+        // the member chain down to the byte extract, with its constant offset
+        let mut base = x;
+        let mut offset = 0u64;
+        loop {
+            match self.store.kind(base).clone() {
+                ExprKind::Member(name) => {
+                    let inner = self.store.op(base, 0);
+                    let ity = self.store.type_of(inner);
+                    let (off, _) = self.member_offset(ity, name)?;
+                    offset += off;
+                    base = inner;
+                }
+                ExprKind::ByteExtract(_) => break,
+                _ => return None,
+            }
+        }
+        let endian = match self.store.kind(base) {
+            ExprKind::ByteExtract(e) => *e,
+            _ => return None,
+        };
+        let ety = self.store.type_of(lhs);
+        let es = self.size_of(ety)?;
+        let (obj, off) = (self.store.op(base, 0), self.store.op(base, 1));
+        let oty = self.store.type_of(off);
+        let i = self.store.typecast(i, oty);
+        let esc = self.store.int_const(es, oty);
+        let scaled = self.store.mult(i, esc);
+        let at = self.store.plus(off, scaled);
+        let at = if offset > 0 {
+            let oc = self.store.int_const(offset, oty);
+            self.store.plus(at, oc)
+        } else {
+            at
+        };
+        Some(self.store.mk(ExprKind::ByteExtract(endian), ety, [obj, at]))
+    }
+
     fn distribute_if(&mut self, lhs: ExprId) -> Option<ExprId> {
         let kind = self.store.kind(lhs).clone();
         if !matches!(
