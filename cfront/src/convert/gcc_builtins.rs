@@ -281,6 +281,11 @@ impl Converter<'_> {
             return self.library_alias(base, args, span, used);
         }
         if let Some(rest) = name.strip_prefix("__CPROVER_") {
+            // CBMC's fused multiply-add primitives, in the current rounding mode: our
+            // fma models
+            if matches!(rest, "fma" | "fmaf" | "fmal") {
+                return self.library_alias(rest, args, span, used);
+            }
             return self.cprover_builtin(rest, args, span);
         }
         if let Some(rest) = name.strip_prefix("__sync_") {
