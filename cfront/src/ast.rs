@@ -965,6 +965,13 @@ pub enum ExprKind {
         /// The target vector type.
         ty: Box<TypeName>,
     },
+    /// ACSL's `\lambda decls; body` (applied to arguments: `(\lambda int i; i + 1)(1)`)
+    Lambda {
+        /// Bound variables.
+        decls: Vec<Declaration>,
+        /// Body.
+        body: Box<Expr>,
+    },
     /// `__CPROVER_forall { decls; body }` / `__CPROVER_exists { ... }`
     Quantifier {
         /// Which quantifier.

@@ -715,6 +715,16 @@ impl Dumper {
                 self.type_name(ty);
                 self.s(")");
             }
+            ExprKind::Lambda { decls, body } => {
+                self.s("(Lambda");
+                for d in decls {
+                    self.s(" ");
+                    self.declaration(d);
+                }
+                self.s(" ");
+                self.expr(body);
+                self.s(")");
+            }
             ExprKind::Quantifier { kind, decls, body } => {
                 let _ = write!(self.out, "({kind:?}");
                 for d in decls {

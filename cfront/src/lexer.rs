@@ -101,10 +101,19 @@ pub fn lex(src: &str) -> Lexed {
         }
         at_line_start = false;
         let start = i;
+        if let Some((p, len)) = acsl_operator(&b[i..]) {
+            i += len;
+            out.tokens.push(Token {
+                kind: TokenKind::P(p),
+                span: Span::new(start as u32, i as u32),
+            });
+            continue;
+        }
         let kind = if c.is_ascii_alphabetic() || c == b'_' || c == b'$' || c >= 0x80 {
             // Identifier, unless it is a literal prefix followed by a quote.
             while i < b.len()
                 && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'$' || b[i] >= 0x80)
+                && (b[i] < 0x80 || acsl_operator(&b[i..]).is_none())
             {
                 i += 1;
             }
@@ -212,6 +221,43 @@ fn scan_quoted(b: &[u8], mut i: usize, errors: &mut Vec<LexError>) -> usize {
     i.min(b.len())
 }
 
+/// ACSL's operators as CBMC reads them in C code: the Unicode spellings of `>=`, `<=`,
+/// `==`, `!=`, `==>`, `<==>`, `&&`, `||`, logical xor, `!`, `-` and the binders `∀`, `∃`
+/// (also `\forall`, `\exists`) and `\lambda`.
+fn acsl_operator(s: &[u8]) -> Option<(P, usize)> {
+    const OPS: [(&str, P); 16] = [
+        ("≥", P::Ge),
+        ("≤", P::Le),
+        ("≡", P::EqEq),
+        ("≢", P::Ne),
+        ("⇒", P::Implies),
+        ("⇔", P::Equiv),
+        ("∧", P::AmpAmp),
+        ("∨", P::PipePipe),
+        ("⊻", P::XorXor),
+        ("¬", P::Bang),
+        ("−", P::Minus),
+        ("∀", P::AcslForall),
+        ("∃", P::AcslExists),
+        ("\\forall", P::AcslForall),
+        ("\\exists", P::AcslExists),
+        ("\\lambda", P::AcslLambda),
+    ];
+    for (text, p) in OPS {
+        if s.starts_with(text.as_bytes()) {
+            let n = text.len();
+            // a backslash word ends there
+            if text.starts_with('\\')
+                && s.get(n).is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
+            {
+                continue;
+            }
+            return Some((p, n));
+        }
+    }
+    None
+}
+
 fn punct(s: &[u8]) -> Option<(P, usize)> {
     let at = |k: usize| s.get(k).copied().unwrap_or(0);
     let (p, n) = match (at(0), at(1), at(2)) {
@@ -219,6 +265,7 @@ fn punct(s: &[u8]) -> Option<(P, usize)> {
         (b'<', b'<', b'=') => (P::ShlEq, 3),
         (b'>', b'>', b'=') => (P::ShrEq, 3),
         (b'=', b'=', b'>') => (P::Implies, 3),
+        (b'<', b'=', b'=') if at(3) == b'>' => (P::Equiv, 4),
         (b'%', b':', _) if at(2) == b'%' && at(3) == b':' => (P::HashHash, 4),
         (b'-', b'>', _) => (P::Arrow, 2),
         (b'+', b'+', _) => (P::PlusPlus, 2),

@@ -115,7 +115,8 @@ puncts! {
     Ellipsis => "...", Eq => "=", StarEq => "*=", SlashEq => "/=", PercentEq => "%=",
     PlusEq => "+=", MinusEq => "-=", ShlEq => "<<=", ShrEq => ">>=", AmpEq => "&=",
     CaretEq => "^=", PipeEq => "|=", Comma => ",", Hash => "#", HashHash => "##",
-    Implies => "==>",
+    Implies => "==>", Equiv => "<==>", XorXor => "^^", AcslForall => "\\forall",
+    AcslExists => "\\exists", AcslLambda => "\\lambda",
 }
 
 impl TokenKind {

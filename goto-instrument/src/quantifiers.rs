@@ -44,6 +44,11 @@ fn instance(s: &mut Store, ns: &SymbolTable, e: ExprId) -> Option<ExprId> {
     let &[v, body] = s.ops(e) else {
         return None;
     };
+    // a body that does not mention the variable is the quantifier's value (every type
+    // has values)
+    if !mentions(s, body, v) {
+        return Some(body);
+    }
     let (lo, hi) = range(s, ns, v, body, forall)?;
     let ty = s.type_of(v);
     let whole = goto_ir::ranges::type_range(s, ns, ty)?;
@@ -152,6 +157,21 @@ fn is_var(s: &Store, ns: &SymbolTable, x: ExprId, v: ExprId) -> bool {
     let from = goto_ir::ranges::type_range(s, ns, s.type_of(v));
     let to = goto_ir::ranges::type_range(s, ns, s.type_of(x));
     matches!((from, to), (Some(f), Some(t)) if t.lo <= f.lo && f.hi <= t.hi)
+}
+
+/// Whether `v` occurs in `e`.
+fn mentions(s: &Store, e: ExprId, v: ExprId) -> bool {
+    let mut stack = vec![e];
+    let mut seen = rustc_hash::FxHashSet::default();
+    while let Some(x) = stack.pop() {
+        if x == v {
+            return true;
+        }
+        if seen.insert(x) {
+            stack.extend(s.ops(x).iter().copied());
+        }
+    }
+    false
 }
 
 /// The conjuncts of `e` (nested `and`s flattened).

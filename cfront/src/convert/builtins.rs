@@ -86,6 +86,9 @@ impl Converter<'_> {
         span: Span,
         used: bool,
     ) -> R<ExprId> {
+        if let ast::ExprKind::Lambda { decls, body } = &callee.kind {
+            return self.lambda_application(decls, body, args, span);
+        }
         // only the outermost call of an assignment's right-hand side may write the lvalue
         let into = self.call_into.take();
         if let ast::ExprKind::Ident(name) = &callee.kind {

@@ -559,6 +559,10 @@ impl Converter<'_> {
                 }
             }
             E::Quantifier { kind, decls, body } => self.quantifier(*kind, decls, body, span),
+            E::Lambda { .. } => self.fail(
+                span,
+                "a \\lambda expression that is not applied to arguments is not supported yet",
+            ),
         }
     }
 
@@ -1772,6 +1776,68 @@ impl Converter<'_> {
         t
     }
 
+    /// `(\lambda T x; body)(a)`: the body with the argument's value for `x` (converted to
+    /// `T`).
+    pub(super) fn lambda_application(
+        &mut self,
+        decls: &[ast::Declaration],
+        body: &ast::Expr,
+        args: &[ast::Expr],
+        span: Span,
+    ) -> R<ExprId> {
+        let mut values = Vec::new();
+        for a in args {
+            values.push(self.rvalue(a)?);
+        }
+        self.push_scope();
+        let r = self.lambda_body(decls, body, &values, span);
+        self.pop_scope();
+        r
+    }
+
+    fn lambda_body(
+        &mut self,
+        decls: &[ast::Declaration],
+        body: &ast::Expr,
+        values: &[ExprId],
+        span: Span,
+    ) -> R<ExprId> {
+        let mut bound = Vec::new();
+        for d in decls {
+            let base = self.base_type(&d.specs)?;
+            for idecl in &d.declarators {
+                let (name, ty) = self.declarator(base, &idecl.declarator)?;
+                let Some(name) = name else { continue };
+                let n = self.fresh();
+                let id = goto_ir::Ident::new(&format!("__CPROVER_lambda::{}${n}", name.name));
+                let mut sym = goto_ir::Symbol::new(id, ty);
+                sym.base_name = goto_ir::Ident::new(&name.name);
+                self.m.symbols.replace(sym);
+                self.bind(&name.name, Entry::Symbol(id));
+                bound.push(self.m.store.symbol(id, ty));
+            }
+        }
+        if bound.len() != values.len() {
+            return self.fail(
+                span,
+                format!(
+                    "a \\lambda of {} variable(s) applied to {} argument(s)",
+                    bound.len(),
+                    values.len()
+                ),
+            );
+        }
+        let mut substitution = Vec::new();
+        for (&v, &a) in bound.iter().zip(values) {
+            let ty = self.m.store.type_of(v);
+            substitution.push((v, self.implicit_cast(a, ty, span)?));
+        }
+        let b = self.rvalue(body)?;
+        Ok(self.m.store.rewrite(b, &mut |_, x| {
+            substitution.iter().find(|(v, _)| *v == x).map(|(_, a)| *a)
+        }))
+    }
+
     fn quantifier(
         &mut self,
         kind: ast::Quantifier,
@@ -1865,7 +1931,7 @@ fn side_effects(e: &ast::Expr, file_scope: bool) -> bool {
         }
         E::Comma(items) => items.iter().any(&has_side_effects),
         E::ConvertVector { expr, .. } => has_side_effects(expr),
-        E::Quantifier { body, .. } => has_side_effects(body),
+        E::Quantifier { body, .. } | E::Lambda { body, .. } => has_side_effects(body),
     }
 }
 

@@ -7,31 +7,60 @@ use super::{PResult, Parser};
 use crate::ast::*;
 use crate::token::{Kw, TokenKind, P};
 
-/// Binary operator and precedence (higher binds tighter) of a token.
-fn binop(k: TokenKind) -> Option<(BinOp, u8)> {
+/// A binary operator: a C one, or ACSL's `<==>` and logical xor, which the parser spells
+/// with C's (`!!a == !!b`, `!!a != !!b`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bin {
+    C(BinOp),
+    Equiv,
+    LogXor,
+}
+
+/// Binary operator and precedence (higher binds tighter) of a token. ACSL's operators
+/// bind as in CBMC's grammar: `<==>` weakest (left-associative), then `==>`
+/// (right-associative), `||`, logical xor, `&&`.
+fn binop(k: TokenKind) -> Option<(Bin, u8)> {
     let TokenKind::P(p) = k else { return None };
+    let c = |op| Bin::C(op);
     Some(match p {
-        P::Implies => (BinOp::Implies, 1),
-        P::PipePipe => (BinOp::LogOr, 2),
-        P::AmpAmp => (BinOp::LogAnd, 3),
-        P::Pipe => (BinOp::BitOr, 4),
-        P::Caret => (BinOp::BitXor, 5),
-        P::Amp => (BinOp::BitAnd, 6),
-        P::EqEq => (BinOp::Eq, 7),
-        P::Ne => (BinOp::Ne, 7),
-        P::Lt => (BinOp::Lt, 8),
-        P::Gt => (BinOp::Gt, 8),
-        P::Le => (BinOp::Le, 8),
-        P::Ge => (BinOp::Ge, 8),
-        P::Shl => (BinOp::Shl, 9),
-        P::Shr => (BinOp::Shr, 9),
-        P::Plus => (BinOp::Add, 10),
-        P::Minus => (BinOp::Sub, 10),
-        P::Star => (BinOp::Mul, 11),
-        P::Slash => (BinOp::Div, 11),
-        P::Percent => (BinOp::Rem, 11),
+        P::Equiv => (Bin::Equiv, 1),
+        P::Implies => (c(BinOp::Implies), 2),
+        P::PipePipe => (c(BinOp::LogOr), 3),
+        P::XorXor => (Bin::LogXor, 4),
+        P::AmpAmp => (c(BinOp::LogAnd), 5),
+        P::Pipe => (c(BinOp::BitOr), 6),
+        P::Caret => (c(BinOp::BitXor), 7),
+        P::Amp => (c(BinOp::BitAnd), 8),
+        P::EqEq => (c(BinOp::Eq), 9),
+        P::Ne => (c(BinOp::Ne), 9),
+        P::Lt => (c(BinOp::Lt), 10),
+        P::Gt => (c(BinOp::Gt), 10),
+        P::Le => (c(BinOp::Le), 10),
+        P::Ge => (c(BinOp::Ge), 10),
+        P::Shl => (c(BinOp::Shl), 11),
+        P::Shr => (c(BinOp::Shr), 11),
+        P::Plus => (c(BinOp::Add), 12),
+        P::Minus => (c(BinOp::Sub), 12),
+        P::Star => (c(BinOp::Mul), 13),
+        P::Slash => (c(BinOp::Div), 13),
+        P::Percent => (c(BinOp::Rem), 13),
         _ => return None,
     })
+}
+
+/// `!!e`: a truth value as `int`.
+fn truth(e: Expr) -> Expr {
+    let span = e.span;
+    let not = |operand: Expr| {
+        mk(
+            ExprKind::Unary {
+                op: UnaryOp::Not,
+                operand: Box::new(operand),
+            },
+            span,
+        )
+    };
+    not(not(e))
 }
 
 fn assign_op(k: TokenKind) -> Option<Option<BinOp>> {
@@ -136,8 +165,9 @@ impl<'a> Parser<'a> {
             }
             self.bump();
             // `==>` is right-associative, everything else left-associative.
-            let next = if op == BinOp::Implies { prec } else { prec + 1 };
-            let rhs = if op == BinOp::Implies {
+            let implies = op == Bin::C(BinOp::Implies);
+            let next = if implies { prec } else { prec + 1 };
+            let rhs = if implies {
                 self.enter()?;
                 let r = self.binary(next);
                 self.leave();
@@ -146,11 +176,16 @@ impl<'a> Parser<'a> {
                 self.binary(next)?
             };
             let span = lhs.span.to(rhs.span);
+            let (op, l, r) = match op {
+                Bin::C(op) => (op, lhs, rhs),
+                Bin::Equiv => (BinOp::Eq, truth(lhs), truth(rhs)),
+                Bin::LogXor => (BinOp::Ne, truth(lhs), truth(rhs)),
+            };
             lhs = mk(
                 ExprKind::Binary {
                     op,
-                    lhs: Box::new(lhs),
-                    rhs: Box::new(rhs),
+                    lhs: Box::new(l),
+                    rhs: Box::new(r),
                 },
                 span,
             );
@@ -495,11 +530,42 @@ impl<'a> Parser<'a> {
                     self.since(start),
                 ))
             }
+            TokenKind::P(p @ (P::AcslForall | P::AcslExists | P::AcslLambda)) => {
+                // ACSL's binders: `∀ int i; body`, `∃ …`, `\lambda int i; body`; the body
+                // extends as far as it can (it binds very weakly)
+                self.bump();
+                self.push_scope();
+                let r = self.quantifier_decls().and_then(|d| Ok((d, self.conditional()?)));
+                self.pop_scope();
+                let (decls, body) = r?;
+                let body = Box::new(body);
+                let kind = match p {
+                    P::AcslForall => ExprKind::Quantifier {
+                        kind: Quantifier::Forall,
+                        decls,
+                        body,
+                    },
+                    P::AcslExists => ExprKind::Quantifier {
+                        kind: Quantifier::Exists,
+                        decls,
+                        body,
+                    },
+                    _ => ExprKind::Lambda { decls, body },
+                };
+                Ok(mk(kind, self.since(start)))
+            }
             _ => Err(self.error_expected("expression")),
         }
     }
 
     fn quantifier_body(&mut self) -> PResult<(Vec<Declaration>, Expr)> {
+        let decls = self.quantifier_decls()?;
+        let body = self.expr()?;
+        Ok((decls, body))
+    }
+
+    /// The declarations of a binder's bound variables.
+    fn quantifier_decls(&mut self) -> PResult<Vec<Declaration>> {
         let mut decls = Vec::new();
         while self.is_decl_start() {
             match self.declaration(DeclCtx::Plain, Vec::new())? {
@@ -515,8 +581,7 @@ impl<'a> Parser<'a> {
         if decls.is_empty() {
             return Err(self.error_expected("declaration of a bound variable"));
         }
-        let body = self.expr()?;
-        Ok((decls, body))
+        Ok(decls)
     }
 
     fn generic(&mut self) -> PResult<Expr> {
