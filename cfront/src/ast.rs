@@ -270,6 +270,12 @@ pub enum TypeSpecifier {
     GnuFloat80,
     /// `__CPROVER_bool`
     CproverBool,
+    /// `__CPROVER_bitvector[width]` (unsigned unless `signed` is given too)
+    CproverBitvector(Box<Expr>),
+    /// `__CPROVER_floatbv[width][fraction]`
+    CproverFloatbv(Box<Expr>, Box<Expr>),
+    /// `__CPROVER_fixedbv[width][fraction]`
+    CproverFixedbv(Box<Expr>, Box<Expr>),
     /// `__builtin_va_list`
     VaList,
     /// GNU `__auto_type`

@@ -87,7 +87,8 @@ keywords! {
     BuiltinTypesCompatible => ["__builtin_types_compatible_p"],
     BuiltinConvertVector => ["__builtin_convertvector"],
     CproverBool => ["__CPROVER_bool"], CproverForall => ["__CPROVER_forall"],
-    CproverExists => ["__CPROVER_exists"],
+    CproverExists => ["__CPROVER_exists"], CproverBitvector => ["__CPROVER_bitvector"],
+    CproverFloatbv => ["__CPROVER_floatbv"], CproverFixedbv => ["__CPROVER_fixedbv"],
 }
 
 macro_rules! puncts {

@@ -981,8 +981,24 @@ impl<'m> Converter<'m> {
         let (mut short, mut long, mut char_, mut int, mut bool_) = (0, 0, false, false, false);
         let (mut float, mut double, mut complex, mut int128) = (false, false, false, false);
         let mut explicit: Option<TypeId> = None;
+        let mut bitvector: Option<u32> = None;
         for s in specs.type_specifiers() {
             match s {
+                T::CproverBitvector(w) => bitvector = Some(self.type_width(w, 1)?),
+                T::CproverFloatbv(w, f) => {
+                    let (w, f) = (self.type_width(w, 2)?, self.type_width(f, 1)?);
+                    if f >= w - 1 {
+                        return self.fail(
+                            specs.span,
+                            "__CPROVER_floatbv: the fraction must leave room for the sign and \
+                             an exponent",
+                        );
+                    }
+                    explicit = Some(self.float_type(w, f));
+                }
+                T::CproverFixedbv(..) => {
+                    return self.fail(specs.span, "the __CPROVER_fixedbv type is not supported yet");
+                }
                 T::Void => explicit = Some(self.ct.void),
                 T::Char => char_ = true,
                 T::Short => short += 1,
@@ -1023,6 +1039,12 @@ impl<'m> Converter<'m> {
         let ct = self.ct;
         let t = if let Some(t) = explicit {
             t
+        } else if let Some(w) = bitvector {
+            if signed == Some(true) {
+                self.m.store.mk_type(TypeKind::Signed(w))
+            } else {
+                self.m.store.mk_type(TypeKind::Unsigned(w))
+            }
         } else if bool_ {
             ct.c_bool
         } else if float {
@@ -1077,6 +1099,19 @@ impl<'m> Converter<'m> {
             return Ok(self.m.store.mk_type(TypeKind::Complex { elem: t }));
         }
         self.attributed_type(t, spec_attributes(specs))
+    }
+
+    /// The constant width in `[...]` of a CPROVER bit-vector type (at least `min`).
+    fn type_width(&mut self, e: &ast::Expr, min: u32) -> R<u32> {
+        let v = self.rvalue_no_side_effects(e)?;
+        let layout = consteval::Layout {
+            symbols: &self.m.symbols,
+            target: &self.target,
+        };
+        match consteval::eval_in(&self.m.store, v, Some(layout)).and_then(|n| num_traits::ToPrimitive::to_u32(&n)) {
+            Some(n) if n >= min && n <= 1 << 16 => Ok(n),
+            _ => self.fail(e.span, "a bit-vector width must be a positive integer constant"),
+        }
     }
 
     fn float_type(&mut self, width: u32, fraction: u32) -> TypeId {

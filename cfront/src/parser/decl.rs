@@ -359,6 +359,27 @@ impl<'a> Parser<'a> {
                     } else if k == Kw::Enum {
                         seen_type = true;
                         DeclSpecKind::Type(TypeSpecifier::Enum(self.enum_spec()?))
+                    } else if matches!(
+                        k,
+                        Kw::CproverBitvector | Kw::CproverFloatbv | Kw::CproverFixedbv
+                    ) {
+                        // CBMC's bit-vector types: `__CPROVER_bitvector[w]`,
+                        // `__CPROVER_floatbv[w][f]`, `__CPROVER_fixedbv[w][f]`
+                        seen_type = true;
+                        self.bump();
+                        let mut sizes = Vec::new();
+                        let count = if k == Kw::CproverBitvector { 1 } else { 2 };
+                        for _ in 0..count {
+                            self.expect(P::LBracket)?;
+                            sizes.push(Box::new(self.conditional()?));
+                            self.expect(P::RBracket)?;
+                        }
+                        let first = sizes.remove(0);
+                        DeclSpecKind::Type(match (k, sizes.pop()) {
+                            (Kw::CproverFloatbv, Some(f)) => TypeSpecifier::CproverFloatbv(first, f),
+                            (Kw::CproverFixedbv, Some(f)) => TypeSpecifier::CproverFixedbv(first, f),
+                            _ => TypeSpecifier::CproverBitvector(first),
+                        })
                     } else if k == Kw::Typeof {
                         seen_type = true;
                         self.bump();
@@ -1024,7 +1045,14 @@ fn is_type_kw(k: Kw) -> bool {
     simple_type(k).is_some()
         || matches!(
             k,
-            Kw::Struct | Kw::Union | Kw::Enum | Kw::Typeof | Kw::Atomic
+            Kw::Struct
+                | Kw::Union
+                | Kw::Enum
+                | Kw::Typeof
+                | Kw::Atomic
+                | Kw::CproverBitvector
+                | Kw::CproverFloatbv
+                | Kw::CproverFixedbv
         )
 }
 
