@@ -710,28 +710,18 @@ impl Converter<'_> {
     /// Removes the file-local (`static`) and `extern inline` functions that no exported
     /// function or object uses, as CBMC's `remove_internal_symbols` does before its
     /// library is linked: their properties are not the program's, and a system header's
-    /// unused inline functions
-    /// (with the errors set aside in their bodies) go with them. Exported are the
-    /// functions with external linkage, the entry point, GNU constructors and
-    /// destructors, and what the initialisers of objects name.
+    /// unused inline functions (with the errors set aside in their bodies) go with them.
+    /// Exported are the functions with external linkage, the entry point, GNU
+    /// constructors and destructors, and what the initialisers of objects name.
     fn remove_internal_functions(&mut self) {
         let names: rustc_hash::FxHashSet<Ident> = self.m.functions.keys().copied().collect();
         let entry = Ident::new(&self.entry_function);
-        let mut roots: Vec<Ident> = names
-            .iter()
-            .copied()
-            .filter(|f| {
-                *f == entry
-                    || (!self.extern_inline.contains(f)
-                        && self.m.symbols.get(*f).is_none_or(|s| !s.is_file_local))
-            })
-            .collect();
-        roots.extend(self.constructors.iter().chain(&self.destructors).copied());
-        for sym in self.m.symbols.iter().filter(|s| s.is_static_lifetime) {
-            if let Some(v) = sym.value {
-                goto_ir::callgraph::named_functions(&self.m.store, &names, v, &mut roots);
-            }
-        }
+        let mut roots = self.implicit_roots();
+        roots.extend(names.iter().copied().filter(|f| {
+            *f == entry
+                || (!self.extern_inline.contains(f)
+                    && self.m.symbols.get(*f).is_none_or(|s| !s.is_file_local))
+        }));
         let kept = goto_ir::callgraph::reachable_functions(self.m, roots);
         let removed: Vec<Ident> = names.iter().copied().filter(|f| !kept.contains(f)).collect();
         if removed.is_empty() {
@@ -760,6 +750,21 @@ impl Converter<'_> {
         }
         let still: rustc_hash::FxHashSet<Ident> = still.into_iter().collect();
         self.called.retain(|f| still.contains(f));
+    }
+
+    /// The functions a program runs or may call without a call in its code: GNU
+    /// constructors and destructors, and the functions the initialisers of objects name
+    /// (function pointers in tables).
+    pub(super) fn implicit_roots(&self) -> Vec<Ident> {
+        let names: rustc_hash::FxHashSet<Ident> = self.m.functions.keys().copied().collect();
+        let mut roots: Vec<Ident> =
+            self.constructors.iter().chain(&self.destructors).copied().collect();
+        for sym in self.m.symbols.iter().filter(|s| s.is_static_lifetime) {
+            if let Some(v) = sym.value {
+                goto_ir::callgraph::named_functions(&self.m.store, &names, v, &mut roots);
+            }
+        }
+        roots
     }
 
     /// Marks the symbols of objects declared constant or with constant components

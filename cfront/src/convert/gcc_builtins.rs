@@ -1378,15 +1378,8 @@ impl Converter<'_> {
     pub(super) fn check_reachable(&mut self) {
         let entry = Ident::new(&self.entry_function);
         let reached = if self.m.functions.contains_key(&entry) {
-            let mut roots = vec![entry];
-            roots.extend(self.constructors.iter().chain(&self.destructors).copied());
-            let names: rustc_hash::FxHashSet<Ident> =
-                self.m.functions.keys().copied().collect();
-            for sym in self.m.symbols.iter().filter(|s| s.is_static_lifetime) {
-                if let Some(v) = sym.value {
-                    goto_ir::callgraph::named_functions(&self.m.store, &names, v, &mut roots);
-                }
-            }
+            let mut roots = self.implicit_roots();
+            roots.push(entry);
             Some(goto_ir::callgraph::reachable_functions(self.m, roots))
         } else {
             // no entry point (reported later): check everything
