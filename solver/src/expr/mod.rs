@@ -210,8 +210,9 @@ impl Solver {
 
     /// Solves under assumptions (literals from [`Solver::literal`]).
     pub fn solve_under(&mut self, assumptions: &[Lit]) -> Result<SatResult, SolverError> {
-        self.finish_postponed();
-        Ok(self.prop.solve(assumptions)?)
+        let mut all = self.finish_postponed();
+        all.extend_from_slice(assumptions);
+        Ok(self.prop.solve(&all)?)
     }
 
     /// After UNSAT under assumptions: whether assumption `l` contributed.
@@ -226,9 +227,10 @@ impl Solver {
         out: &mut dyn std::io::Write,
         assumptions: &[Lit],
     ) -> Result<(), SolverError> {
-        self.finish_postponed();
-        let sat: Vec<_> = assumptions
+        let closures = self.finish_postponed();
+        let sat: Vec<_> = closures
             .iter()
+            .chain(assumptions)
             .map(|&l| self.prop.sat_literal(l))
             .collect();
         match self.prop.backend().as_dimacs() {

@@ -376,9 +376,13 @@ impl Solver {
     }
 
     /// Adds the constraints of postponed expressions for all objects numbered so far.
-    pub(crate) fn finish_postponed(&mut self) {
+    /// Returns the literals to assume in the coming solve: the size of an object number
+    /// that no object has is 0 (a pointer to no object is readable nowhere, as the replay
+    /// executes it). Only assumed, as more objects may be numbered before a later solve.
+    pub(crate) fn finish_postponed(&mut self) -> Vec<Lit> {
         let mut postponed = std::mem::take(&mut self.objects.postponed);
         let count = self.objects.info.len();
+        let mut closures = Vec::new();
         for p in &mut postponed {
             match p {
                 Postponed::Size {
@@ -386,6 +390,13 @@ impl Solver {
                     result,
                     done,
                 } => {
+                    if object.len() >= 64 || (count as u128) < (1u128 << object.len()) {
+                        let aig = &mut self.prop.aig;
+                        let numbered = aig.bv_ult(object, &Aig::bv_const(object.len(), count as u128));
+                        let zero = Aig::bv_const(result.len(), 0);
+                        let empty = aig.bv_eq(result, &zero);
+                        closures.push(aig.or(numbered, empty));
+                    }
                     for k in *done..count {
                         let Some(size) = self.objects.info[k].size.clone() else {
                             continue;
@@ -426,6 +437,7 @@ impl Solver {
         }
         postponed.append(&mut self.objects.postponed);
         self.objects.postponed = postponed;
+        closures
     }
 
     /// The root object numbered `k`, if any.
