@@ -315,12 +315,21 @@ impl Converter<'_> {
         c
     }
 
-    /// Whether `v` is a null pointer constant (integer 0, possibly cast to `void*`).
+    /// Whether `v` is a null pointer constant: an integer constant expression of value 0
+    /// (`0`, `5 * 0`, `(long)x * 0l` for a constant `x`: the Linux kernel's
+    /// `__is_constexpr`), possibly cast to `void*`.
     pub fn is_null_constant(&self, v: ExprId) -> bool {
         let s = &self.m.store;
         match s.kind(v) {
             ExprKind::Constant(Literal::Int(x)) => *x == BigInt::from(0),
             ExprKind::Typecast => self.is_null_constant(s.op(v, 0)),
+            _ if matches!(s.ty(s.type_of(v)), TypeKind::Signed(_) | TypeKind::Unsigned(_)) => {
+                let layout = super::consteval::Layout {
+                    symbols: &self.m.symbols,
+                    target: &self.target,
+                };
+                super::consteval::eval_in(s, v, Some(layout)).is_some_and(|n| n == BigInt::from(0))
+            }
             _ => false,
         }
     }
