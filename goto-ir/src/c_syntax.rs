@@ -208,6 +208,17 @@ impl<'a> Printer<'a> {
             if !b.is_empty() && id.as_str().ends_with(b) {
                 return b.to_owned();
             }
+            // a bound variable made unique with a `$n` suffix (a quantifier's or a
+            // lambda's `__CPROVER_quantifier::i$1`) prints as written, as CBMC prints it
+            let last = id.as_str().rsplit("::").next().unwrap_or("");
+            if !b.is_empty()
+                && last
+                    .strip_prefix(b)
+                    .and_then(|r| r.strip_prefix('$'))
+                    .is_some_and(|n| !n.is_empty() && n.bytes().all(|c| c.is_ascii_digit()))
+            {
+                return b.to_owned();
+            }
         }
         let s = id.as_str();
         match s.rfind("::") {
