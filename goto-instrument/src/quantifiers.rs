@@ -52,8 +52,8 @@ fn instance(s: &mut Store, ns: &SymbolTable, e: ExprId) -> Option<ExprId> {
     let (lo, hi) = range(s, ns, v, body, forall)?;
     let ty = s.type_of(v);
     let whole = goto_ir::ranges::type_range(s, ns, ty)?;
-    if !forall && matches!(s.kind(body), ExprKind::Implies) {
-        // a value outside the guard's range makes the implication true
+    if !forall && matches!(s.kind(body), ExprKind::Implies | ExprKind::Or) {
+        // a value outside the guard's range makes the implication (or disjunction) true
         if BigInt::from(lo) > whole.lo || BigInt::from(hi) - 1 < whole.hi {
             return Some(TRUE);
         }
@@ -91,16 +91,22 @@ fn range(
 ) -> Option<(i64, i64)> {
     // the range of a guard `lo <= v && v < hi`: the antecedent of an implication, else
     // (exists) the conjuncts of the body
-    let guard_atoms: Vec<ExprId> = match s.kind(body) {
-        ExprKind::Implies => conjuncts(s, s.op(body, 0)),
-        _ if !forall => conjuncts(s, body),
+    // (whether the atom is negated, the atom)
+    let guard_atoms: Vec<(bool, ExprId)> = match s.kind(body) {
+        ExprKind::Implies => conjuncts(s, s.op(body, 0))
+            .into_iter()
+            .map(|a| (false, a))
+            .collect(),
+        // `!(lo <= v && v < hi) || P`: each disjunct on v is a negated guard atom
+        ExprKind::Or => negated_disjuncts(s, body),
+        _ if !forall => conjuncts(s, body).into_iter().map(|a| (false, a)).collect(),
         _ => return None,
     };
     let (mut lo, mut hi): (Option<i64>, Option<i64>) = (None, None);
-    for a in guard_atoms {
+    for (negated, a) in guard_atoms {
         let (neg, atom) = match s.kind(a) {
-            ExprKind::Not => (true, s.op(a, 0)),
-            _ => (false, a),
+            ExprKind::Not => (!negated, s.op(a, 0)),
+            _ => (negated, a),
         };
         let kind = s.kind(atom).clone();
         if !matches!(
@@ -172,6 +178,19 @@ fn mentions(s: &Store, e: ExprId, v: ExprId) -> bool {
         }
     }
     false
+}
+
+/// The guard a disjunction `!g1 || !g2 || P` states for the rest: its disjuncts negated
+/// (`(true, d)` for `!d`), a negated conjunction `!(a && b)` giving `a` and `b` themselves.
+fn negated_disjuncts(s: &Store, e: ExprId) -> Vec<(bool, ExprId)> {
+    match s.kind(e) {
+        ExprKind::Or => s.ops(e).iter().flat_map(|&o| negated_disjuncts(s, o)).collect(),
+        ExprKind::Not if matches!(s.kind(s.op(e, 0)), ExprKind::And) => conjuncts(s, s.op(e, 0))
+            .into_iter()
+            .map(|c| (false, c))
+            .collect(),
+        _ => vec![(true, e)],
+    }
 }
 
 /// The conjuncts of `e` (nested `and`s flattened).
