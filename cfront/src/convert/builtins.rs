@@ -190,11 +190,18 @@ impl Converter<'_> {
                 ),
             );
         }
+        // CBMC records the values of `__CPROVER_input`/`__CPROVER_output` in their own
+        // types (a `_Bool` input is TRUE or FALSE in traces and test suites)
+        let keeps_types = matches!(
+            self.m.store.symbol_name(fexpr).map(|n| n.as_str()),
+            Some("__CPROVER_input" | "__CPROVER_output")
+        );
         let mut argv = Vec::new();
         for (i, a) in args.iter().enumerate() {
             let v = self.rvalue(a)?;
             let v = match params.get(i) {
                 Some(p) => self.implicit_cast(v, p.ty, a.span)?,
+                None if keeps_types => v,
                 None => self.default_promotion(v),
             };
             argv.push(v);
