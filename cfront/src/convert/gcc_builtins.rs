@@ -278,6 +278,11 @@ impl Converter<'_> {
                     return self.library_alias(&format!("__rbmc_powi{sfx}"), args, span, used);
                 }
             }
+            if base.starts_with("ia32_") {
+                // GCC's x86 SIMD built-ins: the model's prototype, then an ordinary call
+                self.declare_x86_builtin(name, span)?;
+                return Ok(None);
+            }
             return self.library_alias(base, args, span, used);
         }
         if let Some(rest) = name.strip_prefix("__CPROVER_") {
@@ -396,6 +401,59 @@ impl Converter<'_> {
             }
         }
         body.splice(0..0, head);
+    }
+
+    /// Declares the x86 SIMD built-in `name` (`__builtin_ia32_*`) with the prototype of its
+    /// model in `cfront/library/x86.c`, unless `name` is declared or has no model. GCC knows
+    /// these prototypes, and its headers (`<emmintrin.h>`, ...) call the built-ins
+    /// undeclared: the declaration makes the call convert its vector arguments and result
+    /// as GCC does. The model's vector typedefs are resolved in a scope of their own.
+    fn declare_x86_builtin(&mut self, name: &str, span: Span) -> R<()> {
+        const X86_MODELS: &str = include_str!("../../library/x86.c");
+        const X86_FILE: &str = "<builtin-library-x86>";
+        static UNIT: std::sync::OnceLock<ast::TranslationUnit> = std::sync::OnceLock::new();
+        if self.lookup(name).is_some() {
+            return Ok(());
+        }
+        let unit = UNIT.get_or_init(|| crate::parse_text(X86_MODELS, X86_FILE).unit);
+        let Some(fd) = unit.items.iter().find_map(|item| match item {
+            ast::ExternalDecl::FunctionDef(fd)
+                if fd.declarator.name.as_ref().is_some_and(|n| n.name == name) =>
+            {
+                Some(fd)
+            }
+            _ => None,
+        }) else {
+            return Ok(());
+        };
+        // the model's spans point into the model text
+        let saved = self
+            .linemap
+            .replace(crate::linemap::LineMap::new(X86_MODELS, X86_FILE));
+        self.push_scope();
+        let mut ty = Ok(goto_ir::BOOL);
+        for item in &unit.items {
+            if let ast::ExternalDecl::Declaration(d) = item {
+                if let Err(e) = self.declaration(d) {
+                    ty = Err(e);
+                    break;
+                }
+            }
+        }
+        if ty.is_ok() {
+            ty = self
+                .base_type(&fd.specs)
+                .and_then(|base| self.declarator(base, &fd.declarator))
+                .map(|(_, t)| t);
+        }
+        self.pop_scope();
+        self.linemap = saved;
+        let id = ast::Ident {
+            name: name.to_string(),
+            span,
+        };
+        self.declare_function(&id, ty?, span, &ast::DeclSpecs::default());
+        Ok(())
     }
 
     /// Declares the library function `lib` from [`LIBRARY_PROTOTYPES`] unless a function
