@@ -409,13 +409,13 @@ impl Converter<'_> {
     /// undeclared: the declaration makes the call convert its vector arguments and result
     /// as GCC does. The model's vector typedefs are resolved in a scope of their own.
     fn declare_x86_builtin(&mut self, name: &str, span: Span) -> R<()> {
-        const X86_MODELS: &str = include_str!("../../library/x86.c");
         const X86_FILE: &str = "<builtin-library-x86>";
-        static UNIT: std::sync::OnceLock<ast::TranslationUnit> = std::sync::OnceLock::new();
         if self.lookup(name).is_some() {
             return Ok(());
         }
-        let unit = UNIT.get_or_init(|| crate::parse_text(X86_MODELS, X86_FILE).unit);
+        let Some((unit, x86_models)) = super::library::library_source("x86") else {
+            return Ok(());
+        };
         let Some(fd) = unit.items.iter().find_map(|item| match item {
             ast::ExternalDecl::FunctionDef(fd)
                 if fd.declarator.name.as_ref().is_some_and(|n| n.name == name) =>
@@ -429,7 +429,7 @@ impl Converter<'_> {
         // the model's spans point into the model text
         let saved = self
             .linemap
-            .replace(crate::linemap::LineMap::new(X86_MODELS, X86_FILE));
+            .replace(crate::linemap::LineMap::new(x86_models, X86_FILE));
         self.push_scope();
         let mut ty = Ok(goto_ir::BOOL);
         for item in &unit.items {

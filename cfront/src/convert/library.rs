@@ -33,6 +33,7 @@ const SOURCES: &[(&str, &str)] = &[
 
 /// One library source, parsed.
 struct ParsedSource {
+    name: &'static str,
     text: &'static str,
     unit: ast::TranslationUnit,
     diagnostics: Vec<crate::diag::Diagnostic>,
@@ -48,6 +49,7 @@ fn parsed_sources() -> &'static [ParsedSource] {
             .map(|(name, text)| {
                 let out = crate::parse_text(text, &format!("<builtin-library-{name}>"));
                 ParsedSource {
+                    name,
                     text,
                     unit: out.unit,
                     diagnostics: out.diagnostics,
@@ -55,6 +57,14 @@ fn parsed_sources() -> &'static [ParsedSource] {
             })
             .collect()
     })
+}
+
+/// The parsed library source `name` (`"x86"` for `cfront/library/x86.c`) and its text.
+pub(super) fn library_source(name: &str) -> Option<(&'static ast::TranslationUnit, &'static str)> {
+    parsed_sources()
+        .iter()
+        .find(|p| p.name == name)
+        .map(|p| (&p.unit, p.text))
 }
 
 /// The names of the functions the library models define.
