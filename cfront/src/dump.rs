@@ -522,6 +522,18 @@ impl Dumper {
         }
     }
 
+    /// `(<name> <declarations> <body>)` of a quantifier or a lambda.
+    fn binder(&mut self, name: &str, decls: &[Declaration], body: &Expr) {
+        let _ = write!(self.out, "({name}");
+        for d in decls {
+            self.s(" ");
+            self.declaration(d);
+        }
+        self.s(" ");
+        self.expr(body);
+        self.s(")");
+    }
+
     fn expr(&mut self, e: &Expr) {
         match &e.kind {
             ExprKind::Ident(n) => self.s(n),
@@ -715,25 +727,9 @@ impl Dumper {
                 self.type_name(ty);
                 self.s(")");
             }
-            ExprKind::Lambda { decls, body } => {
-                self.s("(Lambda");
-                for d in decls {
-                    self.s(" ");
-                    self.declaration(d);
-                }
-                self.s(" ");
-                self.expr(body);
-                self.s(")");
-            }
+            ExprKind::Lambda { decls, body } => self.binder("Lambda", decls, body),
             ExprKind::Quantifier { kind, decls, body } => {
-                let _ = write!(self.out, "({kind:?}");
-                for d in decls {
-                    self.s(" ");
-                    self.declaration(d);
-                }
-                self.s(" ");
-                self.expr(body);
-                self.s(")");
+                self.binder(&format!("{kind:?}"), decls, body)
             }
         }
     }

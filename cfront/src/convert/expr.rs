@@ -1811,21 +1811,7 @@ impl Converter<'_> {
         values: &[ExprId],
         span: Span,
     ) -> R<ExprId> {
-        let mut bound = Vec::new();
-        for d in decls {
-            let base = self.base_type(&d.specs)?;
-            for idecl in &d.declarators {
-                let (name, ty) = self.declarator(base, &idecl.declarator)?;
-                let Some(name) = name else { continue };
-                let n = self.fresh();
-                let id = goto_ir::Ident::new(&format!("__CPROVER_lambda::{}${n}", name.name));
-                let mut sym = goto_ir::Symbol::new(id, ty);
-                sym.base_name = goto_ir::Ident::new(&name.name);
-                self.m.symbols.replace(sym);
-                self.bind(&name.name, Entry::Symbol(id));
-                bound.push(self.m.store.symbol(id, ty));
-            }
-        }
+        let bound = self.bound_variables(decls, "__CPROVER_lambda")?;
         if bound.len() != values.len() {
             return self.fail(
                 span,
@@ -1847,6 +1833,27 @@ impl Converter<'_> {
         }))
     }
 
+    /// The variables a binder declares (a quantifier's or a lambda's), each a symbol
+    /// `<scope>::<name>$<n>` bound in the current scope, in order.
+    fn bound_variables(&mut self, decls: &[ast::Declaration], scope: &str) -> R<Vec<ExprId>> {
+        let mut vars = Vec::new();
+        for d in decls {
+            let base = self.base_type(&d.specs)?;
+            for idecl in &d.declarators {
+                let (name, ty) = self.declarator(base, &idecl.declarator)?;
+                let Some(name) = name else { continue };
+                let n = self.fresh();
+                let id = goto_ir::Ident::new(&format!("{scope}::{}${n}", name.name));
+                let mut sym = goto_ir::Symbol::new(id, ty);
+                sym.base_name = goto_ir::Ident::new(&name.name);
+                self.m.symbols.replace(sym);
+                self.bind(&name.name, Entry::Symbol(id));
+                vars.push(self.m.store.symbol(id, ty));
+            }
+        }
+        Ok(vars)
+    }
+
     fn quantifier(
         &mut self,
         kind: ast::Quantifier,
@@ -1855,21 +1862,13 @@ impl Converter<'_> {
         span: Span,
     ) -> R<ExprId> {
         self.push_scope();
-        let mut vars = Vec::new();
-        for d in decls {
-            let base = self.base_type(&d.specs)?;
-            for idecl in &d.declarators {
-                let (name, ty) = self.declarator(base, &idecl.declarator)?;
-                let Some(name) = name else { continue };
-                let n = self.fresh();
-                let id = goto_ir::Ident::new(&format!("__CPROVER_quantifier::{}${n}", name.name));
-                let mut sym = goto_ir::Symbol::new(id, ty);
-                sym.base_name = goto_ir::Ident::new(&name.name);
-                self.m.symbols.replace(sym);
-                self.bind(&name.name, Entry::Symbol(id));
-                vars.push(self.m.store.symbol(id, ty));
+        let vars = match self.bound_variables(decls, "__CPROVER_quantifier") {
+            Ok(v) => v,
+            Err(e) => {
+                self.pop_scope();
+                return Err(e);
             }
-        }
+        };
         let b = self.condition(body);
         self.pop_scope();
         let mut b = b?;
