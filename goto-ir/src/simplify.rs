@@ -589,6 +589,17 @@ impl Simplifier {
             k if is_relation(&k) => self.simp_relation(s, ns, e, k, ops[0], ops[1]),
             ExprKind::If => self.simp_if(s, ns, e, ops[0], ops[1], ops[2]),
             ExprKind::Typecast => self.simp_typecast(s, ns, e, ops[0], ty),
+            ExprKind::IeeeFloatEqual | ExprKind::IeeeFloatNotEqual if ops[0] == ops[1] => {
+                // x == x unless x is NaN
+                let nan = s.mk(ExprKind::IsNan, BOOL, [ops[0]]);
+                let nan = fold_float_class(s, &ExprKind::IsNan, ops[0]).unwrap_or(nan);
+                if matches!(kind, ExprKind::IeeeFloatEqual) {
+                    let not = s.not(nan);
+                    self.node(s, ns, not)
+                } else {
+                    nan
+                }
+            }
             ExprKind::IeeeFloatEqual | ExprKind::IeeeFloatNotEqual => {
                 let eq = fold_float_relation(s, &ExprKind::IeeeFloatEqual, ops[0], ops[1]);
                 match eq {
@@ -601,6 +612,16 @@ impl Simplifier {
             }
             ExprKind::IsNan | ExprKind::IsInf | ExprKind::IsNormal | ExprKind::IsFinite => {
                 fold_float_class(s, &kind, ops[0]).unwrap_or(e)
+            }
+            ExprKind::FloatbvPlus | ExprKind::FloatbvMult
+                if ops.len() == 3 && ops[1] < ops[0] =>
+            {
+                // IEEE addition and multiplication commute (also in the sign of a zero
+                // and in NaN): operands in one order, so that `a + b == b + a` is `x == x`
+                match fold_float_arith(s, &kind, ty, &ops) {
+                    Some(v) => v,
+                    None => s.mk(kind.clone(), ty, [ops[1], ops[0], ops[2]]),
+                }
             }
             ExprKind::FloatbvPlus
             | ExprKind::FloatbvMinus
