@@ -1293,6 +1293,13 @@ impl Simplifier {
                 if s.as_int(ops[1]).is_some_and(|v| v.is_zero()) {
                     return ops[0];
                 }
+                // `a - c` is `a + -c`, as CBMC's simplify_minus writes it (and the constant
+                // then joins the other constants of a sum)
+                if let Some(c) = s.as_int(ops[1]).cloned() {
+                    let neg = s.int_const(-c, ty);
+                    let plus = s.mk(ExprKind::Plus, ty, [ops[0], neg]);
+                    return self.simp_arith(s, ns, plus, &ExprKind::Plus, ty, &[ops[0], neg]);
+                }
                 e
             }
             ExprKind::Div | ExprKind::Mod | ExprKind::Rem => {
