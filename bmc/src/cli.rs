@@ -398,7 +398,8 @@ pub struct Options {
     #[arg(long, help_heading = "Verification")]
     pub dimacs: bool,
     /// CBMC's refinement decision procedure (also `--refine-arrays`,
-    /// `--refine-arithmetic`; and the SAT preprocessing and array encoding switches): accepted, since they
+    /// `--refine-arithmetic`, `--refine-concurrency`; and the SAT preprocessing and array
+    /// encoding switches): accepted, since they
     /// change how CBMC solves the formula, not its verdict; rbmc bit-blasts it exactly.
     #[arg(long, help_heading = "Verification")]
     pub refine: bool,
@@ -406,6 +407,9 @@ pub struct Options {
     pub refine_arrays: bool,
     #[arg(long, hide = true)]
     pub refine_arithmetic: bool,
+    /// CBMC's lazy encoding of the memory model's constraints: rbmc encodes them all.
+    #[arg(long, hide = true)]
+    pub refine_concurrency: bool,
     /// `--arrays-uf-always`/`--arrays-uf-never`: how CBMC encodes arrays (accepted, as
     /// `--refine`).
     #[arg(long, hide = true)]
