@@ -1,6 +1,6 @@
 /* Models of Clang's ARM NEON built-ins (__builtin_neon_*), the integer forms of the
-   element-wise and pairwise arithmetic of <arm_neon.h>. Clang passes every vector as
-   signed char lanes (8 or 16 bytes) plus a constant type code: bits 0-3 the element
+   element-wise and pairwise arithmetic of <arm_neon.h>. Every vector is passed as char
+   lanes (8 or 16 bytes), with a constant type code: bits 0-3 the element
    type (0, 1, 2, 3 = 8, 16, 32, 64-bit integers; 4, 5 = 8, 16-bit polynomials; 8 and up
    floating point), 16 = unsigned, 32 = 128-bit ("q") vector. A model reinterprets the
    lanes by the code and computes each lane from the instruction's definition (Arm ACLE):
@@ -8,8 +8,9 @@
    A code a model does not handle (floating point, 64-bit lanes the instruction lacks)
    fails an assertion and yields a nondeterministic vector. */
 
-typedef signed char __rbmc_n8 __attribute__((__vector_size__(8)));
-typedef signed char __rbmc_n16 __attribute__((__vector_size__(16)));
+/* the built-ins' vector type, as CBMC's models declare it */
+typedef char __rbmc_n8 __attribute__((__vector_size__(8)));
+typedef char __rbmc_n16 __attribute__((__vector_size__(16)));
 
 typedef signed char __rbmc_ns8x8 __attribute__((__vector_size__(8)));
 typedef short __rbmc_ns16x4 __attribute__((__vector_size__(8)));
