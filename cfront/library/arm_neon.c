@@ -32,11 +32,13 @@ typedef unsigned long long __rbmc_nu64x2 __attribute__((__vector_size__(16)));
 /* absolute difference (SABD, UABD): |a - b| in the wide type, truncated */
 __rbmc_n8 __builtin_neon_vabd_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 0:
   {
-    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b, r;
+    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b;
+    __rbmc_nu8x8 r;
     for(int i = 0; i < 8; i++)
     {
       int d = (int)x[i] - (int)y[i];
@@ -46,7 +48,8 @@ __rbmc_n8 __builtin_neon_vabd_v(__rbmc_n8 a, __rbmc_n8 b, int type)
   }
   case 1:
   {
-    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b, r;
+    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b;
+    __rbmc_nu16x4 r;
     for(int i = 0; i < 4; i++)
     {
       int d = (int)x[i] - (int)y[i];
@@ -56,7 +59,8 @@ __rbmc_n8 __builtin_neon_vabd_v(__rbmc_n8 a, __rbmc_n8 b, int type)
   }
   case 2:
   {
-    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b, r;
+    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b;
+    __rbmc_nu32x2 r;
     for(int i = 0; i < 2; i++)
     {
       long long d = (long long)x[i] - (long long)y[i];
@@ -66,21 +70,24 @@ __rbmc_n8 __builtin_neon_vabd_v(__rbmc_n8 a, __rbmc_n8 b, int type)
   }
   case 16:
   {
-    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b, r;
+    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b;
+    __rbmc_nu8x8 r;
     for(int i = 0; i < 8; i++)
       r[i] = x[i] > y[i] ? x[i] - y[i] : y[i] - x[i];
     return (__rbmc_n8)r;
   }
   case 17:
   {
-    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b, r;
+    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b;
+    __rbmc_nu16x4 r;
     for(int i = 0; i < 4; i++)
       r[i] = x[i] > y[i] ? x[i] - y[i] : y[i] - x[i];
     return (__rbmc_n8)r;
   }
   case 18:
   {
-    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b, r;
+    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b;
+    __rbmc_nu32x2 r;
     for(int i = 0; i < 2; i++)
       r[i] = x[i] > y[i] ? x[i] - y[i] : y[i] - x[i];
     return (__rbmc_n8)r;
@@ -94,11 +101,13 @@ __rbmc_n8 __builtin_neon_vabd_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 /* absolute difference (SABD, UABD): |a - b| in the wide type, truncated */
 __rbmc_n16 __builtin_neon_vabdq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 32:
   {
-    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b, r;
+    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b;
+    __rbmc_nu8x16 r;
     for(int i = 0; i < 16; i++)
     {
       int d = (int)x[i] - (int)y[i];
@@ -108,7 +117,8 @@ __rbmc_n16 __builtin_neon_vabdq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
   }
   case 33:
   {
-    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b, r;
+    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b;
+    __rbmc_nu16x8 r;
     for(int i = 0; i < 8; i++)
     {
       int d = (int)x[i] - (int)y[i];
@@ -118,7 +128,8 @@ __rbmc_n16 __builtin_neon_vabdq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
   }
   case 34:
   {
-    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b, r;
+    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b;
+    __rbmc_nu32x4 r;
     for(int i = 0; i < 4; i++)
     {
       long long d = (long long)x[i] - (long long)y[i];
@@ -128,21 +139,24 @@ __rbmc_n16 __builtin_neon_vabdq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
   }
   case 48:
   {
-    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b, r;
+    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b;
+    __rbmc_nu8x16 r;
     for(int i = 0; i < 16; i++)
       r[i] = x[i] > y[i] ? x[i] - y[i] : y[i] - x[i];
     return (__rbmc_n16)r;
   }
   case 49:
   {
-    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b, r;
+    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b;
+    __rbmc_nu16x8 r;
     for(int i = 0; i < 8; i++)
       r[i] = x[i] > y[i] ? x[i] - y[i] : y[i] - x[i];
     return (__rbmc_n16)r;
   }
   case 50:
   {
-    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b, r;
+    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b;
+    __rbmc_nu32x4 r;
     for(int i = 0; i < 4; i++)
       r[i] = x[i] > y[i] ? x[i] - y[i] : y[i] - x[i];
     return (__rbmc_n16)r;
@@ -156,46 +170,53 @@ __rbmc_n16 __builtin_neon_vabdq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
 /* halving add (SHADD, UHADD): (a + b) >> 1 without overflow */
 __rbmc_n8 __builtin_neon_vhadd_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 0:
   {
-    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b, r;
+    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b;
+    __rbmc_nu8x8 r;
     for(int i = 0; i < 8; i++)
-      r[i] = ((int)x[i] + (int)y[i]) >> 1;
+      r[i] = (unsigned char)(((int)x[i] + (int)y[i]) >> 1);
     return (__rbmc_n8)r;
   }
   case 1:
   {
-    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b, r;
+    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b;
+    __rbmc_nu16x4 r;
     for(int i = 0; i < 4; i++)
-      r[i] = ((int)x[i] + (int)y[i]) >> 1;
+      r[i] = (unsigned short)(((int)x[i] + (int)y[i]) >> 1);
     return (__rbmc_n8)r;
   }
   case 2:
   {
-    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b, r;
+    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b;
+    __rbmc_nu32x2 r;
     for(int i = 0; i < 2; i++)
-      r[i] = ((long long)x[i] + (long long)y[i]) >> 1;
+      r[i] = (unsigned int)(((long long)x[i] + (long long)y[i]) >> 1);
     return (__rbmc_n8)r;
   }
   case 16:
   {
-    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b, r;
+    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b;
+    __rbmc_nu8x8 r;
     for(int i = 0; i < 8; i++)
       r[i] = ((int)x[i] + (int)y[i]) >> 1;
     return (__rbmc_n8)r;
   }
   case 17:
   {
-    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b, r;
+    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b;
+    __rbmc_nu16x4 r;
     for(int i = 0; i < 4; i++)
       r[i] = ((int)x[i] + (int)y[i]) >> 1;
     return (__rbmc_n8)r;
   }
   case 18:
   {
-    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b, r;
+    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b;
+    __rbmc_nu32x2 r;
     for(int i = 0; i < 2; i++)
       r[i] = ((long long)x[i] + (long long)y[i]) >> 1;
     return (__rbmc_n8)r;
@@ -209,46 +230,53 @@ __rbmc_n8 __builtin_neon_vhadd_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 /* halving add (SHADD, UHADD): (a + b) >> 1 without overflow */
 __rbmc_n16 __builtin_neon_vhaddq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 32:
   {
-    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b, r;
+    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b;
+    __rbmc_nu8x16 r;
     for(int i = 0; i < 16; i++)
-      r[i] = ((int)x[i] + (int)y[i]) >> 1;
+      r[i] = (unsigned char)(((int)x[i] + (int)y[i]) >> 1);
     return (__rbmc_n16)r;
   }
   case 33:
   {
-    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b, r;
+    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b;
+    __rbmc_nu16x8 r;
     for(int i = 0; i < 8; i++)
-      r[i] = ((int)x[i] + (int)y[i]) >> 1;
+      r[i] = (unsigned short)(((int)x[i] + (int)y[i]) >> 1);
     return (__rbmc_n16)r;
   }
   case 34:
   {
-    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b, r;
+    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b;
+    __rbmc_nu32x4 r;
     for(int i = 0; i < 4; i++)
-      r[i] = ((long long)x[i] + (long long)y[i]) >> 1;
+      r[i] = (unsigned int)(((long long)x[i] + (long long)y[i]) >> 1);
     return (__rbmc_n16)r;
   }
   case 48:
   {
-    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b, r;
+    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b;
+    __rbmc_nu8x16 r;
     for(int i = 0; i < 16; i++)
       r[i] = ((int)x[i] + (int)y[i]) >> 1;
     return (__rbmc_n16)r;
   }
   case 49:
   {
-    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b, r;
+    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b;
+    __rbmc_nu16x8 r;
     for(int i = 0; i < 8; i++)
       r[i] = ((int)x[i] + (int)y[i]) >> 1;
     return (__rbmc_n16)r;
   }
   case 50:
   {
-    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b, r;
+    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b;
+    __rbmc_nu32x4 r;
     for(int i = 0; i < 4; i++)
       r[i] = ((long long)x[i] + (long long)y[i]) >> 1;
     return (__rbmc_n16)r;
@@ -262,46 +290,53 @@ __rbmc_n16 __builtin_neon_vhaddq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
 /* halving subtract (SHSUB, UHSUB): (a - b) >> 1, the difference taken exactly */
 __rbmc_n8 __builtin_neon_vhsub_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 0:
   {
-    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b, r;
+    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b;
+    __rbmc_nu8x8 r;
     for(int i = 0; i < 8; i++)
-      r[i] = ((int)x[i] - (int)y[i]) >> 1;
+      r[i] = (unsigned char)(((int)x[i] - (int)y[i]) >> 1);
     return (__rbmc_n8)r;
   }
   case 1:
   {
-    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b, r;
+    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b;
+    __rbmc_nu16x4 r;
     for(int i = 0; i < 4; i++)
-      r[i] = ((int)x[i] - (int)y[i]) >> 1;
+      r[i] = (unsigned short)(((int)x[i] - (int)y[i]) >> 1);
     return (__rbmc_n8)r;
   }
   case 2:
   {
-    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b, r;
+    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b;
+    __rbmc_nu32x2 r;
     for(int i = 0; i < 2; i++)
-      r[i] = ((long long)x[i] - (long long)y[i]) >> 1;
+      r[i] = (unsigned int)(((long long)x[i] - (long long)y[i]) >> 1);
     return (__rbmc_n8)r;
   }
   case 16:
   {
-    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b, r;
+    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b;
+    __rbmc_nu8x8 r;
     for(int i = 0; i < 8; i++)
       r[i] = ((int)x[i] - (int)y[i]) >> 1;
     return (__rbmc_n8)r;
   }
   case 17:
   {
-    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b, r;
+    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b;
+    __rbmc_nu16x4 r;
     for(int i = 0; i < 4; i++)
       r[i] = ((int)x[i] - (int)y[i]) >> 1;
     return (__rbmc_n8)r;
   }
   case 18:
   {
-    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b, r;
+    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b;
+    __rbmc_nu32x2 r;
     for(int i = 0; i < 2; i++)
       r[i] = ((long long)x[i] - (long long)y[i]) >> 1;
     return (__rbmc_n8)r;
@@ -315,46 +350,53 @@ __rbmc_n8 __builtin_neon_vhsub_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 /* halving subtract (SHSUB, UHSUB): (a - b) >> 1, the difference taken exactly */
 __rbmc_n16 __builtin_neon_vhsubq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 32:
   {
-    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b, r;
+    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b;
+    __rbmc_nu8x16 r;
     for(int i = 0; i < 16; i++)
-      r[i] = ((int)x[i] - (int)y[i]) >> 1;
+      r[i] = (unsigned char)(((int)x[i] - (int)y[i]) >> 1);
     return (__rbmc_n16)r;
   }
   case 33:
   {
-    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b, r;
+    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b;
+    __rbmc_nu16x8 r;
     for(int i = 0; i < 8; i++)
-      r[i] = ((int)x[i] - (int)y[i]) >> 1;
+      r[i] = (unsigned short)(((int)x[i] - (int)y[i]) >> 1);
     return (__rbmc_n16)r;
   }
   case 34:
   {
-    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b, r;
+    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b;
+    __rbmc_nu32x4 r;
     for(int i = 0; i < 4; i++)
-      r[i] = ((long long)x[i] - (long long)y[i]) >> 1;
+      r[i] = (unsigned int)(((long long)x[i] - (long long)y[i]) >> 1);
     return (__rbmc_n16)r;
   }
   case 48:
   {
-    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b, r;
+    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b;
+    __rbmc_nu8x16 r;
     for(int i = 0; i < 16; i++)
       r[i] = ((int)x[i] - (int)y[i]) >> 1;
     return (__rbmc_n16)r;
   }
   case 49:
   {
-    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b, r;
+    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b;
+    __rbmc_nu16x8 r;
     for(int i = 0; i < 8; i++)
       r[i] = ((int)x[i] - (int)y[i]) >> 1;
     return (__rbmc_n16)r;
   }
   case 50:
   {
-    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b, r;
+    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b;
+    __rbmc_nu32x4 r;
     for(int i = 0; i < 4; i++)
       r[i] = ((long long)x[i] - (long long)y[i]) >> 1;
     return (__rbmc_n16)r;
@@ -368,46 +410,53 @@ __rbmc_n16 __builtin_neon_vhsubq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
 /* rounding halving add (SRHADD, URHADD): (a + b + 1) >> 1 without overflow */
 __rbmc_n8 __builtin_neon_vrhadd_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 0:
   {
-    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b, r;
+    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b;
+    __rbmc_nu8x8 r;
     for(int i = 0; i < 8; i++)
-      r[i] = ((int)x[i] + (int)y[i] + 1) >> 1;
+      r[i] = (unsigned char)(((int)x[i] + (int)y[i] + 1) >> 1);
     return (__rbmc_n8)r;
   }
   case 1:
   {
-    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b, r;
+    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b;
+    __rbmc_nu16x4 r;
     for(int i = 0; i < 4; i++)
-      r[i] = ((int)x[i] + (int)y[i] + 1) >> 1;
+      r[i] = (unsigned short)(((int)x[i] + (int)y[i] + 1) >> 1);
     return (__rbmc_n8)r;
   }
   case 2:
   {
-    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b, r;
+    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b;
+    __rbmc_nu32x2 r;
     for(int i = 0; i < 2; i++)
-      r[i] = ((long long)x[i] + (long long)y[i] + 1) >> 1;
+      r[i] = (unsigned int)(((long long)x[i] + (long long)y[i] + 1) >> 1);
     return (__rbmc_n8)r;
   }
   case 16:
   {
-    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b, r;
+    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b;
+    __rbmc_nu8x8 r;
     for(int i = 0; i < 8; i++)
       r[i] = ((int)x[i] + (int)y[i] + 1) >> 1;
     return (__rbmc_n8)r;
   }
   case 17:
   {
-    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b, r;
+    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b;
+    __rbmc_nu16x4 r;
     for(int i = 0; i < 4; i++)
       r[i] = ((int)x[i] + (int)y[i] + 1) >> 1;
     return (__rbmc_n8)r;
   }
   case 18:
   {
-    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b, r;
+    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b;
+    __rbmc_nu32x2 r;
     for(int i = 0; i < 2; i++)
       r[i] = ((long long)x[i] + (long long)y[i] + 1) >> 1;
     return (__rbmc_n8)r;
@@ -421,46 +470,53 @@ __rbmc_n8 __builtin_neon_vrhadd_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 /* rounding halving add (SRHADD, URHADD): (a + b + 1) >> 1 without overflow */
 __rbmc_n16 __builtin_neon_vrhaddq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 32:
   {
-    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b, r;
+    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b;
+    __rbmc_nu8x16 r;
     for(int i = 0; i < 16; i++)
-      r[i] = ((int)x[i] + (int)y[i] + 1) >> 1;
+      r[i] = (unsigned char)(((int)x[i] + (int)y[i] + 1) >> 1);
     return (__rbmc_n16)r;
   }
   case 33:
   {
-    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b, r;
+    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b;
+    __rbmc_nu16x8 r;
     for(int i = 0; i < 8; i++)
-      r[i] = ((int)x[i] + (int)y[i] + 1) >> 1;
+      r[i] = (unsigned short)(((int)x[i] + (int)y[i] + 1) >> 1);
     return (__rbmc_n16)r;
   }
   case 34:
   {
-    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b, r;
+    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b;
+    __rbmc_nu32x4 r;
     for(int i = 0; i < 4; i++)
-      r[i] = ((long long)x[i] + (long long)y[i] + 1) >> 1;
+      r[i] = (unsigned int)(((long long)x[i] + (long long)y[i] + 1) >> 1);
     return (__rbmc_n16)r;
   }
   case 48:
   {
-    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b, r;
+    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b;
+    __rbmc_nu8x16 r;
     for(int i = 0; i < 16; i++)
       r[i] = ((int)x[i] + (int)y[i] + 1) >> 1;
     return (__rbmc_n16)r;
   }
   case 49:
   {
-    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b, r;
+    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b;
+    __rbmc_nu16x8 r;
     for(int i = 0; i < 8; i++)
       r[i] = ((int)x[i] + (int)y[i] + 1) >> 1;
     return (__rbmc_n16)r;
   }
   case 50:
   {
-    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b, r;
+    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b;
+    __rbmc_nu32x4 r;
     for(int i = 0; i < 4; i++)
       r[i] = ((long long)x[i] + (long long)y[i] + 1) >> 1;
     return (__rbmc_n16)r;
@@ -474,46 +530,53 @@ __rbmc_n16 __builtin_neon_vrhaddq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
 /* maximum (SMAX, UMAX) */
 __rbmc_n8 __builtin_neon_vmax_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 0:
   {
-    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b, r;
+    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b;
+    __rbmc_nu8x8 r;
     for(int i = 0; i < 8; i++)
-      r[i] = x[i] > y[i] ? x[i] : y[i];
+      r[i] = (unsigned char)(x[i] > y[i] ? x[i] : y[i]);
     return (__rbmc_n8)r;
   }
   case 1:
   {
-    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b, r;
+    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b;
+    __rbmc_nu16x4 r;
     for(int i = 0; i < 4; i++)
-      r[i] = x[i] > y[i] ? x[i] : y[i];
+      r[i] = (unsigned short)(x[i] > y[i] ? x[i] : y[i]);
     return (__rbmc_n8)r;
   }
   case 2:
   {
-    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b, r;
+    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b;
+    __rbmc_nu32x2 r;
     for(int i = 0; i < 2; i++)
-      r[i] = x[i] > y[i] ? x[i] : y[i];
+      r[i] = (unsigned int)(x[i] > y[i] ? x[i] : y[i]);
     return (__rbmc_n8)r;
   }
   case 16:
   {
-    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b, r;
+    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b;
+    __rbmc_nu8x8 r;
     for(int i = 0; i < 8; i++)
       r[i] = x[i] > y[i] ? x[i] : y[i];
     return (__rbmc_n8)r;
   }
   case 17:
   {
-    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b, r;
+    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b;
+    __rbmc_nu16x4 r;
     for(int i = 0; i < 4; i++)
       r[i] = x[i] > y[i] ? x[i] : y[i];
     return (__rbmc_n8)r;
   }
   case 18:
   {
-    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b, r;
+    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b;
+    __rbmc_nu32x2 r;
     for(int i = 0; i < 2; i++)
       r[i] = x[i] > y[i] ? x[i] : y[i];
     return (__rbmc_n8)r;
@@ -527,46 +590,53 @@ __rbmc_n8 __builtin_neon_vmax_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 /* maximum (SMAX, UMAX) */
 __rbmc_n16 __builtin_neon_vmaxq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 32:
   {
-    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b, r;
+    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b;
+    __rbmc_nu8x16 r;
     for(int i = 0; i < 16; i++)
-      r[i] = x[i] > y[i] ? x[i] : y[i];
+      r[i] = (unsigned char)(x[i] > y[i] ? x[i] : y[i]);
     return (__rbmc_n16)r;
   }
   case 33:
   {
-    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b, r;
+    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b;
+    __rbmc_nu16x8 r;
     for(int i = 0; i < 8; i++)
-      r[i] = x[i] > y[i] ? x[i] : y[i];
+      r[i] = (unsigned short)(x[i] > y[i] ? x[i] : y[i]);
     return (__rbmc_n16)r;
   }
   case 34:
   {
-    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b, r;
+    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b;
+    __rbmc_nu32x4 r;
     for(int i = 0; i < 4; i++)
-      r[i] = x[i] > y[i] ? x[i] : y[i];
+      r[i] = (unsigned int)(x[i] > y[i] ? x[i] : y[i]);
     return (__rbmc_n16)r;
   }
   case 48:
   {
-    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b, r;
+    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b;
+    __rbmc_nu8x16 r;
     for(int i = 0; i < 16; i++)
       r[i] = x[i] > y[i] ? x[i] : y[i];
     return (__rbmc_n16)r;
   }
   case 49:
   {
-    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b, r;
+    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b;
+    __rbmc_nu16x8 r;
     for(int i = 0; i < 8; i++)
       r[i] = x[i] > y[i] ? x[i] : y[i];
     return (__rbmc_n16)r;
   }
   case 50:
   {
-    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b, r;
+    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b;
+    __rbmc_nu32x4 r;
     for(int i = 0; i < 4; i++)
       r[i] = x[i] > y[i] ? x[i] : y[i];
     return (__rbmc_n16)r;
@@ -580,46 +650,53 @@ __rbmc_n16 __builtin_neon_vmaxq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
 /* minimum (SMIN, UMIN) */
 __rbmc_n8 __builtin_neon_vmin_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 0:
   {
-    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b, r;
+    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b;
+    __rbmc_nu8x8 r;
     for(int i = 0; i < 8; i++)
-      r[i] = x[i] < y[i] ? x[i] : y[i];
+      r[i] = (unsigned char)(x[i] < y[i] ? x[i] : y[i]);
     return (__rbmc_n8)r;
   }
   case 1:
   {
-    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b, r;
+    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b;
+    __rbmc_nu16x4 r;
     for(int i = 0; i < 4; i++)
-      r[i] = x[i] < y[i] ? x[i] : y[i];
+      r[i] = (unsigned short)(x[i] < y[i] ? x[i] : y[i]);
     return (__rbmc_n8)r;
   }
   case 2:
   {
-    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b, r;
+    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b;
+    __rbmc_nu32x2 r;
     for(int i = 0; i < 2; i++)
-      r[i] = x[i] < y[i] ? x[i] : y[i];
+      r[i] = (unsigned int)(x[i] < y[i] ? x[i] : y[i]);
     return (__rbmc_n8)r;
   }
   case 16:
   {
-    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b, r;
+    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b;
+    __rbmc_nu8x8 r;
     for(int i = 0; i < 8; i++)
       r[i] = x[i] < y[i] ? x[i] : y[i];
     return (__rbmc_n8)r;
   }
   case 17:
   {
-    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b, r;
+    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b;
+    __rbmc_nu16x4 r;
     for(int i = 0; i < 4; i++)
       r[i] = x[i] < y[i] ? x[i] : y[i];
     return (__rbmc_n8)r;
   }
   case 18:
   {
-    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b, r;
+    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b;
+    __rbmc_nu32x2 r;
     for(int i = 0; i < 2; i++)
       r[i] = x[i] < y[i] ? x[i] : y[i];
     return (__rbmc_n8)r;
@@ -633,46 +710,53 @@ __rbmc_n8 __builtin_neon_vmin_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 /* minimum (SMIN, UMIN) */
 __rbmc_n16 __builtin_neon_vminq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 32:
   {
-    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b, r;
+    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b;
+    __rbmc_nu8x16 r;
     for(int i = 0; i < 16; i++)
-      r[i] = x[i] < y[i] ? x[i] : y[i];
+      r[i] = (unsigned char)(x[i] < y[i] ? x[i] : y[i]);
     return (__rbmc_n16)r;
   }
   case 33:
   {
-    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b, r;
+    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b;
+    __rbmc_nu16x8 r;
     for(int i = 0; i < 8; i++)
-      r[i] = x[i] < y[i] ? x[i] : y[i];
+      r[i] = (unsigned short)(x[i] < y[i] ? x[i] : y[i]);
     return (__rbmc_n16)r;
   }
   case 34:
   {
-    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b, r;
+    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b;
+    __rbmc_nu32x4 r;
     for(int i = 0; i < 4; i++)
-      r[i] = x[i] < y[i] ? x[i] : y[i];
+      r[i] = (unsigned int)(x[i] < y[i] ? x[i] : y[i]);
     return (__rbmc_n16)r;
   }
   case 48:
   {
-    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b, r;
+    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b;
+    __rbmc_nu8x16 r;
     for(int i = 0; i < 16; i++)
       r[i] = x[i] < y[i] ? x[i] : y[i];
     return (__rbmc_n16)r;
   }
   case 49:
   {
-    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b, r;
+    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b;
+    __rbmc_nu16x8 r;
     for(int i = 0; i < 8; i++)
       r[i] = x[i] < y[i] ? x[i] : y[i];
     return (__rbmc_n16)r;
   }
   case 50:
   {
-    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b, r;
+    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b;
+    __rbmc_nu32x4 r;
     for(int i = 0; i < 4; i++)
       r[i] = x[i] < y[i] ? x[i] : y[i];
     return (__rbmc_n16)r;
@@ -686,51 +770,57 @@ __rbmc_n16 __builtin_neon_vminq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
 /* saturating add (SQADD, UQADD): the exact sum clamped to the lane range */
 __rbmc_n8 __builtin_neon_vqadd_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 0:
   {
-    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b, r;
+    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b;
+    __rbmc_nu8x8 r;
     for(int i = 0; i < 8; i++)
     {
       int s = (int)x[i] + (int)y[i];
-      r[i] = s > 127 ? 127 : s < -128 ? -128 : s;
+      r[i] = (unsigned char)(s > 127 ? 127 : s < -128 ? -128 : s);
     }
     return (__rbmc_n8)r;
   }
   case 1:
   {
-    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b, r;
+    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b;
+    __rbmc_nu16x4 r;
     for(int i = 0; i < 4; i++)
     {
       int s = (int)x[i] + (int)y[i];
-      r[i] = s > 32767 ? 32767 : s < -32768 ? -32768 : s;
+      r[i] = (unsigned short)(s > 32767 ? 32767 : s < -32768 ? -32768 : s);
     }
     return (__rbmc_n8)r;
   }
   case 2:
   {
-    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b, r;
+    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b;
+    __rbmc_nu32x2 r;
     for(int i = 0; i < 2; i++)
     {
       long long s = (long long)x[i] + (long long)y[i];
-      r[i] = s > 2147483647 ? 2147483647 : s < (-2147483647LL - 1) ? (-2147483647LL - 1) : s;
+      r[i] = (unsigned int)(s > 2147483647 ? 2147483647 : s < (-2147483647LL - 1) ? (-2147483647LL - 1) : s);
     }
     return (__rbmc_n8)r;
   }
   case 3:
   {
-    __rbmc_ns64x1 x = (__rbmc_ns64x1)a, y = (__rbmc_ns64x1)b, r;
+    __rbmc_ns64x1 x = (__rbmc_ns64x1)a, y = (__rbmc_ns64x1)b;
+    __rbmc_nu64x1 r;
     for(int i = 0; i < 1; i++)
     {
-      long long s = (long long)((unsigned long long)x[i] + (unsigned long long)y[i]);
-      r[i] = ((x[i] ^ s) & (y[i] ^ s)) < 0 ? (x[i] < 0 ? (-9223372036854775807LL - 1) : 9223372036854775807LL) : s;
+      unsigned long long ux = x[i], uy = y[i], s = ux + uy;
+      r[i] = (unsigned long long)(((ux ^ s) & (uy ^ s)) >> 63 ? (ux >> 63) + 0x7fffffffffffffffULL : s);
     }
     return (__rbmc_n8)r;
   }
   case 16:
   {
-    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b, r;
+    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b;
+    __rbmc_nu8x8 r;
     for(int i = 0; i < 8; i++)
     {
       int s = (int)x[i] + (int)y[i];
@@ -740,7 +830,8 @@ __rbmc_n8 __builtin_neon_vqadd_v(__rbmc_n8 a, __rbmc_n8 b, int type)
   }
   case 17:
   {
-    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b, r;
+    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b;
+    __rbmc_nu16x4 r;
     for(int i = 0; i < 4; i++)
     {
       int s = (int)x[i] + (int)y[i];
@@ -750,7 +841,8 @@ __rbmc_n8 __builtin_neon_vqadd_v(__rbmc_n8 a, __rbmc_n8 b, int type)
   }
   case 18:
   {
-    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b, r;
+    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b;
+    __rbmc_nu32x2 r;
     for(int i = 0; i < 2; i++)
     {
       long long s = (long long)x[i] + (long long)y[i];
@@ -760,7 +852,8 @@ __rbmc_n8 __builtin_neon_vqadd_v(__rbmc_n8 a, __rbmc_n8 b, int type)
   }
   case 19:
   {
-    __rbmc_nu64x1 x = (__rbmc_nu64x1)a, y = (__rbmc_nu64x1)b, r;
+    __rbmc_nu64x1 x = (__rbmc_nu64x1)a, y = (__rbmc_nu64x1)b;
+    __rbmc_nu64x1 r;
     for(int i = 0; i < 1; i++)
     {
       unsigned long long s = x[i] + y[i];
@@ -777,51 +870,57 @@ __rbmc_n8 __builtin_neon_vqadd_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 /* saturating add (SQADD, UQADD): the exact sum clamped to the lane range */
 __rbmc_n16 __builtin_neon_vqaddq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 32:
   {
-    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b, r;
+    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b;
+    __rbmc_nu8x16 r;
     for(int i = 0; i < 16; i++)
     {
       int s = (int)x[i] + (int)y[i];
-      r[i] = s > 127 ? 127 : s < -128 ? -128 : s;
+      r[i] = (unsigned char)(s > 127 ? 127 : s < -128 ? -128 : s);
     }
     return (__rbmc_n16)r;
   }
   case 33:
   {
-    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b, r;
+    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b;
+    __rbmc_nu16x8 r;
     for(int i = 0; i < 8; i++)
     {
       int s = (int)x[i] + (int)y[i];
-      r[i] = s > 32767 ? 32767 : s < -32768 ? -32768 : s;
+      r[i] = (unsigned short)(s > 32767 ? 32767 : s < -32768 ? -32768 : s);
     }
     return (__rbmc_n16)r;
   }
   case 34:
   {
-    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b, r;
+    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b;
+    __rbmc_nu32x4 r;
     for(int i = 0; i < 4; i++)
     {
       long long s = (long long)x[i] + (long long)y[i];
-      r[i] = s > 2147483647 ? 2147483647 : s < (-2147483647LL - 1) ? (-2147483647LL - 1) : s;
+      r[i] = (unsigned int)(s > 2147483647 ? 2147483647 : s < (-2147483647LL - 1) ? (-2147483647LL - 1) : s);
     }
     return (__rbmc_n16)r;
   }
   case 35:
   {
-    __rbmc_ns64x2 x = (__rbmc_ns64x2)a, y = (__rbmc_ns64x2)b, r;
+    __rbmc_ns64x2 x = (__rbmc_ns64x2)a, y = (__rbmc_ns64x2)b;
+    __rbmc_nu64x2 r;
     for(int i = 0; i < 2; i++)
     {
-      long long s = (long long)((unsigned long long)x[i] + (unsigned long long)y[i]);
-      r[i] = ((x[i] ^ s) & (y[i] ^ s)) < 0 ? (x[i] < 0 ? (-9223372036854775807LL - 1) : 9223372036854775807LL) : s;
+      unsigned long long ux = x[i], uy = y[i], s = ux + uy;
+      r[i] = (unsigned long long)(((ux ^ s) & (uy ^ s)) >> 63 ? (ux >> 63) + 0x7fffffffffffffffULL : s);
     }
     return (__rbmc_n16)r;
   }
   case 48:
   {
-    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b, r;
+    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b;
+    __rbmc_nu8x16 r;
     for(int i = 0; i < 16; i++)
     {
       int s = (int)x[i] + (int)y[i];
@@ -831,7 +930,8 @@ __rbmc_n16 __builtin_neon_vqaddq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
   }
   case 49:
   {
-    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b, r;
+    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b;
+    __rbmc_nu16x8 r;
     for(int i = 0; i < 8; i++)
     {
       int s = (int)x[i] + (int)y[i];
@@ -841,7 +941,8 @@ __rbmc_n16 __builtin_neon_vqaddq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
   }
   case 50:
   {
-    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b, r;
+    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b;
+    __rbmc_nu32x4 r;
     for(int i = 0; i < 4; i++)
     {
       long long s = (long long)x[i] + (long long)y[i];
@@ -851,7 +952,8 @@ __rbmc_n16 __builtin_neon_vqaddq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
   }
   case 51:
   {
-    __rbmc_nu64x2 x = (__rbmc_nu64x2)a, y = (__rbmc_nu64x2)b, r;
+    __rbmc_nu64x2 x = (__rbmc_nu64x2)a, y = (__rbmc_nu64x2)b;
+    __rbmc_nu64x2 r;
     for(int i = 0; i < 2; i++)
     {
       unsigned long long s = x[i] + y[i];
@@ -868,51 +970,57 @@ __rbmc_n16 __builtin_neon_vqaddq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
 /* saturating subtract (SQSUB, UQSUB): the exact difference clamped */
 __rbmc_n8 __builtin_neon_vqsub_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 0:
   {
-    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b, r;
+    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b;
+    __rbmc_nu8x8 r;
     for(int i = 0; i < 8; i++)
     {
       int s = (int)x[i] - (int)y[i];
-      r[i] = s > 127 ? 127 : s < -128 ? -128 : s;
+      r[i] = (unsigned char)(s > 127 ? 127 : s < -128 ? -128 : s);
     }
     return (__rbmc_n8)r;
   }
   case 1:
   {
-    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b, r;
+    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b;
+    __rbmc_nu16x4 r;
     for(int i = 0; i < 4; i++)
     {
       int s = (int)x[i] - (int)y[i];
-      r[i] = s > 32767 ? 32767 : s < -32768 ? -32768 : s;
+      r[i] = (unsigned short)(s > 32767 ? 32767 : s < -32768 ? -32768 : s);
     }
     return (__rbmc_n8)r;
   }
   case 2:
   {
-    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b, r;
+    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b;
+    __rbmc_nu32x2 r;
     for(int i = 0; i < 2; i++)
     {
       long long s = (long long)x[i] - (long long)y[i];
-      r[i] = s > 2147483647 ? 2147483647 : s < (-2147483647LL - 1) ? (-2147483647LL - 1) : s;
+      r[i] = (unsigned int)(s > 2147483647 ? 2147483647 : s < (-2147483647LL - 1) ? (-2147483647LL - 1) : s);
     }
     return (__rbmc_n8)r;
   }
   case 3:
   {
-    __rbmc_ns64x1 x = (__rbmc_ns64x1)a, y = (__rbmc_ns64x1)b, r;
+    __rbmc_ns64x1 x = (__rbmc_ns64x1)a, y = (__rbmc_ns64x1)b;
+    __rbmc_nu64x1 r;
     for(int i = 0; i < 1; i++)
     {
-      long long s = (long long)((unsigned long long)x[i] - (unsigned long long)y[i]);
-      r[i] = ((x[i] ^ y[i]) & (x[i] ^ s)) < 0 ? (x[i] < 0 ? (-9223372036854775807LL - 1) : 9223372036854775807LL) : s;
+      unsigned long long ux = x[i], uy = y[i], s = ux - uy;
+      r[i] = (unsigned long long)(((ux ^ uy) & (ux ^ s)) >> 63 ? (ux >> 63) + 0x7fffffffffffffffULL : s);
     }
     return (__rbmc_n8)r;
   }
   case 16:
   {
-    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b, r;
+    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b;
+    __rbmc_nu8x8 r;
     for(int i = 0; i < 8; i++)
     {
       int s = (int)x[i] - (int)y[i];
@@ -922,7 +1030,8 @@ __rbmc_n8 __builtin_neon_vqsub_v(__rbmc_n8 a, __rbmc_n8 b, int type)
   }
   case 17:
   {
-    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b, r;
+    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b;
+    __rbmc_nu16x4 r;
     for(int i = 0; i < 4; i++)
     {
       int s = (int)x[i] - (int)y[i];
@@ -932,7 +1041,8 @@ __rbmc_n8 __builtin_neon_vqsub_v(__rbmc_n8 a, __rbmc_n8 b, int type)
   }
   case 18:
   {
-    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b, r;
+    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b;
+    __rbmc_nu32x2 r;
     for(int i = 0; i < 2; i++)
     {
       long long s = (long long)x[i] - (long long)y[i];
@@ -942,7 +1052,8 @@ __rbmc_n8 __builtin_neon_vqsub_v(__rbmc_n8 a, __rbmc_n8 b, int type)
   }
   case 19:
   {
-    __rbmc_nu64x1 x = (__rbmc_nu64x1)a, y = (__rbmc_nu64x1)b, r;
+    __rbmc_nu64x1 x = (__rbmc_nu64x1)a, y = (__rbmc_nu64x1)b;
+    __rbmc_nu64x1 r;
     for(int i = 0; i < 1; i++)
       r[i] = x[i] > y[i] ? x[i] - y[i] : 0;
     return (__rbmc_n8)r;
@@ -956,51 +1067,57 @@ __rbmc_n8 __builtin_neon_vqsub_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 /* saturating subtract (SQSUB, UQSUB): the exact difference clamped */
 __rbmc_n16 __builtin_neon_vqsubq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 32:
   {
-    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b, r;
+    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b;
+    __rbmc_nu8x16 r;
     for(int i = 0; i < 16; i++)
     {
       int s = (int)x[i] - (int)y[i];
-      r[i] = s > 127 ? 127 : s < -128 ? -128 : s;
+      r[i] = (unsigned char)(s > 127 ? 127 : s < -128 ? -128 : s);
     }
     return (__rbmc_n16)r;
   }
   case 33:
   {
-    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b, r;
+    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b;
+    __rbmc_nu16x8 r;
     for(int i = 0; i < 8; i++)
     {
       int s = (int)x[i] - (int)y[i];
-      r[i] = s > 32767 ? 32767 : s < -32768 ? -32768 : s;
+      r[i] = (unsigned short)(s > 32767 ? 32767 : s < -32768 ? -32768 : s);
     }
     return (__rbmc_n16)r;
   }
   case 34:
   {
-    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b, r;
+    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b;
+    __rbmc_nu32x4 r;
     for(int i = 0; i < 4; i++)
     {
       long long s = (long long)x[i] - (long long)y[i];
-      r[i] = s > 2147483647 ? 2147483647 : s < (-2147483647LL - 1) ? (-2147483647LL - 1) : s;
+      r[i] = (unsigned int)(s > 2147483647 ? 2147483647 : s < (-2147483647LL - 1) ? (-2147483647LL - 1) : s);
     }
     return (__rbmc_n16)r;
   }
   case 35:
   {
-    __rbmc_ns64x2 x = (__rbmc_ns64x2)a, y = (__rbmc_ns64x2)b, r;
+    __rbmc_ns64x2 x = (__rbmc_ns64x2)a, y = (__rbmc_ns64x2)b;
+    __rbmc_nu64x2 r;
     for(int i = 0; i < 2; i++)
     {
-      long long s = (long long)((unsigned long long)x[i] - (unsigned long long)y[i]);
-      r[i] = ((x[i] ^ y[i]) & (x[i] ^ s)) < 0 ? (x[i] < 0 ? (-9223372036854775807LL - 1) : 9223372036854775807LL) : s;
+      unsigned long long ux = x[i], uy = y[i], s = ux - uy;
+      r[i] = (unsigned long long)(((ux ^ uy) & (ux ^ s)) >> 63 ? (ux >> 63) + 0x7fffffffffffffffULL : s);
     }
     return (__rbmc_n16)r;
   }
   case 48:
   {
-    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b, r;
+    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b;
+    __rbmc_nu8x16 r;
     for(int i = 0; i < 16; i++)
     {
       int s = (int)x[i] - (int)y[i];
@@ -1010,7 +1127,8 @@ __rbmc_n16 __builtin_neon_vqsubq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
   }
   case 49:
   {
-    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b, r;
+    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b;
+    __rbmc_nu16x8 r;
     for(int i = 0; i < 8; i++)
     {
       int s = (int)x[i] - (int)y[i];
@@ -1020,7 +1138,8 @@ __rbmc_n16 __builtin_neon_vqsubq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
   }
   case 50:
   {
-    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b, r;
+    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b;
+    __rbmc_nu32x4 r;
     for(int i = 0; i < 4; i++)
     {
       long long s = (long long)x[i] - (long long)y[i];
@@ -1030,7 +1149,8 @@ __rbmc_n16 __builtin_neon_vqsubq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
   }
   case 51:
   {
-    __rbmc_nu64x2 x = (__rbmc_nu64x2)a, y = (__rbmc_nu64x2)b, r;
+    __rbmc_nu64x2 x = (__rbmc_nu64x2)a, y = (__rbmc_nu64x2)b;
+    __rbmc_nu64x2 r;
     for(int i = 0; i < 2; i++)
       r[i] = x[i] > y[i] ? x[i] - y[i] : 0;
     return (__rbmc_n16)r;
@@ -1044,60 +1164,69 @@ __rbmc_n16 __builtin_neon_vqsubq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
 /* test bits (CMTST): all ones where a & b is non-zero, else zero */
 __rbmc_n8 __builtin_neon_vtst_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 0:
   {
-    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b, r;
+    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b;
+    __rbmc_nu8x8 r;
     for(int i = 0; i < 8; i++)
-      r[i] = (x[i] & y[i]) != 0 ? (unsigned char)~0ULL : 0;
+      r[i] = (unsigned char)((x[i] & y[i]) != 0 ? ~0ULL : 0);
     return (__rbmc_n8)r;
   }
   case 1:
   {
-    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b, r;
+    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b;
+    __rbmc_nu16x4 r;
     for(int i = 0; i < 4; i++)
-      r[i] = (x[i] & y[i]) != 0 ? (unsigned short)~0ULL : 0;
+      r[i] = (unsigned short)((x[i] & y[i]) != 0 ? ~0ULL : 0);
     return (__rbmc_n8)r;
   }
   case 2:
   {
-    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b, r;
+    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b;
+    __rbmc_nu32x2 r;
     for(int i = 0; i < 2; i++)
-      r[i] = (x[i] & y[i]) != 0 ? (unsigned int)~0ULL : 0;
+      r[i] = (unsigned int)((x[i] & y[i]) != 0 ? ~0ULL : 0);
     return (__rbmc_n8)r;
   }
   case 3:
   {
-    __rbmc_ns64x1 x = (__rbmc_ns64x1)a, y = (__rbmc_ns64x1)b, r;
+    __rbmc_ns64x1 x = (__rbmc_ns64x1)a, y = (__rbmc_ns64x1)b;
+    __rbmc_nu64x1 r;
     for(int i = 0; i < 1; i++)
-      r[i] = (x[i] & y[i]) != 0 ? (unsigned long long)~0ULL : 0;
+      r[i] = (unsigned long long)((x[i] & y[i]) != 0 ? ~0ULL : 0);
     return (__rbmc_n8)r;
   }
   case 16: case 4:
   {
-    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b, r;
+    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b;
+    __rbmc_nu8x8 r;
     for(int i = 0; i < 8; i++)
       r[i] = (x[i] & y[i]) != 0 ? (unsigned char)~0ULL : 0;
     return (__rbmc_n8)r;
   }
   case 17: case 5:
   {
-    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b, r;
+    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b;
+    __rbmc_nu16x4 r;
     for(int i = 0; i < 4; i++)
       r[i] = (x[i] & y[i]) != 0 ? (unsigned short)~0ULL : 0;
     return (__rbmc_n8)r;
   }
   case 18:
   {
-    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b, r;
+    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b;
+    __rbmc_nu32x2 r;
     for(int i = 0; i < 2; i++)
       r[i] = (x[i] & y[i]) != 0 ? (unsigned int)~0ULL : 0;
     return (__rbmc_n8)r;
   }
   case 19:
   {
-    __rbmc_nu64x1 x = (__rbmc_nu64x1)a, y = (__rbmc_nu64x1)b, r;
+    __rbmc_nu64x1 x = (__rbmc_nu64x1)a, y = (__rbmc_nu64x1)b;
+    __rbmc_nu64x1 r;
     for(int i = 0; i < 1; i++)
       r[i] = (x[i] & y[i]) != 0 ? (unsigned long long)~0ULL : 0;
     return (__rbmc_n8)r;
@@ -1111,60 +1240,69 @@ __rbmc_n8 __builtin_neon_vtst_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 /* test bits (CMTST): all ones where a & b is non-zero, else zero */
 __rbmc_n16 __builtin_neon_vtstq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 32:
   {
-    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b, r;
+    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b;
+    __rbmc_nu8x16 r;
     for(int i = 0; i < 16; i++)
-      r[i] = (x[i] & y[i]) != 0 ? (unsigned char)~0ULL : 0;
+      r[i] = (unsigned char)((x[i] & y[i]) != 0 ? ~0ULL : 0);
     return (__rbmc_n16)r;
   }
   case 33:
   {
-    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b, r;
+    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b;
+    __rbmc_nu16x8 r;
     for(int i = 0; i < 8; i++)
-      r[i] = (x[i] & y[i]) != 0 ? (unsigned short)~0ULL : 0;
+      r[i] = (unsigned short)((x[i] & y[i]) != 0 ? ~0ULL : 0);
     return (__rbmc_n16)r;
   }
   case 34:
   {
-    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b, r;
+    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b;
+    __rbmc_nu32x4 r;
     for(int i = 0; i < 4; i++)
-      r[i] = (x[i] & y[i]) != 0 ? (unsigned int)~0ULL : 0;
+      r[i] = (unsigned int)((x[i] & y[i]) != 0 ? ~0ULL : 0);
     return (__rbmc_n16)r;
   }
   case 35:
   {
-    __rbmc_ns64x2 x = (__rbmc_ns64x2)a, y = (__rbmc_ns64x2)b, r;
+    __rbmc_ns64x2 x = (__rbmc_ns64x2)a, y = (__rbmc_ns64x2)b;
+    __rbmc_nu64x2 r;
     for(int i = 0; i < 2; i++)
-      r[i] = (x[i] & y[i]) != 0 ? (unsigned long long)~0ULL : 0;
+      r[i] = (unsigned long long)((x[i] & y[i]) != 0 ? ~0ULL : 0);
     return (__rbmc_n16)r;
   }
   case 48: case 36:
   {
-    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b, r;
+    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b;
+    __rbmc_nu8x16 r;
     for(int i = 0; i < 16; i++)
       r[i] = (x[i] & y[i]) != 0 ? (unsigned char)~0ULL : 0;
     return (__rbmc_n16)r;
   }
   case 49: case 37:
   {
-    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b, r;
+    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b;
+    __rbmc_nu16x8 r;
     for(int i = 0; i < 8; i++)
       r[i] = (x[i] & y[i]) != 0 ? (unsigned short)~0ULL : 0;
     return (__rbmc_n16)r;
   }
   case 50:
   {
-    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b, r;
+    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b;
+    __rbmc_nu32x4 r;
     for(int i = 0; i < 4; i++)
       r[i] = (x[i] & y[i]) != 0 ? (unsigned int)~0ULL : 0;
     return (__rbmc_n16)r;
   }
   case 51:
   {
-    __rbmc_nu64x2 x = (__rbmc_nu64x2)a, y = (__rbmc_nu64x2)b, r;
+    __rbmc_nu64x2 x = (__rbmc_nu64x2)a, y = (__rbmc_nu64x2)b;
+    __rbmc_nu64x2 r;
     for(int i = 0; i < 2; i++)
       r[i] = (x[i] & y[i]) != 0 ? (unsigned long long)~0ULL : 0;
     return (__rbmc_n16)r;
@@ -1178,11 +1316,13 @@ __rbmc_n16 __builtin_neon_vtstq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
 /* pairwise add (ADDP): adjacent pairs of a, then of b, wrapping */
 __rbmc_n8 __builtin_neon_vpadd_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 0:
   {
-    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b, r;
+    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b;
+    __rbmc_nu8x8 r;
     for(int k = 0; k < 4; k++)
       r[k] = (unsigned char)x[2 * k] + (unsigned char)x[2 * k + 1];
     for(int k = 0; k < 4; k++)
@@ -1191,7 +1331,8 @@ __rbmc_n8 __builtin_neon_vpadd_v(__rbmc_n8 a, __rbmc_n8 b, int type)
   }
   case 1:
   {
-    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b, r;
+    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b;
+    __rbmc_nu16x4 r;
     for(int k = 0; k < 2; k++)
       r[k] = (unsigned short)x[2 * k] + (unsigned short)x[2 * k + 1];
     for(int k = 0; k < 2; k++)
@@ -1200,7 +1341,8 @@ __rbmc_n8 __builtin_neon_vpadd_v(__rbmc_n8 a, __rbmc_n8 b, int type)
   }
   case 2:
   {
-    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b, r;
+    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b;
+    __rbmc_nu32x2 r;
     for(int k = 0; k < 1; k++)
       r[k] = (unsigned int)x[2 * k] + (unsigned int)x[2 * k + 1];
     for(int k = 0; k < 1; k++)
@@ -1209,7 +1351,8 @@ __rbmc_n8 __builtin_neon_vpadd_v(__rbmc_n8 a, __rbmc_n8 b, int type)
   }
   case 16:
   {
-    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b, r;
+    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b;
+    __rbmc_nu8x8 r;
     for(int k = 0; k < 4; k++)
       r[k] = (unsigned char)x[2 * k] + (unsigned char)x[2 * k + 1];
     for(int k = 0; k < 4; k++)
@@ -1218,7 +1361,8 @@ __rbmc_n8 __builtin_neon_vpadd_v(__rbmc_n8 a, __rbmc_n8 b, int type)
   }
   case 17:
   {
-    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b, r;
+    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b;
+    __rbmc_nu16x4 r;
     for(int k = 0; k < 2; k++)
       r[k] = (unsigned short)x[2 * k] + (unsigned short)x[2 * k + 1];
     for(int k = 0; k < 2; k++)
@@ -1227,7 +1371,8 @@ __rbmc_n8 __builtin_neon_vpadd_v(__rbmc_n8 a, __rbmc_n8 b, int type)
   }
   case 18:
   {
-    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b, r;
+    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b;
+    __rbmc_nu32x2 r;
     for(int k = 0; k < 1; k++)
       r[k] = (unsigned int)x[2 * k] + (unsigned int)x[2 * k + 1];
     for(int k = 0; k < 1; k++)
@@ -1243,11 +1388,13 @@ __rbmc_n8 __builtin_neon_vpadd_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 /* pairwise add (ADDP): adjacent pairs of a, then of b, wrapping */
 __rbmc_n16 __builtin_neon_vpaddq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 32:
   {
-    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b, r;
+    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b;
+    __rbmc_nu8x16 r;
     for(int k = 0; k < 8; k++)
       r[k] = (unsigned char)x[2 * k] + (unsigned char)x[2 * k + 1];
     for(int k = 0; k < 8; k++)
@@ -1256,7 +1403,8 @@ __rbmc_n16 __builtin_neon_vpaddq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
   }
   case 33:
   {
-    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b, r;
+    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b;
+    __rbmc_nu16x8 r;
     for(int k = 0; k < 4; k++)
       r[k] = (unsigned short)x[2 * k] + (unsigned short)x[2 * k + 1];
     for(int k = 0; k < 4; k++)
@@ -1265,7 +1413,8 @@ __rbmc_n16 __builtin_neon_vpaddq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
   }
   case 34:
   {
-    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b, r;
+    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b;
+    __rbmc_nu32x4 r;
     for(int k = 0; k < 2; k++)
       r[k] = (unsigned int)x[2 * k] + (unsigned int)x[2 * k + 1];
     for(int k = 0; k < 2; k++)
@@ -1274,7 +1423,8 @@ __rbmc_n16 __builtin_neon_vpaddq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
   }
   case 35:
   {
-    __rbmc_ns64x2 x = (__rbmc_ns64x2)a, y = (__rbmc_ns64x2)b, r;
+    __rbmc_ns64x2 x = (__rbmc_ns64x2)a, y = (__rbmc_ns64x2)b;
+    __rbmc_nu64x2 r;
     for(int k = 0; k < 1; k++)
       r[k] = (unsigned long long)x[2 * k] + (unsigned long long)x[2 * k + 1];
     for(int k = 0; k < 1; k++)
@@ -1283,7 +1433,8 @@ __rbmc_n16 __builtin_neon_vpaddq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
   }
   case 48:
   {
-    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b, r;
+    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b;
+    __rbmc_nu8x16 r;
     for(int k = 0; k < 8; k++)
       r[k] = (unsigned char)x[2 * k] + (unsigned char)x[2 * k + 1];
     for(int k = 0; k < 8; k++)
@@ -1292,7 +1443,8 @@ __rbmc_n16 __builtin_neon_vpaddq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
   }
   case 49:
   {
-    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b, r;
+    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b;
+    __rbmc_nu16x8 r;
     for(int k = 0; k < 4; k++)
       r[k] = (unsigned short)x[2 * k] + (unsigned short)x[2 * k + 1];
     for(int k = 0; k < 4; k++)
@@ -1301,7 +1453,8 @@ __rbmc_n16 __builtin_neon_vpaddq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
   }
   case 50:
   {
-    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b, r;
+    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b;
+    __rbmc_nu32x4 r;
     for(int k = 0; k < 2; k++)
       r[k] = (unsigned int)x[2 * k] + (unsigned int)x[2 * k + 1];
     for(int k = 0; k < 2; k++)
@@ -1310,7 +1463,8 @@ __rbmc_n16 __builtin_neon_vpaddq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
   }
   case 51:
   {
-    __rbmc_nu64x2 x = (__rbmc_nu64x2)a, y = (__rbmc_nu64x2)b, r;
+    __rbmc_nu64x2 x = (__rbmc_nu64x2)a, y = (__rbmc_nu64x2)b;
+    __rbmc_nu64x2 r;
     for(int k = 0; k < 1; k++)
       r[k] = (unsigned long long)x[2 * k] + (unsigned long long)x[2 * k + 1];
     for(int k = 0; k < 1; k++)
@@ -1326,38 +1480,43 @@ __rbmc_n16 __builtin_neon_vpaddq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
 /* pairwise maximum (SMAXP, UMAXP): adjacent pairs of a, then of b */
 __rbmc_n8 __builtin_neon_vpmax_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 0:
   {
-    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b, r;
+    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b;
+    __rbmc_nu8x8 r;
     for(int k = 0; k < 4; k++)
-      r[k] = x[2 * k] > x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
+      r[k] = (unsigned char)(x[2 * k] > x[2 * k + 1] ? x[2 * k] : x[2 * k + 1]);
     for(int k = 0; k < 4; k++)
-      r[4 + k] = y[2 * k] > y[2 * k + 1] ? y[2 * k] : y[2 * k + 1];
+      r[4 + k] = (unsigned char)(y[2 * k] > y[2 * k + 1] ? y[2 * k] : y[2 * k + 1]);
     return (__rbmc_n8)r;
   }
   case 1:
   {
-    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b, r;
+    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b;
+    __rbmc_nu16x4 r;
     for(int k = 0; k < 2; k++)
-      r[k] = x[2 * k] > x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
+      r[k] = (unsigned short)(x[2 * k] > x[2 * k + 1] ? x[2 * k] : x[2 * k + 1]);
     for(int k = 0; k < 2; k++)
-      r[2 + k] = y[2 * k] > y[2 * k + 1] ? y[2 * k] : y[2 * k + 1];
+      r[2 + k] = (unsigned short)(y[2 * k] > y[2 * k + 1] ? y[2 * k] : y[2 * k + 1]);
     return (__rbmc_n8)r;
   }
   case 2:
   {
-    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b, r;
+    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b;
+    __rbmc_nu32x2 r;
     for(int k = 0; k < 1; k++)
-      r[k] = x[2 * k] > x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
+      r[k] = (unsigned int)(x[2 * k] > x[2 * k + 1] ? x[2 * k] : x[2 * k + 1]);
     for(int k = 0; k < 1; k++)
-      r[1 + k] = y[2 * k] > y[2 * k + 1] ? y[2 * k] : y[2 * k + 1];
+      r[1 + k] = (unsigned int)(y[2 * k] > y[2 * k + 1] ? y[2 * k] : y[2 * k + 1]);
     return (__rbmc_n8)r;
   }
   case 16:
   {
-    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b, r;
+    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b;
+    __rbmc_nu8x8 r;
     for(int k = 0; k < 4; k++)
       r[k] = x[2 * k] > x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
     for(int k = 0; k < 4; k++)
@@ -1366,7 +1525,8 @@ __rbmc_n8 __builtin_neon_vpmax_v(__rbmc_n8 a, __rbmc_n8 b, int type)
   }
   case 17:
   {
-    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b, r;
+    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b;
+    __rbmc_nu16x4 r;
     for(int k = 0; k < 2; k++)
       r[k] = x[2 * k] > x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
     for(int k = 0; k < 2; k++)
@@ -1375,7 +1535,8 @@ __rbmc_n8 __builtin_neon_vpmax_v(__rbmc_n8 a, __rbmc_n8 b, int type)
   }
   case 18:
   {
-    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b, r;
+    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b;
+    __rbmc_nu32x2 r;
     for(int k = 0; k < 1; k++)
       r[k] = x[2 * k] > x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
     for(int k = 0; k < 1; k++)
@@ -1391,38 +1552,43 @@ __rbmc_n8 __builtin_neon_vpmax_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 /* pairwise maximum (SMAXP, UMAXP): adjacent pairs of a, then of b */
 __rbmc_n16 __builtin_neon_vpmaxq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 32:
   {
-    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b, r;
+    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b;
+    __rbmc_nu8x16 r;
     for(int k = 0; k < 8; k++)
-      r[k] = x[2 * k] > x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
+      r[k] = (unsigned char)(x[2 * k] > x[2 * k + 1] ? x[2 * k] : x[2 * k + 1]);
     for(int k = 0; k < 8; k++)
-      r[8 + k] = y[2 * k] > y[2 * k + 1] ? y[2 * k] : y[2 * k + 1];
+      r[8 + k] = (unsigned char)(y[2 * k] > y[2 * k + 1] ? y[2 * k] : y[2 * k + 1]);
     return (__rbmc_n16)r;
   }
   case 33:
   {
-    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b, r;
+    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b;
+    __rbmc_nu16x8 r;
     for(int k = 0; k < 4; k++)
-      r[k] = x[2 * k] > x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
+      r[k] = (unsigned short)(x[2 * k] > x[2 * k + 1] ? x[2 * k] : x[2 * k + 1]);
     for(int k = 0; k < 4; k++)
-      r[4 + k] = y[2 * k] > y[2 * k + 1] ? y[2 * k] : y[2 * k + 1];
+      r[4 + k] = (unsigned short)(y[2 * k] > y[2 * k + 1] ? y[2 * k] : y[2 * k + 1]);
     return (__rbmc_n16)r;
   }
   case 34:
   {
-    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b, r;
+    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b;
+    __rbmc_nu32x4 r;
     for(int k = 0; k < 2; k++)
-      r[k] = x[2 * k] > x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
+      r[k] = (unsigned int)(x[2 * k] > x[2 * k + 1] ? x[2 * k] : x[2 * k + 1]);
     for(int k = 0; k < 2; k++)
-      r[2 + k] = y[2 * k] > y[2 * k + 1] ? y[2 * k] : y[2 * k + 1];
+      r[2 + k] = (unsigned int)(y[2 * k] > y[2 * k + 1] ? y[2 * k] : y[2 * k + 1]);
     return (__rbmc_n16)r;
   }
   case 48:
   {
-    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b, r;
+    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b;
+    __rbmc_nu8x16 r;
     for(int k = 0; k < 8; k++)
       r[k] = x[2 * k] > x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
     for(int k = 0; k < 8; k++)
@@ -1431,7 +1597,8 @@ __rbmc_n16 __builtin_neon_vpmaxq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
   }
   case 49:
   {
-    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b, r;
+    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b;
+    __rbmc_nu16x8 r;
     for(int k = 0; k < 4; k++)
       r[k] = x[2 * k] > x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
     for(int k = 0; k < 4; k++)
@@ -1440,7 +1607,8 @@ __rbmc_n16 __builtin_neon_vpmaxq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
   }
   case 50:
   {
-    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b, r;
+    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b;
+    __rbmc_nu32x4 r;
     for(int k = 0; k < 2; k++)
       r[k] = x[2 * k] > x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
     for(int k = 0; k < 2; k++)
@@ -1456,38 +1624,43 @@ __rbmc_n16 __builtin_neon_vpmaxq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
 /* pairwise minimum (SMINP, UMINP): adjacent pairs of a, then of b */
 __rbmc_n8 __builtin_neon_vpmin_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 0:
   {
-    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b, r;
+    __rbmc_ns8x8 x = (__rbmc_ns8x8)a, y = (__rbmc_ns8x8)b;
+    __rbmc_nu8x8 r;
     for(int k = 0; k < 4; k++)
-      r[k] = x[2 * k] < x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
+      r[k] = (unsigned char)(x[2 * k] < x[2 * k + 1] ? x[2 * k] : x[2 * k + 1]);
     for(int k = 0; k < 4; k++)
-      r[4 + k] = y[2 * k] < y[2 * k + 1] ? y[2 * k] : y[2 * k + 1];
+      r[4 + k] = (unsigned char)(y[2 * k] < y[2 * k + 1] ? y[2 * k] : y[2 * k + 1]);
     return (__rbmc_n8)r;
   }
   case 1:
   {
-    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b, r;
+    __rbmc_ns16x4 x = (__rbmc_ns16x4)a, y = (__rbmc_ns16x4)b;
+    __rbmc_nu16x4 r;
     for(int k = 0; k < 2; k++)
-      r[k] = x[2 * k] < x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
+      r[k] = (unsigned short)(x[2 * k] < x[2 * k + 1] ? x[2 * k] : x[2 * k + 1]);
     for(int k = 0; k < 2; k++)
-      r[2 + k] = y[2 * k] < y[2 * k + 1] ? y[2 * k] : y[2 * k + 1];
+      r[2 + k] = (unsigned short)(y[2 * k] < y[2 * k + 1] ? y[2 * k] : y[2 * k + 1]);
     return (__rbmc_n8)r;
   }
   case 2:
   {
-    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b, r;
+    __rbmc_ns32x2 x = (__rbmc_ns32x2)a, y = (__rbmc_ns32x2)b;
+    __rbmc_nu32x2 r;
     for(int k = 0; k < 1; k++)
-      r[k] = x[2 * k] < x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
+      r[k] = (unsigned int)(x[2 * k] < x[2 * k + 1] ? x[2 * k] : x[2 * k + 1]);
     for(int k = 0; k < 1; k++)
-      r[1 + k] = y[2 * k] < y[2 * k + 1] ? y[2 * k] : y[2 * k + 1];
+      r[1 + k] = (unsigned int)(y[2 * k] < y[2 * k + 1] ? y[2 * k] : y[2 * k + 1]);
     return (__rbmc_n8)r;
   }
   case 16:
   {
-    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b, r;
+    __rbmc_nu8x8 x = (__rbmc_nu8x8)a, y = (__rbmc_nu8x8)b;
+    __rbmc_nu8x8 r;
     for(int k = 0; k < 4; k++)
       r[k] = x[2 * k] < x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
     for(int k = 0; k < 4; k++)
@@ -1496,7 +1669,8 @@ __rbmc_n8 __builtin_neon_vpmin_v(__rbmc_n8 a, __rbmc_n8 b, int type)
   }
   case 17:
   {
-    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b, r;
+    __rbmc_nu16x4 x = (__rbmc_nu16x4)a, y = (__rbmc_nu16x4)b;
+    __rbmc_nu16x4 r;
     for(int k = 0; k < 2; k++)
       r[k] = x[2 * k] < x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
     for(int k = 0; k < 2; k++)
@@ -1505,7 +1679,8 @@ __rbmc_n8 __builtin_neon_vpmin_v(__rbmc_n8 a, __rbmc_n8 b, int type)
   }
   case 18:
   {
-    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b, r;
+    __rbmc_nu32x2 x = (__rbmc_nu32x2)a, y = (__rbmc_nu32x2)b;
+    __rbmc_nu32x2 r;
     for(int k = 0; k < 1; k++)
       r[k] = x[2 * k] < x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
     for(int k = 0; k < 1; k++)
@@ -1521,38 +1696,43 @@ __rbmc_n8 __builtin_neon_vpmin_v(__rbmc_n8 a, __rbmc_n8 b, int type)
 /* pairwise minimum (SMINP, UMINP): adjacent pairs of a, then of b */
 __rbmc_n16 __builtin_neon_vpminq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
 {
+__CPROVER_HIDE:;
   switch(type)
   {
   case 32:
   {
-    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b, r;
+    __rbmc_ns8x16 x = (__rbmc_ns8x16)a, y = (__rbmc_ns8x16)b;
+    __rbmc_nu8x16 r;
     for(int k = 0; k < 8; k++)
-      r[k] = x[2 * k] < x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
+      r[k] = (unsigned char)(x[2 * k] < x[2 * k + 1] ? x[2 * k] : x[2 * k + 1]);
     for(int k = 0; k < 8; k++)
-      r[8 + k] = y[2 * k] < y[2 * k + 1] ? y[2 * k] : y[2 * k + 1];
+      r[8 + k] = (unsigned char)(y[2 * k] < y[2 * k + 1] ? y[2 * k] : y[2 * k + 1]);
     return (__rbmc_n16)r;
   }
   case 33:
   {
-    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b, r;
+    __rbmc_ns16x8 x = (__rbmc_ns16x8)a, y = (__rbmc_ns16x8)b;
+    __rbmc_nu16x8 r;
     for(int k = 0; k < 4; k++)
-      r[k] = x[2 * k] < x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
+      r[k] = (unsigned short)(x[2 * k] < x[2 * k + 1] ? x[2 * k] : x[2 * k + 1]);
     for(int k = 0; k < 4; k++)
-      r[4 + k] = y[2 * k] < y[2 * k + 1] ? y[2 * k] : y[2 * k + 1];
+      r[4 + k] = (unsigned short)(y[2 * k] < y[2 * k + 1] ? y[2 * k] : y[2 * k + 1]);
     return (__rbmc_n16)r;
   }
   case 34:
   {
-    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b, r;
+    __rbmc_ns32x4 x = (__rbmc_ns32x4)a, y = (__rbmc_ns32x4)b;
+    __rbmc_nu32x4 r;
     for(int k = 0; k < 2; k++)
-      r[k] = x[2 * k] < x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
+      r[k] = (unsigned int)(x[2 * k] < x[2 * k + 1] ? x[2 * k] : x[2 * k + 1]);
     for(int k = 0; k < 2; k++)
-      r[2 + k] = y[2 * k] < y[2 * k + 1] ? y[2 * k] : y[2 * k + 1];
+      r[2 + k] = (unsigned int)(y[2 * k] < y[2 * k + 1] ? y[2 * k] : y[2 * k + 1]);
     return (__rbmc_n16)r;
   }
   case 48:
   {
-    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b, r;
+    __rbmc_nu8x16 x = (__rbmc_nu8x16)a, y = (__rbmc_nu8x16)b;
+    __rbmc_nu8x16 r;
     for(int k = 0; k < 8; k++)
       r[k] = x[2 * k] < x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
     for(int k = 0; k < 8; k++)
@@ -1561,7 +1741,8 @@ __rbmc_n16 __builtin_neon_vpminq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
   }
   case 49:
   {
-    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b, r;
+    __rbmc_nu16x8 x = (__rbmc_nu16x8)a, y = (__rbmc_nu16x8)b;
+    __rbmc_nu16x8 r;
     for(int k = 0; k < 4; k++)
       r[k] = x[2 * k] < x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
     for(int k = 0; k < 4; k++)
@@ -1570,7 +1751,8 @@ __rbmc_n16 __builtin_neon_vpminq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
   }
   case 50:
   {
-    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b, r;
+    __rbmc_nu32x4 x = (__rbmc_nu32x4)a, y = (__rbmc_nu32x4)b;
+    __rbmc_nu32x4 r;
     for(int k = 0; k < 2; k++)
       r[k] = x[2 * k] < x[2 * k + 1] ? x[2 * k] : x[2 * k + 1];
     for(int k = 0; k < 2; k++)
@@ -1587,12 +1769,14 @@ __rbmc_n16 __builtin_neon_vpminq_v(__rbmc_n16 a, __rbmc_n16 b, int type)
    element type, so the type code is not looked at */
 __rbmc_n8 __builtin_neon_vbsl_v(__rbmc_n8 mask, __rbmc_n8 a, __rbmc_n8 b, int type)
 {
+__CPROVER_HIDE:;
   (void)type;
   return (mask & a) | (~mask & b);
 }
 
 __rbmc_n16 __builtin_neon_vbslq_v(__rbmc_n16 mask, __rbmc_n16 a, __rbmc_n16 b, int type)
 {
+__CPROVER_HIDE:;
   (void)type;
   return (mask & a) | (~mask & b);
 }
