@@ -280,7 +280,12 @@ impl Converter<'_> {
             }
             if base.starts_with("ia32_") {
                 // GCC's x86 SIMD built-ins: the model's prototype, then an ordinary call
-                self.declare_x86_builtin(name, span)?;
+                self.declare_x86_builtin(name, span, "x86")?;
+                return Ok(None);
+            }
+            if base.starts_with("neon_") {
+                // Clang's ARM NEON built-ins: likewise, from cfront/library/arm_neon.c
+                self.declare_x86_builtin(name, span, "arm_neon")?;
                 return Ok(None);
             }
             return self.library_alias(base, args, span, used);
@@ -408,12 +413,12 @@ impl Converter<'_> {
     /// these prototypes, and its headers (`<emmintrin.h>`, ...) call the built-ins
     /// undeclared: the declaration makes the call convert its vector arguments and result
     /// as GCC does. The model's vector typedefs are resolved in a scope of their own.
-    fn declare_x86_builtin(&mut self, name: &str, span: Span) -> R<()> {
-        const X86_FILE: &str = "<builtin-library-x86>";
+    /// `source` is the library source holding the model (`"x86"`, `"arm_neon"`).
+    fn declare_x86_builtin(&mut self, name: &str, span: Span, source: &str) -> R<()> {
         if self.lookup(name).is_some() {
             return Ok(());
         }
-        let Some((unit, x86_models)) = super::library::library_source("x86") else {
+        let Some((unit, x86_models)) = super::library::library_source(source) else {
             return Ok(());
         };
         let Some(fd) = unit.items.iter().find_map(|item| match item {
@@ -429,7 +434,10 @@ impl Converter<'_> {
         // the model's spans point into the model text
         let saved = self
             .linemap
-            .replace(crate::linemap::LineMap::new(x86_models, X86_FILE));
+            .replace(crate::linemap::LineMap::new(
+                x86_models,
+                &format!("<builtin-library-{source}>"),
+            ));
         self.push_scope();
         let mut ty = Ok(goto_ir::BOOL);
         for item in &unit.items {

@@ -29,6 +29,7 @@ const SOURCES: &[(&str, &str)] = &[
     ("pthread_keys", include_str!("../../library/pthread_keys.c")),
     ("threads", include_str!("../../library/threads.c")),
     ("x86", include_str!("../../library/x86.c")),
+    ("arm_neon", include_str!("../../library/arm_neon.c")),
 ];
 
 /// One library source, parsed.
