@@ -280,12 +280,12 @@ impl Converter<'_> {
             }
             if base.starts_with("ia32_") {
                 // GCC's x86 SIMD built-ins: the model's prototype, then an ordinary call
-                self.declare_x86_builtin(name, span, "x86")?;
+                self.declare_vector_builtin(name, span, "x86")?;
                 return Ok(None);
             }
             if base.starts_with("neon_") {
                 // Clang's ARM NEON built-ins: likewise, from cfront/library/arm_neon.c
-                self.declare_x86_builtin(name, span, "arm_neon")?;
+                self.declare_vector_builtin(name, span, "arm_neon")?;
                 return Ok(None);
             }
             return self.library_alias(base, args, span, used);
@@ -408,17 +408,17 @@ impl Converter<'_> {
         body.splice(0..0, head);
     }
 
-    /// Declares the x86 SIMD built-in `name` (`__builtin_ia32_*`) with the prototype of its
-    /// model in `cfront/library/x86.c`, unless `name` is declared or has no model. GCC knows
-    /// these prototypes, and its headers (`<emmintrin.h>`, ...) call the built-ins
-    /// undeclared: the declaration makes the call convert its vector arguments and result
-    /// as GCC does. The model's vector typedefs are resolved in a scope of their own.
-    /// `source` is the library source holding the model (`"x86"`, `"arm_neon"`).
-    fn declare_x86_builtin(&mut self, name: &str, span: Span, source: &str) -> R<()> {
+    /// Declares the SIMD built-in `name` (`__builtin_ia32_*`, `__builtin_neon_*`) with the
+    /// prototype of its model in the library source `source` (`"x86"`, `"arm_neon"`),
+    /// unless `name` is declared or has no model. The compilers know these prototypes, and
+    /// their headers (`<emmintrin.h>`, `<arm_neon.h>`, ...) call the built-ins undeclared:
+    /// the declaration makes the call convert its vector arguments and result as the
+    /// compiler does. The model's vector typedefs are resolved in a scope of their own.
+    fn declare_vector_builtin(&mut self, name: &str, span: Span, source: &str) -> R<()> {
         if self.lookup(name).is_some() {
             return Ok(());
         }
-        let Some((unit, x86_models)) = super::library::library_source(source) else {
+        let Some((unit, models)) = super::library::library_source(source) else {
             return Ok(());
         };
         let Some(fd) = unit.items.iter().find_map(|item| match item {
@@ -435,7 +435,7 @@ impl Converter<'_> {
         let saved = self
             .linemap
             .replace(crate::linemap::LineMap::new(
-                x86_models,
+                models,
                 &format!("<builtin-library-{source}>"),
             ));
         self.push_scope();
