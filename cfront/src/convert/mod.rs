@@ -142,12 +142,12 @@ pub struct Converter<'m> {
     /// Functions with `__attribute__((constructor))` / `((destructor))`, in definition
     /// order: called at the end of `__CPROVER_initialize` / after the entry function.
     pub constructors: Vec<Ident>,
+    pub destructors: Vec<Ident>,
     /// Diagnostics of system-header function bodies with errors, reported only if the
     /// function is reachable.
     pub deferred_errors: FxHashMap<Ident, Vec<crate::diag::Diagnostic>>,
     /// Functions defined `extern inline` (internal unless used).
     pub extern_inline: FxHashSet<Ident>,
-    pub destructors: Vec<Ident>,
     pub entry_function: String,
     /// malloc may fail, how, and the object bits (sets the `__CPROVER_malloc_*` globals).
     pub malloc: (bool, MallocFailure, u32),
@@ -222,9 +222,9 @@ impl<'m> Converter<'m> {
             kr_functions: FxHashSet::default(),
             weak_defined: FxHashSet::default(),
             constructors: Vec::new(),
+            destructors: Vec::new(),
             deferred_errors: FxHashMap::default(),
             extern_inline: FxHashSet::default(),
-            destructors: Vec::new(),
             entry_function: "main".into(),
             malloc: (true, MallocFailure::ReturnNull, 8),
             enum_types: false,
@@ -1108,7 +1108,9 @@ impl<'m> Converter<'m> {
             symbols: &self.m.symbols,
             target: &self.target,
         };
-        match consteval::eval_in(&self.m.store, v, Some(layout)).and_then(|n| num_traits::ToPrimitive::to_u32(&n)) {
+        let width = consteval::eval_in(&self.m.store, v, Some(layout))
+            .and_then(|n| num_traits::ToPrimitive::to_u32(&n));
+        match width {
             Some(n) if n >= min && n <= 1 << 16 => Ok(n),
             _ => self.fail(e.span, "a bit-vector width must be a positive integer constant"),
         }
