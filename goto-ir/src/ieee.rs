@@ -13,6 +13,22 @@ pub struct Format {
 }
 
 impl Format {
+    /// IEEE 754 binary32 (`float`).
+    pub const BINARY32: Format = Format {
+        width: 32,
+        fraction: 23,
+    };
+    /// IEEE 754 binary64 (`double`).
+    pub const BINARY64: Format = Format {
+        width: 64,
+        fraction: 52,
+    };
+    /// IEEE 754 binary128 (CBMC's `long double` on x86-64).
+    pub const BINARY128: Format = Format {
+        width: 128,
+        fraction: 112,
+    };
+
     pub fn exponent_bits(self) -> u32 {
         self.width - self.fraction - 1
     }

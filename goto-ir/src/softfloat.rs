@@ -363,14 +363,8 @@ pub fn compare(fmt: Format, a: &BigUint, b: &BigUint) -> Option<std::cmp::Orderi
 mod tests {
     use super::*;
 
-    const F32: Format = Format {
-        width: 32,
-        fraction: 23,
-    };
-    const F64: Format = Format {
-        width: 64,
-        fraction: 52,
-    };
+    const F32: Format = Format::BINARY32;
+    const F64: Format = Format::BINARY64;
 
     fn b32(x: f32) -> BigUint {
         BigUint::from(x.to_bits())
@@ -526,10 +520,7 @@ mod tests {
     #[test]
     fn quadruple_sqrt_of_two() {
         // CBMC's long double on x86-64: the root of 2 lies between its two roundings
-        let ld = Format {
-            width: 128,
-            fraction: 112,
-        };
+        let ld = Format::BINARY128;
         let two = from_int(ld, &BigInt::from(2), Rounding::NearestEven);
         let r = sqrt(ld, &two, Rounding::NearestEven);
         let up = sqrt(ld, &two, Rounding::Up);

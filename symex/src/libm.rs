@@ -311,18 +311,9 @@ mod tests {
     use super::*;
     use num_traits::ToPrimitive;
 
-    const F32: Format = Format {
-        width: 32,
-        fraction: 23,
-    };
-    const F64: Format = Format {
-        width: 64,
-        fraction: 52,
-    };
-    const F128: Format = Format {
-        width: 128,
-        fraction: 112,
-    };
+    const F32: Format = Format::BINARY32;
+    const F64: Format = Format::BINARY64;
+    const F128: Format = Format::BINARY128;
 
     fn d(v: f64) -> BigInt {
         BigInt::from(v.to_bits())
