@@ -101,7 +101,11 @@ pub fn lex(src: &str) -> Lexed {
         }
         at_line_start = false;
         let start = i;
-        if let Some((p, len)) = acsl_operator(&b[i..]) {
+        // (ACSL operators start with a non-ASCII byte or a backslash)
+        if let Some((p, len)) = (c >= 0x80 || c == b'\\')
+            .then(|| acsl_operator(&b[i..]))
+            .flatten()
+        {
             i += len;
             out.tokens.push(Token {
                 kind: TokenKind::P(p),
