@@ -789,6 +789,9 @@ fn build_trace(
     }
     let mut trace = Trace::default();
     let mut grouped = 0..0;
+    // the entry function's declaration: where CBMC's entry point calls it, records its
+    // inputs and binds its parameters
+    let entry_at = entry_function_location(model, symbols);
     let order = step_order(model, symbols, solver, equation, end);
     for i in order {
         let step = &equation.steps[i];
@@ -972,13 +975,53 @@ fn build_trace(
                 }
             }
         }
-        let builtin = step.source.function.as_str().starts_with("__CPROVER")
-            || loc.file.is_some_and(|f| f.as_str().starts_with("<built"));
-        s.hidden = step.hidden || loc.hide || builtin;
+        // the entry point's inputs and its visible parameter bindings are shown there, as
+        // CBMC shows `INPUT a: 7` and `a=7` at `function __CPROVER__start`
+        let entry_visible = step.source.function.as_str() == goto_ir::ENTRY_POINT
+            && matches!(
+                step.kind,
+                SsaKind::Input { .. }
+                    | SsaKind::Assignment {
+                        assignment_type: SsaAssignmentType::VisibleActualParameter,
+                        ..
+                    }
+            );
+        if entry_visible {
+            if let Some(at) = &entry_at {
+                let mut l = at.clone();
+                l.function = Some(step.source.function.as_str().to_string());
+                s.location = l;
+            }
+        }
+        let builtin = !entry_visible
+            && (step.source.function.as_str().starts_with("__CPROVER")
+                || loc.file.is_some_and(|f| f.as_str().starts_with("<built")));
+        s.hidden = step.hidden || (loc.hide && !entry_visible) || builtin;
         s.thread = step.source.thread;
         trace.steps.push(s);
     }
     Ok(trace)
+}
+
+/// The declaration of the function the entry point calls (the first callee of
+/// `__CPROVER__start` that is not built in).
+fn entry_function_location(model: &GotoModel, symbols: &SymbolTable) -> Option<Loc> {
+    let start = model.functions.get(&Ident::new(goto_ir::ENTRY_POINT))?;
+    start.body.iter().find_map(|ins| {
+        let InstrKind::FunctionCall(call) = &ins.kind else {
+            return None;
+        };
+        let ExprKind::Symbol(f) = model.store.kind(call.function) else {
+            return None;
+        };
+        if f.as_str().starts_with("__CPROVER") {
+            return None;
+        }
+        let at = &symbols.get(*f)?.location;
+        at.file
+            .is_some_and(|f| !f.as_str().starts_with("<built"))
+            .then(|| Loc::from(at))
+    })
 }
 
 /// The steps a trace shows, in execution order, up to the violated assertion `end`.

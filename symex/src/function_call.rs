@@ -180,7 +180,6 @@ impl Ctx<'_> {
             frame.return_value = Some(self.return_value_symbol(fname));
         }
         state.call_stack.push(frame);
-        state.function = fname;
 
         // locality: fresh L1 instances of the parameters
         let frame_nr = {
@@ -247,6 +246,9 @@ impl Ctx<'_> {
                 }
             }
         }
+        // the actual parameters are assigned at the call (the caller's location in traces,
+        // as CBMC records them); the callee starts here
+        state.function = fname;
         self.transition(state, InstrRef(0), false);
         Ok(())
     }

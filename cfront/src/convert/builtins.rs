@@ -1229,6 +1229,8 @@ impl Converter<'_> {
             let max = self.m.store.int_const(1i64 << 28, int);
             let le = self.m.store.le(argc_e, max);
             body.push(Instruction::with_guard(InstrKind::Assume, le, loc));
+            // argc is recorded as an input (CBMC's entry point does the same)
+            self.input_record("argc", argc_e, &mut body, loc);
             let argv_t = params[1].ty;
             let Some(elem) = self.m.store.ty(argv_t).clone().pointer_base() else {
                 return Err(Reported);

@@ -596,6 +596,9 @@ fn visits(
     let mut seen_nondet: FxHashSet<ExprId> = FxHashSet::default();
     let mut seen_dynamic: FxHashSet<Ident> = FxHashSet::default();
     let mut seen_invalid: FxHashSet<Ident> = FxHashSet::default();
+    // the callee of each thread's latest call: symex assigns the actual parameters at the
+    // call (the caller's location), the interpreter binds them on entry to the callee
+    let mut callee: FxHashMap<u32, Ident> = FxHashMap::default();
     let mut spawns = 0u32;
     let mut spawn_of: FxHashMap<usize, u32> = FxHashMap::default();
     if times.is_some() {
@@ -612,12 +615,15 @@ fn visits(
         let step = &equation.steps[i];
         let kind = &step.kind;
         let thread = step.source.thread;
+        if let StepKind::FunctionCall { function, .. } = kind {
+            callee.insert(thread, *function);
+        }
         let key = match kind {
             StepKind::Assignment {
                 assignment_type:
                     AssignmentType::VisibleActualParameter | AssignmentType::HiddenActualParameter,
                 ..
-            } => Key::Entry(step.source.function),
+            } => Key::Entry(callee.get(&thread).copied().unwrap_or(step.source.function)),
             _ => Key::At(step.source.function, step.source.pc.0),
         };
         let time = times.and_then(|t| t.get(&i).copied()).unwrap_or(0);
