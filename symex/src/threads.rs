@@ -333,6 +333,14 @@ impl Ctx<'_> {
                 cond,
                 true,
             );
+            // a shared copy (the local is address-taken) is a write of the new thread,
+            // before any of its reads (CBMC's symex_start_thread)
+            if self.is_shared(child_obj) {
+                let parent = state.thread;
+                state.thread = n;
+                self.shared_write(state, lhs, guard);
+                state.thread = parent;
+            }
         }
 
         let mut frame = state.frame().clone();
