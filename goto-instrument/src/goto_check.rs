@@ -942,6 +942,14 @@ impl Checker<'_> {
                 return self.check_rec(ops[1], &g, false);
             }
             ExprKind::AddressOf => return self.check_rec_address(ops[0], guard),
+            // `__CPROVER_enum_is_in_range(x)` (lowered to `x == c1 || … || x == cn` over all
+            // of x's enumeration constants): x may be out of range there, CBMC checks
+            // no enum range in it
+            ExprKind::Or if self.enum_in_range_operand(&ops).is_some() => {
+                if let Some(x) = self.enum_in_range_operand(&ops) {
+                    return self.check_rec(x, guard, true);
+                }
+            }
             ExprKind::And | ExprKind::Or | ExprKind::Implies => {
                 return self.check_rec_logical_op(e, &kind, &ops, guard)
             }
@@ -1167,6 +1175,34 @@ impl Checker<'_> {
             e,
             guard,
         );
+    }
+
+    /// The operand x of a disjunction `x == c1 || … || x == cn` that compares an
+    /// enumeration-typed x with each of its enumeration's constants.
+    fn enum_in_range_operand(&self, ops: &[ExprId]) -> Option<ExprId> {
+        let s = &self.model.store;
+        let mut x = None;
+        let mut values = Vec::new();
+        for &d in ops {
+            if !matches!(s.kind(d), ExprKind::Equal) {
+                return None;
+            }
+            let (a, c) = (s.op(d, 0), s.op(d, 1));
+            if *x.get_or_insert(a) != a {
+                return None;
+            }
+            values.push(s.as_int(c)?.clone());
+        }
+        let x = x?;
+        let ty = s.type_of(x);
+        if !matches!(s.ty(ty), TypeKind::CEnumTag(_)) {
+            return None;
+        }
+        let TypeKind::CEnum { members, .. } = s.ty(self.model.symbols.follow(s, ty)) else {
+            return None;
+        };
+        (members.len() == values.len() && members.iter().all(|m| values.contains(&m.value)))
+            .then_some(x)
     }
 
     fn enum_range_check(
