@@ -997,10 +997,53 @@ fn build_trace(
             && (step.source.function.as_str().starts_with("__CPROVER")
                 || loc.file.is_some_and(|f| f.as_str().starts_with("<built")));
         s.hidden = step.hidden || (loc.hide && !entry_visible) || builtin;
+        s.internal = internal_step(model, step, &loc);
         s.thread = step.source.thread;
         trace.steps.push(s);
     }
     Ok(trace)
+}
+
+/// CBMC's `internal` flag of a trace step: inputs and outputs, calls without a source
+/// location, the entry point's own steps (not its calls), and assignments that involve a
+/// dynamic object.
+fn internal_step(model: &GotoModel, step: &ssa::Step, loc: &SourceLocation) -> bool {
+    match &step.kind {
+        SsaKind::Input { .. } | SsaKind::Output { .. } => return true,
+        SsaKind::FunctionCall { .. } if loc.file.is_none() => return true,
+        _ => {}
+    }
+    let at_call = model
+        .functions
+        .get(&step.source.function)
+        .and_then(|f| f.body.get(step.source.pc.index()))
+        .is_some_and(|ins| matches!(ins.kind, InstrKind::FunctionCall(_)));
+    if step.source.function.as_str() == goto_ir::ENTRY_POINT && !at_call {
+        return true;
+    }
+    if let SsaKind::Assignment { lhs, rhs, .. } = &step.kind {
+        return mentions_dynamic_object(&model.store, lhs.id())
+            || mentions_dynamic_object(&model.store, rhs.id());
+    }
+    false
+}
+
+/// Whether `e` mentions a dynamic object (`symex_dynamic::…`).
+fn mentions_dynamic_object(s: &Store, e: ExprId) -> bool {
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut todo = vec![e];
+    while let Some(e) = todo.pop() {
+        if !seen.insert(e) {
+            continue;
+        }
+        if let ExprKind::Symbol(n) = s.kind(e) {
+            if n.as_str().starts_with("symex_dynamic::") {
+                return true;
+            }
+        }
+        todo.extend_from_slice(s.ops(e));
+    }
+    false
 }
 
 /// The declaration of the function the entry point calls (the first callee of
@@ -1631,6 +1674,18 @@ pub fn to_value(s: &Store, ns: &SymbolTable, c: &CConfig, v: ExprId) -> Value {
                 bits: bits_of(x, width),
             },
         },
+        // an enumeration constant: CBMC's "enum" integer
+        (TypeKind::CEnum { base, .. }, ExprKind::Constant(Literal::Int(x))) => {
+            let width = s.ty(ns.follow(s, base)).bv_width().unwrap_or(0);
+            Value {
+                text,
+                kind: ValueKind::Integer {
+                    c_type: "enum".to_string(),
+                    width,
+                    bits: bits_of(x, width),
+                },
+            }
+        }
         (k, ExprKind::Constant(Literal::Int(x))) if k.bv_width().is_some() => {
             let width = k.bv_width().unwrap_or(0);
             Value {
