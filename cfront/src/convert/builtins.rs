@@ -11,6 +11,18 @@ use goto_ir::{
 
 /// Built-ins that are pure expressions (no instruction is emitted for them).
 pub fn is_pure_builtin(name: &str) -> bool {
+    // GCC's arithmetic built-ins fold on constants (`_Static_assert(__builtin_isnormal(
+    // DBL_MIN))` at file scope); their suffixed forms (`f`, `l`, `ll`, widths) too
+    if let Some(stem) = name.strip_prefix("__builtin_") {
+        let stem = stem.trim_end_matches(|c: char| c.is_ascii_digit());
+        let stem = ["ll", "l", "f", "d"]
+            .iter()
+            .find_map(|s| stem.strip_suffix(s).filter(|b| is_pure_gcc_stem(b)))
+            .unwrap_or(stem);
+        if is_pure_gcc_stem(stem) {
+            return true;
+        }
+    }
     matches!(
         name,
         "__CPROVER_POINTER_OBJECT"
@@ -28,6 +40,39 @@ pub fn is_pure_builtin(name: &str) -> bool {
             | "__CPROVER_overflow_plus"
             | "__CPROVER_overflow_minus"
             | "__CPROVER_overflow_mult"
+    )
+}
+
+/// GCC built-ins without side effects, by name without `__builtin_` and suffixes.
+fn is_pure_gcc_stem(stem: &str) -> bool {
+    matches!(
+        stem,
+        "isnan"
+            | "isinf"
+            | "isinf_sign"
+            | "isfinite"
+            | "finite"
+            | "isnormal"
+            | "fpclassify"
+            | "signbit"
+            | "inf"
+            | "huge_val"
+            | "nan"
+            | "nans"
+            | "clz"
+            | "ctz"
+            | "clrsb"
+            | "popcount"
+            | "parity"
+            | "ffs"
+            | "bswap"
+            | "bitreverse"
+            | "isgreater"
+            | "isgreaterequal"
+            | "isless"
+            | "islessequal"
+            | "islessgreater"
+            | "isunordered"
     )
 }
 

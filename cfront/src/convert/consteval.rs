@@ -2,8 +2,10 @@
 //! bit-field widths and static assertions.
 
 use super::ctypes::{self, Target};
+use goto_ir::ieee::{self, Class, Format};
+use goto_ir::softfloat::{self, Rounding};
 use goto_ir::{ExprId, ExprKind, Literal, Store, SymbolTable, TypeKind};
-use num_bigint::BigInt;
+use num_bigint::{BigInt, BigUint};
 use num_traits::{Signed, ToPrimitive, Zero};
 
 /// What address constants need: the struct layout of the target.
@@ -32,6 +34,46 @@ pub fn eval_in(store: &Store, e: ExprId, layout: Option<Layout<'_>>) -> Option<B
         f(a, b)
     };
     let b2i = |b: bool| Some(BigInt::from(b as u8));
+    // a floating-point value is not an integer: its bit pattern must not be read as one
+    if float_format(store, ty).is_some() {
+        return None;
+    }
+    // comparisons and classifications of floating-point constants (`1.5 > 1`,
+    // `__builtin_isnormal(DBL_MIN)`)
+    if let Some(fmt) = ops.first().and_then(|&o| float_format(store, store.type_of(o))) {
+        let f = |i: usize| eval_float(store, ops[i], layout);
+        let cmp = |i, j| -> Option<Option<std::cmp::Ordering>> {
+            Some(softfloat::compare(fmt, &f(i)?, &f(j)?))
+        };
+        use std::cmp::Ordering::{Equal, Greater, Less};
+        return match &n.kind {
+            ExprKind::Equal | ExprKind::IeeeFloatEqual => b2i(cmp(0, 1)? == Some(Equal)),
+            ExprKind::NotEqual | ExprKind::IeeeFloatNotEqual => b2i(cmp(0, 1)? != Some(Equal)),
+            ExprKind::Lt => b2i(cmp(0, 1)? == Some(Less)),
+            ExprKind::Le => b2i(matches!(cmp(0, 1)?, Some(Less | Equal))),
+            ExprKind::Gt => b2i(cmp(0, 1)? == Some(Greater)),
+            ExprKind::Ge => b2i(matches!(cmp(0, 1)?, Some(Greater | Equal))),
+            ExprKind::IsNan | ExprKind::IsInf | ExprKind::IsNormal | ExprKind::IsFinite => {
+                let class = ieee::classify(fmt, &BigInt::from(f(0)?))?;
+                b2i(match n.kind {
+                    ExprKind::IsNan => class == Class::Nan,
+                    ExprKind::IsInf => class == Class::Infinite,
+                    ExprKind::IsNormal => class == Class::Normal,
+                    _ => !matches!(class, Class::Nan | Class::Infinite),
+                })
+            }
+            // C's conversion to an integer truncates toward zero
+            ExprKind::Typecast => match store.ty(ty) {
+                TypeKind::Bool | TypeKind::CBool(_) => {
+                    b2i(softfloat::compare(fmt, &f(0)?, &BigUint::zero()) != Some(Equal))
+                }
+                t if t.bv_width().is_some() => norm(softfloat::to_int_trunc(fmt, &f(0)?)?),
+                _ => None,
+            },
+            ExprKind::Not => b2i(softfloat::compare(fmt, &f(0)?, &BigUint::zero()) == Some(Equal)),
+            _ => None,
+        };
+    }
     match &n.kind {
         ExprKind::Constant(Literal::Int(v)) => Some(v.clone()),
         ExprKind::Constant(Literal::Bool(b)) => b2i(*b),
@@ -154,6 +196,56 @@ pub fn eval_in(store: &Store, e: ExprId, layout: Option<Layout<'_>>) -> Option<B
         ExprKind::If => {
             let c = eval(store, ops[0])?;
             eval(store, if c.is_zero() { ops[2] } else { ops[1] })
+        }
+        _ => None,
+    }
+}
+
+/// The IEEE format of a floating-point type.
+fn float_format(store: &Store, ty: goto_ir::TypeId) -> Option<Format> {
+    match *store.ty(ty) {
+        TypeKind::Floatbv { width, fraction } => Some(Format { width, fraction }),
+        _ => None,
+    }
+}
+
+/// The bit pattern of a floating-point constant expression (C's translation-time
+/// arithmetic: rounding to nearest).
+fn eval_float(store: &Store, e: ExprId, layout: Option<Layout<'_>>) -> Option<BigUint> {
+    let n = store.get(e);
+    let fmt = float_format(store, n.ty)?;
+    let ops = &n.ops;
+    let rm = Rounding::NearestEven;
+    let f = |i: usize| eval_float(store, ops[i], layout);
+    match &n.kind {
+        ExprKind::Constant(Literal::Int(v)) => v.to_biguint(),
+        ExprKind::UnaryPlus => f(0),
+        ExprKind::UnaryMinus => Some(f(0)? ^ (BigUint::from(1u8) << (fmt.width - 1))),
+        ExprKind::Typecast | ExprKind::FloatbvTypecast => {
+            let from_ty = store.type_of(ops[0]);
+            match float_format(store, from_ty) {
+                Some(from) => Some(softfloat::convert(from, fmt, &f(0)?, rm)),
+                None => {
+                    let v = eval_in(store, ops[0], layout)?;
+                    Some(softfloat::from_int(fmt, &v, rm))
+                }
+            }
+        }
+        ExprKind::Plus | ExprKind::FloatbvPlus if ops.len() >= 2 => {
+            Some(softfloat::add(fmt, &f(0)?, &f(1)?, false, rm))
+        }
+        ExprKind::Minus | ExprKind::FloatbvMinus if ops.len() >= 2 => {
+            Some(softfloat::add(fmt, &f(0)?, &f(1)?, true, rm))
+        }
+        ExprKind::Mult | ExprKind::FloatbvMult if ops.len() >= 2 => {
+            Some(softfloat::mul(fmt, &f(0)?, &f(1)?, rm))
+        }
+        ExprKind::Div | ExprKind::FloatbvDiv if ops.len() >= 2 => {
+            Some(softfloat::div(fmt, &f(0)?, &f(1)?, rm))
+        }
+        ExprKind::If => {
+            let c = eval_in(store, ops[0], layout)?;
+            eval_float(store, if c.is_zero() { ops[2] } else { ops[1] }, layout)
         }
         _ => None,
     }

@@ -803,6 +803,19 @@ impl Converter<'_> {
 
     /// A floating-point constant of type `t` with the given exponent-all-ones pattern:
     /// infinity (`quiet == false`) or a quiet NaN.
+    /// An integer argument of a classification built-in (`__builtin_isinf(0)`) as a
+    /// `double`, as CBMC accepts it (GCC does not); other values unchanged.
+    fn integer_as_double(&mut self, v: ExprId) -> ExprId {
+        let t = self.m.store.type_of(v);
+        if ctypes::is_arithmetic(&self.m.store, t)
+            && !matches!(self.m.store.ty(t), TypeKind::Floatbv { .. })
+        {
+            let d = self.ct.double;
+            return self.cast(v, d);
+        }
+        v
+    }
+
     fn float_special(&mut self, t: TypeId, quiet_nan: bool) -> ExprId {
         let (width, fraction) = match *self.m.store.ty(t) {
             TypeKind::Floatbv { width, fraction } => (width, fraction),
@@ -854,6 +867,7 @@ impl Converter<'_> {
         if matches!(base, "signbit" | "signbitf" | "signbitl") {
             self.args_n(&format!("__builtin_{base}"), args, 1, span)?;
             let v = self.rvalue(&args[0])?;
+            let v = self.integer_as_double(v);
             let t = self.m.store.type_of(v);
             if !matches!(self.m.store.ty(t), TypeKind::Floatbv { .. }) {
                 return self.fail(args[0].span, "argument must be of floating type");
@@ -903,7 +917,7 @@ impl Converter<'_> {
             let v = self.rvalue(&args[0])?;
             let v = match typed {
                 Some(t) => self.cast(v, t),
-                None => v,
+                None => self.integer_as_double(v),
             };
             let t = self.m.store.type_of(v);
             if !matches!(self.m.store.ty(t), TypeKind::Floatbv { .. }) {
@@ -939,6 +953,7 @@ impl Converter<'_> {
         if base == "isinf_sign" {
             self.args_n(&format!("__builtin_{base}"), args, 1, span)?;
             let v = self.rvalue(&args[0])?;
+            let v = self.integer_as_double(v);
             let t = self.m.store.type_of(v);
             if !matches!(self.m.store.ty(t), TypeKind::Floatbv { .. }) {
                 return self.fail(args[0].span, "argument must be of floating type");
