@@ -139,13 +139,12 @@ impl Ctx<'_> {
                 });
             }
         }
+        // thread-local objects whose address is taken are shared memory (CBMC's dirty
+        // analysis): locals, and `__thread` / `_Thread_local` statics another thread may
+        // reach through a pointer
         let dirty: FxHashSet<Ident> = addressed
             .into_iter()
-            .filter(|id| {
-                self.ns
-                    .get(*id)
-                    .is_some_and(|s| s.is_thread_local && !s.is_static_lifetime)
-            })
+            .filter(|id| self.ns.get(*id).is_some_and(|s| s.is_thread_local))
             .collect();
         let mut tls = Vec::new();
         if let Some(init) = self.functions.get(&Ident::new("__CPROVER_initialize")) {
