@@ -204,8 +204,10 @@ impl Ctx<'_> {
             q = self.store.op(q, 0);
         }
         let obj = if matches!(self.store.kind(q), ExprKind::AddressOf) {
-            // folded, so that `&a[(long)0]` widens to `a`
+            // folded, so that `&a[(long)0]` widens to `a`; an object reached through a
+            // pointer (`&p->m`, `&(*p)[i]`) is dereferenced first
             let o = self.store.op(q, 0);
+            let o = self.clean_expr(state, o, true)?;
             self.eng.simp.simplify(self.store, self.ns, o)
         } else {
             let d = self.store.deref(q);
