@@ -52,6 +52,9 @@ fn instance(s: &mut Store, ns: &SymbolTable, e: ExprId) -> Option<ExprId> {
     let (lo, hi) = range(s, ns, v, body, forall)?;
     let ty = s.type_of(v);
     let whole = goto_ir::ranges::type_range(s, ns, ty)?;
+    // a bound the guard does not state is the type's (an unsigned variable starts at 0)
+    let lo = lo.or_else(|| whole.lo.to_i64())?;
+    let hi = hi.or_else(|| (&whole.hi + BigInt::from(1)).to_i64())?;
     if !forall && matches!(s.kind(body), ExprKind::Implies | ExprKind::Or) {
         // a value outside the guard's range makes the implication (or disjunction) true
         if BigInt::from(lo) > whole.lo || BigInt::from(hi) - 1 < whole.hi {
@@ -79,7 +82,8 @@ fn instance(s: &mut Store, ns: &SymbolTable, e: ExprId) -> Option<ExprId> {
     })
 }
 
-/// The range `[lo, hi)` of the bound variable's guard `lo <= v && v < hi`: outside it a
+/// The range `[lo, hi)` of the bound variable's guard `lo <= v && v < hi` (a bound the
+/// guard does not state is `None`): outside it a
 /// `forall` body holds trivially, and so does an `exists` body written as an implication;
 /// an `exists` body that is a conjunction cannot hold there.
 fn range(
@@ -88,7 +92,7 @@ fn range(
     v: ExprId,
     body: ExprId,
     forall: bool,
-) -> Option<(i64, i64)> {
+) -> Option<(Option<i64>, Option<i64>)> {
     // the range of a guard `lo <= v && v < hi`: the antecedent of an implication, else
     // (exists) the conjuncts of the body
     // (whether the atom is negated, the atom)
@@ -130,7 +134,7 @@ fn range(
         } else {
             continue;
         };
-        let Some(c) = s.as_int(c).and_then(|c| c.to_i64()) else {
+        let Some(c) = constant(s, c).and_then(|c| c.to_i64()) else {
             continue;
         };
         // the atom after the negation: v < c, v <= c, v > c or v >= c
@@ -148,7 +152,22 @@ fn range(
             _ => lo = Some(lo.map_or(c, |l| l.max(c))),
         }
     }
-    Some((lo?, hi?))
+    Some((lo, hi))
+}
+
+/// The value of an integer constant, also under integer casts (`(unsigned)4`).
+fn constant(s: &Store, c: ExprId) -> Option<BigInt> {
+    if let Some(v) = s.as_int(c) {
+        return Some(v.clone());
+    }
+    if !matches!(s.kind(c), ExprKind::Typecast) {
+        return None;
+    }
+    let inner = s.op(c, 0);
+    if !s.ty(s.type_of(inner)).is_bitvector() || !s.ty(s.type_of(c)).is_bitvector() {
+        return None;
+    }
+    Some(s.normalize_int(constant(s, inner)?, s.type_of(c)))
 }
 
 /// Whether `x` is the bound variable `v`, or `v` converted to a type that holds all its
