@@ -489,6 +489,12 @@ impl Ctx<'_> {
         }
         let n = state.gs.level2.assign(&mut self.eng.l2, id);
         let lhs = L2Expr::name(&mut self.eng.names, self.store, n);
+        if self.store.as_int(rhs.id()).is_none() {
+            let rhs = self.eng.sized.get(&rhs.id()).copied().unwrap_or(rhs);
+            if self.store.c_sizeof_type_rec(rhs.id()).is_some() {
+                self.eng.sized.insert(lhs.id(), rhs);
+            }
+        }
         let cond = L2Expr::equal(self.store, lhs, rhs);
         self.record(
             state,

@@ -134,6 +134,9 @@ impl Ctx<'_> {
     /// sizeof(T))`, `malloc(n * sizeof(T))`): one `T`, or an array of `T`. Otherwise the
     /// base type of a typed result pointer, else bytes.
     fn allocation_shape(&mut self, size: L2Expr, lhs_ty: TypeId) -> (TypeId, Count) {
+        // a size passed on through variables (`malloc`'s parameter) is the expression
+        // that carries its `sizeof` type
+        let size = self.eng.sized.get(&size.id()).copied().unwrap_or(size);
         let const_size = self.store.as_int(size.id()).and_then(|v| v.to_u64());
         if let Some(t) = self.store.c_sizeof_type_rec(size.id()) {
             if let Some(es) = self.size_of(t).filter(|&s| s > 0) {

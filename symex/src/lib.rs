@@ -266,6 +266,10 @@ pub(crate) struct Engine {
     /// through a variable row index and through a constant one went to different places).
     pub no_field_types: rustc_hash::FxHashSet<goto_ir::TypeId>,
     pub stats: Stats,
+    /// SSA names assigned a non-constant size that carries a `sizeof` type (`n *
+    /// sizeof(T)`, e.g. `malloc`'s parameter): the size expression, so that an allocation
+    /// of that size is typed `T[n]` as CBMC's `symex_allocate` types it.
+    pub sized: FxHashMap<ExprId, ssa::L2Expr>,
     /// Threads: what the run knows about concurrency (see `threads.rs`).
     pub threads: threads::Threads,
 }
@@ -290,6 +294,7 @@ impl Engine {
             instances: FxHashMap::default(),
             no_field_types: Default::default(),
             stats: Stats::default(),
+            sized: FxHashMap::default(),
             threads: threads::Threads::default(),
         }
     }
