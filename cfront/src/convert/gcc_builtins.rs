@@ -781,28 +781,32 @@ impl Converter<'_> {
         let truncated = self.m.store.mk(ExprKind::Extractbits, rt, [exact, lowest]);
         let back = self.m.store.typecast(truncated, wide);
         let overflow = self.m.store.ne(back, exact);
-        if !predicate_only {
-            // `&x` writes x itself (no dereference to check)
-            let res = if matches!(self.m.store.kind(third), ExprKind::AddressOf) {
-                self.m.store.op(third, 0)
-            } else {
-                self.m.store.deref(third)
-            };
-            let loc = self.loc(span);
-            self.emit(Instruction::new(
-                InstrKind::Assign {
-                    lhs: res,
-                    rhs: truncated,
-                },
-                loc,
-            ));
-        }
         let cb = self.ct.c_bool;
-        Ok(Some(self.m.store.typecast(overflow, cb)))
+        let flag = self.m.store.typecast(overflow, cb);
+        if predicate_only {
+            return Ok(Some(flag));
+        }
+        // the flag is computed from the operands before the result is stored: the result
+        // may be an operand (`__builtin_add_overflow(x, 1, &x)`)
+        let loc = self.loc(span);
+        let tmp = self.new_temp("overflow_result", cb, span);
+        self.emit(Instruction::new(InstrKind::Assign { lhs: tmp, rhs: flag }, loc));
+        // `&x` writes x itself (no dereference to check)
+        let res = if matches!(self.m.store.kind(third), ExprKind::AddressOf) {
+            self.m.store.op(third, 0)
+        } else {
+            self.m.store.deref(third)
+        };
+        self.emit(Instruction::new(
+            InstrKind::Assign {
+                lhs: res,
+                rhs: truncated,
+            },
+            loc,
+        ));
+        Ok(Some(tmp))
     }
 
-    /// A floating-point constant of type `t` with the given exponent-all-ones pattern:
-    /// infinity (`quiet == false`) or a quiet NaN.
     /// An integer argument of a classification built-in (`__builtin_isinf(0)`) as a
     /// `double`, as CBMC accepts it (GCC does not); other values unchanged.
     fn integer_as_double(&mut self, v: ExprId) -> ExprId {
@@ -816,6 +820,8 @@ impl Converter<'_> {
         v
     }
 
+    /// A floating-point constant of type `t` with the given exponent-all-ones pattern:
+    /// infinity (`quiet == false`) or a quiet NaN.
     fn float_special(&mut self, t: TypeId, quiet_nan: bool) -> ExprId {
         let (width, fraction) = match *self.m.store.ty(t) {
             TypeKind::Floatbv { width, fraction } => (width, fraction),
@@ -1150,8 +1156,9 @@ impl Converter<'_> {
             self.atomic_begin(&loc);
             let old = self.read_into_temp(obj, span, &loc);
             let new = self.rmw_value(op, old, v, span)?;
-            self.assign_to(obj, new, &loc);
+            // the new value is taken before the store: the operand may read the object
             let result = self.read_into_temp(new, span, &loc);
+            self.assign_to(obj, result, &loc);
             self.atomic_end(&loc, span);
             return Ok(Some(result));
         }
@@ -1262,8 +1269,9 @@ impl Converter<'_> {
             self.atomic_begin(&loc);
             let old = self.read_into_temp(obj, span, &loc);
             let new = self.rmw_value(op, old, v, span)?;
-            self.assign_to(obj, new, &loc);
+            // the new value is taken before the store: the operand may read the object
             let result = self.read_into_temp(new, span, &loc);
+            self.assign_to(obj, result, &loc);
             self.atomic_end(&loc, span);
             return Ok(Some(result));
         }
