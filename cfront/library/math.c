@@ -192,9 +192,9 @@ __CPROVER_HIDE:;
 int __isinf(double x)
 {
 __CPROVER_HIDE:;
-  /* halving changes every non-zero finite number (no NaN is made: --nan-check stays
-     quiet); glibc's sign convention */
-  if(x != 0 && x * 0.5 == x)
+  /* the classification itself: arithmetic would round (halving the smallest
+     subnormal rounds back up to it under FE_UPWARD); glibc's sign convention */
+  if(__CPROVER_isinfd(x))
     return x > 0 ? 1 : -1;
   return 0;
 }
@@ -238,6 +238,9 @@ __CPROVER_HIDE:;
     return y;
   if(y != y)
     return x;
+  /* -0 is below +0 (IEEE 754-2019 minimum; glibc) */
+  if(x == y)
+    return __rbmc_signbit(x) ? x : y;
   return x < y ? x : y;
 }
 
@@ -248,6 +251,9 @@ __CPROVER_HIDE:;
     return y;
   if(y != y)
     return x;
+  /* +0 is above -0 (IEEE 754-2019 maximum; glibc) */
+  if(x == y)
+    return __rbmc_signbit(x) ? y : x;
   return x > y ? x : y;
 }
 
@@ -386,9 +392,9 @@ __CPROVER_HIDE:;
 int __isinff(float x)
 {
 __CPROVER_HIDE:;
-  /* halving changes every non-zero finite number (no NaN is made: --nan-check stays
-     quiet); glibc's sign convention */
-  if(x != 0 && x * 0.5 == x)
+  /* the classification itself: arithmetic would round (halving the smallest
+     subnormal rounds back up to it under FE_UPWARD); glibc's sign convention */
+  if(__CPROVER_isinff(x))
     return x > 0 ? 1 : -1;
   return 0;
 }
@@ -432,6 +438,9 @@ __CPROVER_HIDE:;
     return y;
   if(y != y)
     return x;
+  /* -0 is below +0 (IEEE 754-2019 minimum; glibc) */
+  if(x == y)
+    return __rbmc_signbitf(x) ? x : y;
   return x < y ? x : y;
 }
 
@@ -442,6 +451,9 @@ __CPROVER_HIDE:;
     return y;
   if(y != y)
     return x;
+  /* +0 is above -0 (IEEE 754-2019 maximum; glibc) */
+  if(x == y)
+    return __rbmc_signbitf(x) ? y : x;
   return x > y ? x : y;
 }
 
@@ -580,9 +592,9 @@ __CPROVER_HIDE:;
 int __isinfl(long double x)
 {
 __CPROVER_HIDE:;
-  /* halving changes every non-zero finite number (no NaN is made: --nan-check stays
-     quiet); glibc's sign convention */
-  if(x != 0 && x * 0.5 == x)
+  /* the classification itself: arithmetic would round (halving the smallest
+     subnormal rounds back up to it under FE_UPWARD); glibc's sign convention */
+  if(__CPROVER_isinfld(x))
     return x > 0 ? 1 : -1;
   return 0;
 }
@@ -626,6 +638,9 @@ __CPROVER_HIDE:;
     return y;
   if(y != y)
     return x;
+  /* -0 is below +0 (IEEE 754-2019 minimum; glibc) */
+  if(x == y)
+    return __rbmc_signbitl(x) ? x : y;
   return x < y ? x : y;
 }
 
@@ -636,6 +651,9 @@ __CPROVER_HIDE:;
     return y;
   if(y != y)
     return x;
+  /* +0 is above -0 (IEEE 754-2019 maximum; glibc) */
+  if(x == y)
+    return __rbmc_signbitl(x) ? y : x;
   return x > y ? x : y;
 }
 
