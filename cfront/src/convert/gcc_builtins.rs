@@ -556,13 +556,28 @@ impl Converter<'_> {
             if suffix == "imax" && !matches!(op, BitOp::Ffs) {
                 continue;
             }
-            self.args_n(&format!("__builtin_{base}"), args, 1, span)?;
+            // GCC 14's `__builtin_clzg(x, v)` / `__builtin_ctzg(x, v)`: v when x is 0
+            let zero_value = if suffix == "g" && matches!(op, BitOp::Clz | BitOp::Ctz) && args.len() == 2 {
+                let v = self.rvalue(&args[1])?;
+                Some(self.cast(v, int))
+            } else {
+                self.args_n(&format!("__builtin_{base}"), args, 1, span)?;
+                None
+            };
             let x = if matches!(op, BitOp::Ffs | BitOp::Clrsb) {
-                // ffs and clrsb take signed arguments
+                // ffs and clrsb take signed arguments; the type-generic forms (`g`) keep
+                // the argument's own type
                 let v = self.rvalue(&args[0])?;
                 let t = match suffix {
                     "" => self.ct.int,
                     "l" => self.ct.long,
+                    "g" => {
+                        let t = self.m.store.type_of(v);
+                        if !ctypes::is_integer(&self.m.store, t) {
+                            return self.fail(args[0].span, "argument must be of integer type");
+                        }
+                        t
+                    }
                     _ => self.ct.llong,
                 };
                 self.cast(v, t)
@@ -578,20 +593,22 @@ impl Converter<'_> {
                     let one = self.m.store.int_const(1, xt);
                     self.m.store.bitand(p, one)
                 }
-                BitOp::Clz => self.m.store.mk(
-                    ExprKind::CountLeadingZeros {
-                        zero_permitted: false,
-                    },
-                    xt,
-                    [x],
-                ),
-                BitOp::Ctz => self.m.store.mk(
-                    ExprKind::CountTrailingZeros {
-                        zero_permitted: false,
-                    },
-                    xt,
-                    [x],
-                ),
+                BitOp::Clz | BitOp::Ctz => {
+                    let zero_permitted = zero_value.is_some();
+                    let count = if matches!(op, BitOp::Clz) {
+                        ExprKind::CountLeadingZeros { zero_permitted }
+                    } else {
+                        ExprKind::CountTrailingZeros { zero_permitted }
+                    };
+                    let c = self.m.store.mk(count, xt, [x]);
+                    if let Some(v) = zero_value {
+                        let c = self.cast(c, int);
+                        let zero = self.m.store.int_const(0, xt);
+                        let is_zero = self.m.store.eq(x, zero);
+                        return Ok(Some(self.m.store.ite(is_zero, v, c)));
+                    }
+                    c
+                }
                 BitOp::Ffs => {
                     // x == 0 ? 0 : ctz(x) + 1
                     let ut = self.m.store.unsigned(w);
