@@ -303,6 +303,7 @@ pub fn split_prefix(token: &str) -> (StrPrefix, &str) {
 /// Decode the escapes of `body` (text between quotes), appending code units to `out`.
 pub fn decode_chars(body: &str, prefix: StrPrefix, out: &mut Vec<u32>) -> Result<(), String> {
     let narrow = prefix.is_narrow();
+    let utf16 = prefix == StrPrefix::Utf16;
     let mut chars = body.char_indices().peekable();
     let max = match prefix {
         StrPrefix::None | StrPrefix::Utf8 => 0xff,
@@ -311,7 +312,7 @@ pub fn decode_chars(body: &str, prefix: StrPrefix, out: &mut Vec<u32>) -> Result
     };
     while let Some((_, c)) = chars.next() {
         if c != '\\' {
-            push_char(c as u32, narrow, out);
+            push_char(c as u32, narrow, utf16, out);
             continue;
         }
         let Some((_, e)) = chars.next() else {
@@ -362,7 +363,7 @@ pub fn decode_chars(body: &str, prefix: StrPrefix, out: &mut Vec<u32>) -> Result
                 if prefix == StrPrefix::Utf8 && v > 0xff && char::from_u32(v as u32).is_some() {
                     // CBMC reads a `u8` literal as a wide string and stores it as UTF-8:
                     // `u8"\x20ac"` is the three bytes of U+20AC (GCC rejects it)
-                    push_char(v as u32, true, out);
+                    push_char(v as u32, true, false, out);
                     continue;
                 }
                 if v > max as u64 {
@@ -383,7 +384,7 @@ pub fn decode_chars(body: &str, prefix: StrPrefix, out: &mut Vec<u32>) -> Result
                 if char::from_u32(v).is_none() {
                     return Err(format!("\\{e}{v:x} is not a valid universal character"));
                 }
-                push_char(v, narrow, out);
+                push_char(v, narrow, utf16, out);
                 continue;
             }
             other => {
@@ -396,11 +397,18 @@ pub fn decode_chars(body: &str, prefix: StrPrefix, out: &mut Vec<u32>) -> Result
     Ok(())
 }
 
-fn push_char(cp: u32, narrow: bool, out: &mut Vec<u32>) {
+/// Appends a source character or universal character name: UTF-8 bytes for narrow
+/// literals, UTF-16 code units (a surrogate pair beyond the BMP) for `u"…"`.
+fn push_char(cp: u32, narrow: bool, utf16: bool, out: &mut Vec<u32>) {
     if narrow && cp >= 0x80 {
         let mut buf = [0u8; 4];
         if let Some(c) = char::from_u32(cp) {
             out.extend(c.encode_utf8(&mut buf).bytes().map(u32::from));
+        }
+    } else if utf16 && cp > 0xffff {
+        let mut buf = [0u16; 2];
+        if let Some(c) = char::from_u32(cp) {
+            out.extend(c.encode_utf16(&mut buf).iter().map(|&u| u32::from(u)));
         }
     } else {
         out.push(cp);

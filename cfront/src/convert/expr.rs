@@ -35,6 +35,13 @@ impl Converter<'_> {
         Ok(self.m.store.type_of(r))
     }
 
+    /// The C type of an expression (`sizeof`, `_Alignof`, `typeof`): relational, equality
+    /// and logical operators, Boolean here, have type `int` in C.
+    pub fn c_type_of_expr(&mut self, e: &ast::Expr) -> R<TypeId> {
+        let t = self.type_of_expr(e)?;
+        Ok(if t == BOOL { self.ct.int } else { t })
+    }
+
     /// Runs `f` (a conversion of an operand that is not evaluated: `sizeof`, `typeof`,
     /// `__builtin_constant_p`) and drops the instructions it emitted.
     pub fn unevaluated<T>(&mut self, f: impl FnOnce(&mut Self) -> R<T>) -> R<T> {
@@ -461,7 +468,7 @@ impl Converter<'_> {
             }
             E::Unary { op, operand } => self.unary(*op, operand, span),
             E::SizeofExpr(x) => {
-                let t = self.type_of_expr(x)?;
+                let t = self.c_type_of_expr(x)?;
                 self.sizeof(t, span)
             }
             E::SizeofType(tn) => {
@@ -469,7 +476,7 @@ impl Converter<'_> {
                 self.sizeof(t, span)
             }
             E::AlignofExpr(x) => {
-                let t = self.type_of_expr(x)?;
+                let t = self.c_type_of_expr(x)?;
                 self.alignof(t, span)
             }
             E::AlignofType(tn) => {

@@ -1031,7 +1031,7 @@ impl<'m> Converter<'m> {
                     Some(Entry::Typedef(t)) => explicit = Some(*t),
                     _ => return self.fail(id.span, format!("unknown type name '{}'", id.name)),
                 },
-                T::TypeofExpr(e) => explicit = Some(self.type_of_expr(e)?),
+                T::TypeofExpr(e) => explicit = Some(self.c_type_of_expr(e)?),
                 T::TypeofType(tn) => explicit = Some(self.type_name(tn)?),
                 T::Atomic(tn) => explicit = Some(self.type_name(tn)?),
             }
