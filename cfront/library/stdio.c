@@ -799,12 +799,48 @@ __RBMC_DECIDED_LOOPS:;
     else if(conv == 'f' || conv == 'F' || conv == 'e' || conv == 'E' || conv == 'g' ||
             conv == 'G' || conv == 'a' || conv == 'A')
     {
+      /* the exact digits are not modelled; the length is bounded by the value's
+         magnitude and the precision (glibc's output never exceeds these bounds) */
+      __CPROVER_bool special; /* an infinity or NaN: [-+ ]inf, nan */
+      __CPROVER_bool small;   /* below 1e15: the integer part fits an unsigned long long */
+      unsigned long long ip = 0;
       if(lm == 5)
-        (void)__builtin_va_arg(ap, long double);
+      {
+        long double v = __builtin_va_arg(ap, long double);
+        long double av = v < 0 ? -v : v;
+        special = !(av <= 1.18973149535723176508575932662800702e4932L);
+        small = av < 1e15L;
+        if(small)
+          ip = (unsigned long long)av;
+      }
       else
-        (void)__builtin_va_arg(ap, double);
+      {
+        double v = __builtin_va_arg(ap, double);
+        double av = v < 0 ? -v : v;
+        special = !(av <= 1.7976931348623157e308);
+        small = av < 1e15;
+        if(small)
+          ip = (unsigned long long)av;
+      }
+      long p = prec < 0 ? 6 : prec;
+      __CPROVER_size_t frac = p > 0 || alt ? 1 + (__CPROVER_size_t)p : 0;
+      __CPROVER_size_t hi;
+      if(special)
+        hi = 4;
+      else if(conv == 'f' || conv == 'F')
+        /* sign, integer digits (one more when rounding carries), fraction */
+        hi = 1 + (small ? __rbmc_digits(ip, 10) + 1 : lm == 5 ? 4933 : 309) + frac;
+      else if(conv == 'e' || conv == 'E')
+        /* sign, one digit, fraction, e+dd[d[d]] */
+        hi = 2 + frac + (lm == 5 ? 6 : 5);
+      else if(conv == 'g' || conv == 'G')
+        /* sign, P significant digits, a point, and either e+ddd or up to 0.000 */
+        hi = 1 + (__CPROVER_size_t)(p == 0 ? 1 : p) + (lm == 5 ? 7 : 6);
+      else
+        /* sign, 0x1, the hexadecimal fraction, p+dddd[d] */
+        hi = 4 + (prec < 0 ? (lm == 5 ? 29 : 14) : frac) + (lm == 5 ? 7 : 6);
       len = __VERIFIER_nondet_size_t();
-      __CPROVER_assume(len >= 1);
+      __CPROVER_assume(len >= 1 && len <= hi);
     }
     else
     {
