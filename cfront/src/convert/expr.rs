@@ -413,9 +413,15 @@ impl Converter<'_> {
                 // known here, e.g. a member or a call, still matches by goto type alone)
                 let lossy = inexact && matches!(self.m.store.ty(ct), TypeKind::Signed(8));
                 if matches.len() > 1 || (lossy && default.is_some()) {
+                    let what = match self.m.store.ty(ct) {
+                        TypeKind::Signed(64) | TypeKind::Unsigned(64) if matches.len() > 1 => {
+                            "long and long long"
+                        }
+                        _ => "char and signed char or on qualifiers of pointed-to types",
+                    };
                     return self.fail(
                         span,
-                        "unsupported: _Generic selection that depends on the difference between char and signed char or on qualifiers of pointed-to types",
+                        format!("unsupported: _Generic selection that depends on the difference between {what}"),
                     );
                 }
                 match matches.first().or(default.as_ref()) {
