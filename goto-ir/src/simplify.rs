@@ -668,12 +668,45 @@ impl Simplifier {
                 None => e,
             },
             ExprKind::Overflow(op) => simp_overflow(s, ns, e, op, &ops, self.beyond_cbmc),
-            ExprKind::ByteExtract(_) => {
+            ExprKind::ByteExtract(endian) => {
                 let (op, off) = (ops[0], ops[1]);
                 if s.type_of(op) == ty && s.as_int(off).is_some_and(|v| v.is_zero()) {
-                    op
-                } else {
-                    e
+                    return op;
+                }
+                let Some(k) = s.as_int(off).cloned() else {
+                    return e;
+                };
+                // bytes of bytes: the bytes of the inner operand at the summed offset,
+                // where the inner extract covers the outer one (or is an untyped view
+                // of its operand at offset 0)
+                if let ExprKind::ByteExtract(inner_endian) = *s.kind(op) {
+                    let (x, o1) = (s.op(op, 0), s.op(op, 1));
+                    let layout = crate::layout::Layout::new(s, ns);
+                    let inner_ty = ns.follow(s, s.type_of(op));
+                    let covered = match (s.as_int(o1), layout.bytes_u64(ty)) {
+                        (Some(o1), Some(n)) if inner_endian == endian => {
+                            if matches!(s.ty(inner_ty), TypeKind::Empty) {
+                                o1.is_zero().then(|| o1.clone())
+                            } else {
+                                layout
+                                    .bytes_u64(inner_ty)
+                                    .filter(|&m| !k.is_negative() && &k + n <= BigInt::from(m))
+                                    .map(|_| o1.clone())
+                            }
+                        }
+                        _ => None,
+                    };
+                    if let Some(o1) = covered {
+                        let oty = s.type_of(off);
+                        let at = s.int_const(o1 + &k, oty);
+                        let n = s.mk(ExprKind::ByteExtract(endian), ty, [x, at]);
+                        return self.node(s, ns, n);
+                    }
+                }
+                // a constant read as bytes: an integer of the bytes at the offset
+                match Self::constant_bytes_at(s, ns, endian, op, &k, ty) {
+                    Some(v) => s.int_const(v, ty),
+                    None => e,
                 }
             }
             _ => e,
@@ -1445,7 +1478,7 @@ impl Simplifier {
                     return e;
                 };
                 if let Some(i) = s.as_int(idx).cloned() {
-                    return self.byte_extract_at(s, endian, x, off, i * es, ety);
+                    return self.byte_extract_at(s, ns, endian, x, off, i * es, ety);
                 }
                 if !by_offset {
                     return e;
@@ -1549,11 +1582,12 @@ impl Simplifier {
                     }
                     _ => return e,
                 };
-                self.byte_extract_at(s, endian, x, off, start, mty)
+                self.byte_extract_at(s, ns, endian, x, off, start, mty)
             }
-            ExprKind::ByteUpdate(_) => {
+            ExprKind::ByteUpdate(endian) => {
                 // a member of a byte update: the written value when the write is exactly
-                // that member, the old member when the write misses it
+                // that member, its bytes when the write covers the member, the old member
+                // when the write misses it
                 let (old, off, value) = (s.op(op, 0), s.op(op, 1), s.op(op, 2));
                 let layout = crate::layout::Layout::new(s, ns);
                 let (Some(off), Ok(Some(start)), Ok(size), Ok(written)) = (
@@ -1576,17 +1610,117 @@ impl Simplifier {
                     let m = s.member(old, name, ty);
                     return self.simp_member(s, ns, m, name, old);
                 }
+                if off <= start && &start + &size <= &off + &written {
+                    let ty = s.type_of(e);
+                    let oty = s.type_of(s.op(op, 1));
+                    let zero = s.int_const(0, oty);
+                    return self.byte_extract_at(s, ns, endian, value, zero, &start - &off, ty);
+                }
                 e
             }
             _ => e,
         }
     }
 
-    /// `byte_extract(x, off + k, ty)` (folded when `off` is a constant; `x` itself at offset
+    /// The value of the integer type `ty` made of the bytes at offset `k` of the constant
+/// `c` (integers, `_Bool`, and structs and arrays of them, as their layout places them),
+/// in `endian` byte order; `None` for anything else.
+fn constant_bytes_at(
+    s: &Store,
+    ns: &SymbolTable,
+    endian: crate::Endian,
+    c: ExprId,
+    k: &BigInt,
+    ty: TypeId,
+) -> Option<BigInt> {
+    let tyk = s.ty(ns.follow(s, ty)).clone();
+    if !matches!(tyk, TypeKind::Signed(_) | TypeKind::Unsigned(_)) {
+        return None;
+    }
+    let layout = crate::layout::Layout::new(s, ns);
+    let n = layout.bytes_u64(ty)? as usize;
+    let total = layout.bytes_u64(s.type_of(c))? as usize;
+    let start = k.to_usize()?;
+    if start + n > total || total > 4096 {
+        return None;
+    }
+    let mut bytes = vec![0u8; total];
+    Self::constant_bytes(s, ns, endian, c, &mut bytes, 0)?;
+    let mut v = BigInt::zero();
+    let window = &bytes[start..start + n];
+    let ordered: Vec<u8> = match endian {
+        crate::Endian::Little => window.iter().rev().copied().collect(),
+        crate::Endian::Big => window.to_vec(),
+    };
+    for b in ordered {
+        v = (v << 8u32) + BigInt::from(b);
+    }
+    Some(s.normalize_int(v, ty))
+}
+
+/// Writes the bytes of the constant `c` at `at` into `out`; `None` if `c` is not a
+/// constant of a type whose bytes are known.
+fn constant_bytes(
+    s: &Store,
+    ns: &SymbolTable,
+    endian: crate::Endian,
+    c: ExprId,
+    out: &mut [u8],
+    at: usize,
+) -> Option<()> {
+    let ty = ns.follow(s, s.type_of(c));
+    let layout = crate::layout::Layout::new(s, ns);
+    match (s.kind(c), s.ty(ty).clone()) {
+        (
+            ExprKind::Constant(Literal::Int(v)),
+            TypeKind::Signed(w) | TypeKind::Unsigned(w) | TypeKind::CBool(w) | TypeKind::Bv(w),
+        ) if w % 8 == 0 => {
+            let n = (w / 8) as usize;
+            let modulus = BigInt::one() << w;
+            let mut u = ((v % &modulus) + &modulus) % &modulus;
+            let mut le = Vec::with_capacity(n);
+            for _ in 0..n {
+                le.push((&u & BigInt::from(0xffu32)).to_u8()?);
+                u >>= 8u32;
+            }
+            if endian == crate::Endian::Big {
+                le.reverse();
+            }
+            out.get_mut(at..at + n)?.copy_from_slice(&le);
+            Some(())
+        }
+        (ExprKind::Constant(Literal::Bool(b)), TypeKind::CBool(8)) => {
+            *out.get_mut(at)? = u8::from(*b);
+            Some(())
+        }
+        (ExprKind::Struct, TypeKind::Struct(_)) => {
+            let places = layout.members(ty).ok()?;
+            for (p, &op) in places.iter().zip(s.ops(c)) {
+                if p.bit_offset.clone() % 8 != BigInt::zero() || p.bits.clone() % 8 != BigInt::zero() {
+                    return None;
+                }
+                let off = (&p.bit_offset / 8u32).to_usize()?;
+                Self::constant_bytes(s, ns, endian, op, out, at + off)?;
+            }
+            Some(())
+        }
+        (ExprKind::Array, TypeKind::Array { elem, .. }) => {
+            let es = layout.bytes_u64(elem)? as usize;
+            for (i, &op) in s.ops(c).iter().enumerate() {
+                Self::constant_bytes(s, ns, endian, op, out, at + i * es)?;
+            }
+            Some(())
+        }
+        _ => None,
+    }
+}
+
+/// `byte_extract(x, off + k, ty)` (folded when `off` is a constant; `x` itself at offset
     /// 0 with `x`'s type).
     fn byte_extract_at(
         &mut self,
         s: &mut Store,
+        ns: &SymbolTable,
         endian: crate::Endian,
         x: ExprId,
         off: ExprId,
@@ -1605,7 +1739,12 @@ impl Simplifier {
         if s.type_of(x) == ty && s.as_int(at).is_some_and(|v| v.is_zero()) {
             return x;
         }
-        s.mk(ExprKind::ByteExtract(endian), ty, [x, at])
+        let n = s.mk(ExprKind::ByteExtract(endian), ty, [x, at]);
+        if s.as_int(at).is_some() {
+            // a constant offset: the extract may fold further (bytes of a constant)
+            return self.node(s, ns, n);
+        }
+        n
     }
 
     fn simp_with(&mut self, s: &mut Store, ns: &SymbolTable, e: ExprId, ops: &[ExprId]) -> ExprId {
