@@ -1695,7 +1695,11 @@ fn constant_bytes(
         }
         (ExprKind::Struct, TypeKind::Struct(_)) => {
             let places = layout.members(ty).ok()?;
-            for (p, &op) in places.iter().zip(s.ops(c)) {
+            if places.len() != s.ops(c).len() {
+                return None;
+            }
+            for p in &places {
+                let op = *s.ops(c).get(p.index)?;
                 if p.bit_offset.clone() % 8 != BigInt::zero() || p.bits.clone() % 8 != BigInt::zero() {
                     return None;
                 }
