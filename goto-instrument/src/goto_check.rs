@@ -1862,13 +1862,13 @@ impl Checker<'_> {
         if !self.opts.pointer_primitive_check {
             return Ok(());
         }
-        // primitives in CBMC's built-in code are trusted (expressions carry no location of
-        // their own here, so the instruction's location decides)
-        if self
-            .current_loc
-            .file
-            .is_some_and(|f| f.as_str().starts_with("<built-in-"))
-        {
+        // primitives in CBMC's built-in code (`<built-in-…>`, and the library models,
+        // `<builtin-library-…>`: CBMC's is_built_in) are trusted (expressions carry no
+        // location of their own here, so the instruction's location decides)
+        if self.current_loc.file.is_some_and(|f| {
+            let f = f.as_str();
+            f.starts_with("<built-in-") || f.starts_with("<builtin-")
+        }) {
             return Ok(());
         }
         // the writeability assertion of `__CPROVER_havoc_slice` is its own check: CBMC
