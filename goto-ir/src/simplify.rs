@@ -704,7 +704,7 @@ impl Simplifier {
                     }
                 }
                 // a constant read as bytes: an integer of the bytes at the offset
-                match Self::constant_bytes_at(s, ns, endian, op, &k, ty) {
+                match constant_bytes_at(s, ns, endian, op, &k, ty) {
                     Some(v) => s.int_const(v, ty),
                     None => e,
                 }
@@ -1622,104 +1622,7 @@ impl Simplifier {
         }
     }
 
-    /// The value of the integer type `ty` made of the bytes at offset `k` of the constant
-/// `c` (integers, `_Bool`, and structs and arrays of them, as their layout places them),
-/// in `endian` byte order; `None` for anything else.
-fn constant_bytes_at(
-    s: &Store,
-    ns: &SymbolTable,
-    endian: crate::Endian,
-    c: ExprId,
-    k: &BigInt,
-    ty: TypeId,
-) -> Option<BigInt> {
-    let tyk = s.ty(ns.follow(s, ty)).clone();
-    if !matches!(tyk, TypeKind::Signed(_) | TypeKind::Unsigned(_)) {
-        return None;
-    }
-    let layout = crate::layout::Layout::new(s, ns);
-    let n = layout.bytes_u64(ty)? as usize;
-    let total = layout.bytes_u64(s.type_of(c))? as usize;
-    let start = k.to_usize()?;
-    if start + n > total || total > 4096 {
-        return None;
-    }
-    let mut bytes = vec![0u8; total];
-    Self::constant_bytes(s, ns, endian, c, &mut bytes, 0)?;
-    let mut v = BigInt::zero();
-    let window = &bytes[start..start + n];
-    let ordered: Vec<u8> = match endian {
-        crate::Endian::Little => window.iter().rev().copied().collect(),
-        crate::Endian::Big => window.to_vec(),
-    };
-    for b in ordered {
-        v = (v << 8u32) + BigInt::from(b);
-    }
-    Some(s.normalize_int(v, ty))
-}
-
-/// Writes the bytes of the constant `c` at `at` into `out`; `None` if `c` is not a
-/// constant of a type whose bytes are known.
-fn constant_bytes(
-    s: &Store,
-    ns: &SymbolTable,
-    endian: crate::Endian,
-    c: ExprId,
-    out: &mut [u8],
-    at: usize,
-) -> Option<()> {
-    let ty = ns.follow(s, s.type_of(c));
-    let layout = crate::layout::Layout::new(s, ns);
-    match (s.kind(c), s.ty(ty).clone()) {
-        (
-            ExprKind::Constant(Literal::Int(v)),
-            TypeKind::Signed(w) | TypeKind::Unsigned(w) | TypeKind::CBool(w) | TypeKind::Bv(w),
-        ) if w % 8 == 0 => {
-            let n = (w / 8) as usize;
-            let modulus = BigInt::one() << w;
-            let mut u = ((v % &modulus) + &modulus) % &modulus;
-            let mut le = Vec::with_capacity(n);
-            for _ in 0..n {
-                le.push((&u & BigInt::from(0xffu32)).to_u8()?);
-                u >>= 8u32;
-            }
-            if endian == crate::Endian::Big {
-                le.reverse();
-            }
-            out.get_mut(at..at + n)?.copy_from_slice(&le);
-            Some(())
-        }
-        (ExprKind::Constant(Literal::Bool(b)), TypeKind::CBool(8)) => {
-            *out.get_mut(at)? = u8::from(*b);
-            Some(())
-        }
-        (ExprKind::Struct, TypeKind::Struct(_)) => {
-            let places = layout.members(ty).ok()?;
-            if places.len() != s.ops(c).len() {
-                return None;
-            }
-            for p in &places {
-                let op = *s.ops(c).get(p.index)?;
-                if p.bit_offset.clone() % 8 != BigInt::zero() || p.bits.clone() % 8 != BigInt::zero() {
-                    return None;
-                }
-                let off = (&p.bit_offset / 8u32).to_usize()?;
-                Self::constant_bytes(s, ns, endian, op, out, at + off)?;
-            }
-            Some(())
-        }
-        (ExprKind::Array, TypeKind::Array { elem, .. }) => {
-            let es = layout.bytes_u64(elem)? as usize;
-            for (i, &op) in s.ops(c).iter().enumerate() {
-                Self::constant_bytes(s, ns, endian, op, out, at + i * es)?;
-            }
-            Some(())
-        }
-        _ => None,
-    }
-}
-
-/// `byte_extract(x, off + k, ty)` (folded when `off` is a constant; `x` itself at offset
+    /// `byte_extract(x, off + k, ty)` (folded when `off` is a constant; `x` itself at offset
     /// 0 with `x`'s type).
     fn byte_extract_at(
         &mut self,
@@ -1864,6 +1767,99 @@ fn float_result(
     Some(s.mk(ExprKind::Constant(Literal::Int(BigInt::from(r))), ty, []))
 }
 
+/// The value of the integer type `ty` made of the bytes at offset `k` of the constant
+/// `c` (integers, `_Bool`, and structs and arrays of them, as their layout places them),
+/// in `endian` byte order; `None` for anything else.
+fn constant_bytes_at(
+    s: &Store,
+    ns: &SymbolTable,
+    endian: crate::Endian,
+    c: ExprId,
+    k: &BigInt,
+    ty: TypeId,
+) -> Option<BigInt> {
+    if !matches!(s.ty(ns.follow(s, ty)), TypeKind::Signed(_) | TypeKind::Unsigned(_)) {
+        return None;
+    }
+    let layout = crate::layout::Layout::new(s, ns);
+    let n = layout.bytes_u64(ty)? as usize;
+    let total = layout.bytes_u64(s.type_of(c))? as usize;
+    let start = k.to_usize()?;
+    if start + n > total || total > 4096 {
+        return None;
+    }
+    let mut bytes = vec![0u8; total];
+    constant_bytes(s, ns, endian, c, &mut bytes, 0)?;
+    let window = &bytes[start..start + n];
+    let ordered: Vec<u8> = match endian {
+        crate::Endian::Little => window.iter().rev().copied().collect(),
+        crate::Endian::Big => window.to_vec(),
+    };
+    let v = ordered
+        .into_iter()
+        .fold(BigInt::zero(), |v, b| (v << 8u32) + BigInt::from(b));
+    Some(s.normalize_int(v, ty))
+}
+
+/// Writes the bytes of the constant `c` at `at` into `out`; `None` if `c` is not a
+/// constant of a type whose bytes are known.
+fn constant_bytes(
+    s: &Store,
+    ns: &SymbolTable,
+    endian: crate::Endian,
+    c: ExprId,
+    out: &mut [u8],
+    at: usize,
+) -> Option<()> {
+    let ty = ns.follow(s, s.type_of(c));
+    let layout = crate::layout::Layout::new(s, ns);
+    match (s.kind(c), s.ty(ty).clone()) {
+        (
+            ExprKind::Constant(Literal::Int(v)),
+            TypeKind::Signed(w) | TypeKind::Unsigned(w) | TypeKind::CBool(w) | TypeKind::Bv(w),
+        ) if w % 8 == 0 => {
+            let mut u = pattern(v, w);
+            let mut le: Vec<u8> = (0..w / 8)
+                .map(|_| {
+                    let b = (&u & BigInt::from(0xffu32)).to_u8().unwrap_or(0);
+                    u >>= 8u32;
+                    b
+                })
+                .collect();
+            if endian == crate::Endian::Big {
+                le.reverse();
+            }
+            out.get_mut(at..at + le.len())?.copy_from_slice(&le);
+            Some(())
+        }
+        (ExprKind::Constant(Literal::Bool(b)), TypeKind::CBool(8)) => {
+            *out.get_mut(at)? = u8::from(*b);
+            Some(())
+        }
+        (ExprKind::Struct, TypeKind::Struct(_)) => {
+            let places = layout.members(ty).ok()?;
+            if places.len() != s.ops(c).len() {
+                return None;
+            }
+            for p in &places {
+                let op = *s.ops(c).get(p.index)?;
+                crate::layout::whole_bytes(&p.bits)?;
+                let off = crate::layout::whole_bytes(&p.bit_offset)?.to_usize()?;
+                constant_bytes(s, ns, endian, op, out, at + off)?;
+            }
+            Some(())
+        }
+        (ExprKind::Array, TypeKind::Array { elem, .. }) => {
+            let es = layout.bytes_u64(elem)? as usize;
+            for (i, &op) in s.ops(c).iter().enumerate() {
+                constant_bytes(s, ns, endian, op, out, at + i * es)?;
+            }
+            Some(())
+        }
+        _ => None,
+    }
+}
+
 /// `floatbv_typecast` of a constant float or integer to a float type: in the constant
 /// rounding mode, or in any mode when the conversion is exact (then the mode does not
 /// matter). NaN results stay unfolded.
@@ -1908,13 +1904,7 @@ fn fold_float_conversion(
 
 /// The format of a floating-point type rbmc's IEEE helpers answer for.
 fn float_format(s: &Store, ty: TypeId) -> Option<crate::ieee::Format> {
-    match *s.ty(ty) {
-        TypeKind::Floatbv { width, fraction } => {
-            let f = crate::ieee::Format { width, fraction };
-            f.supported().then_some(f)
-        }
-        _ => None,
-    }
+    crate::ieee::Format::of_type(s.ty(ty)).filter(|f| f.supported())
 }
 
 /// An IEEE comparison (`<`, `<=`, `>`, `>=`, `ieee_float_equal`) of two constants (NaN
