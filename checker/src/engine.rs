@@ -1021,29 +1021,16 @@ fn internal_step(model: &GotoModel, step: &ssa::Step, loc: &SourceLocation) -> b
     if step.source.function.as_str() == goto_ir::ENTRY_POINT && !at_call {
         return true;
     }
-    if let SsaKind::Assignment { lhs, rhs, .. } = &step.kind {
-        return mentions_dynamic_object(&model.store, lhs.id())
-            || mentions_dynamic_object(&model.store, rhs.id());
-    }
-    false
-}
-
-/// Whether `e` mentions a dynamic object (`symex_dynamic::…`).
-fn mentions_dynamic_object(s: &Store, e: ExprId) -> bool {
-    let mut seen = rustc_hash::FxHashSet::default();
-    let mut todo = vec![e];
-    while let Some(e) = todo.pop() {
-        if !seen.insert(e) {
-            continue;
-        }
-        if let ExprKind::Symbol(n) = s.kind(e) {
-            if n.as_str().starts_with("symex_dynamic::") {
-                return true;
-            }
-        }
-        todo.extend_from_slice(s.ops(e));
-    }
-    false
+    let SsaKind::Assignment { lhs, rhs, .. } = &step.kind else {
+        return false;
+    };
+    // whether the assignment mentions a dynamic object (`symex_dynamic::…`)
+    let s = &model.store;
+    let mut dynamic = false;
+    s.post_order(&[lhs.id(), rhs.id()], |e| {
+        dynamic |= matches!(s.kind(e), ExprKind::Symbol(n) if n.as_str().starts_with("symex_dynamic::"));
+    });
+    dynamic
 }
 
 /// The declaration of the function the entry point calls (the first callee of

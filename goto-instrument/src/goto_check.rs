@@ -936,20 +936,20 @@ impl Checker<'_> {
         }
         let kind = self.model.store.kind(e).clone();
         let ops: Vec<ExprId> = self.model.store.ops(e).to_vec();
+        // `__CPROVER_enum_is_in_range(x)` (lowered to `x == c1 || … || x == cn` over all of
+        // x's enumeration constants): x may be out of range there, CBMC checks no enum
+        // range in it
+        if matches!(kind, ExprKind::Or) {
+            if let Some(x) = self.enum_in_range_operand(&ops) {
+                return self.check_rec(x, guard, true);
+            }
+        }
         match kind {
             ExprKind::Forall | ExprKind::Exists if ops.len() == 2 => {
                 let g = with_frame(guard, Frame::Forall(ops[0]));
                 return self.check_rec(ops[1], &g, false);
             }
             ExprKind::AddressOf => return self.check_rec_address(ops[0], guard),
-            // `__CPROVER_enum_is_in_range(x)` (lowered to `x == c1 || … || x == cn` over all
-            // of x's enumeration constants): x may be out of range there, CBMC checks
-            // no enum range in it
-            ExprKind::Or if self.enum_in_range_operand(&ops).is_some() => {
-                if let Some(x) = self.enum_in_range_operand(&ops) {
-                    return self.check_rec(x, guard, true);
-                }
-            }
             ExprKind::And | ExprKind::Or | ExprKind::Implies => {
                 return self.check_rec_logical_op(e, &kind, &ops, guard)
             }
