@@ -29,6 +29,14 @@ impl Format {
         fraction: 112,
     };
 
+    /// The format of a `floatbv` type; `None` for other types.
+    pub fn of_type(ty: &crate::TypeKind) -> Option<Format> {
+        match *ty {
+            crate::TypeKind::Floatbv { width, fraction } => Some(Format { width, fraction }),
+            _ => None,
+        }
+    }
+
     pub fn exponent_bits(self) -> u32 {
         self.width - self.fraction - 1
     }

@@ -203,10 +203,7 @@ pub fn eval_in(store: &Store, e: ExprId, layout: Option<Layout<'_>>) -> Option<B
 
 /// The IEEE format of a floating-point type.
 fn float_format(store: &Store, ty: goto_ir::TypeId) -> Option<Format> {
-    match *store.ty(ty) {
-        TypeKind::Floatbv { width, fraction } => Some(Format { width, fraction }),
-        _ => None,
-    }
+    Format::of_type(store.ty(ty))
 }
 
 /// The bit pattern of a floating-point constant expression (C's translation-time

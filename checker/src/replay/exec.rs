@@ -2059,12 +2059,7 @@ impl<'a> Interp<'a> {
 
     /// The IEEE format of a `floatbv` type (fixed-point types are not executed).
     fn float_format(&self, ty: TypeId) -> Option<goto_ir::ieee::Format> {
-        match *self.store.ty(self.follow(ty)) {
-            TypeKind::Floatbv { width, fraction } => {
-                Some(goto_ir::ieee::Format { width, fraction })
-            }
-            _ => None,
-        }
+        goto_ir::ieee::Format::of_type(self.store.ty(self.follow(ty)))
     }
 
     /// The bit pattern of a float operand and its format.
