@@ -767,7 +767,7 @@ impl<'a> Printer<'a> {
                 };
                 format!("{v}{suffix}")
             }
-            TypeKind::Floatbv { width, .. } => self.float_literal(v, *width),
+            TypeKind::Floatbv { width, fraction } => self.float_literal(v, *width, *fraction),
             TypeKind::Pointer { .. } => {
                 if v.is_zero() {
                     return self.null_ptr(t);
@@ -788,22 +788,38 @@ impl<'a> Printer<'a> {
         }
     }
 
-    fn float_literal(&self, v: &BigInt, width: u32) -> String {
-        let (mut s, f32_) = match (width, v.to_u64()) {
+    fn float_literal(&self, v: &BigInt, width: u32, fraction: u32) -> String {
+        // the suffix CBMC's expr2c gives: `f` for float, `l` for a long double wider than
+        // double, none for double
+        let (mut s, suffix) = match (width, v.to_u64()) {
             (32, Some(b)) => match u32::try_from(b) {
-                Ok(b) => (c_float(f32::from_bits(b) as f64, true), true),
+                Ok(b) => (c_float(f32::from_bits(b) as f64, true), "f"),
                 Err(_) => return v.to_string(),
             },
-            (64, Some(b)) => (c_float(f64::from_bits(b), false), false),
-            _ => return v.to_string(),
+            (64, Some(b)) => (c_float(f64::from_bits(b), false), ""),
+            _ => {
+                // the nearest double: exact for the constants programs write
+                let fmt = crate::ieee::Format { width, fraction };
+                let Some(bits) = v.to_biguint() else {
+                    return v.to_string();
+                };
+                let d = crate::softfloat::convert(
+                    fmt,
+                    crate::ieee::Format::BINARY64,
+                    &bits,
+                    crate::softfloat::Rounding::NearestEven,
+                );
+                match d.to_u64() {
+                    Some(d) => (c_float(f64::from_bits(d), false), "l"),
+                    None => return v.to_string(),
+                }
+            }
         };
         if s.ends_with(|c: char| c.is_ascii_digit()) {
             if !s.contains('.') {
                 s.push_str(".0");
             }
-            if f32_ {
-                s.push('f');
-            }
+            s.push_str(suffix);
         }
         s
     }
