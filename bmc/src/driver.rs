@@ -873,6 +873,7 @@ fn decide(
     // CBMC's --dimacs runs the stop-on-fail verifier
     cfg.stop_on_fail = options.stop_on_fail || options.dimacs;
     cfg.dimacs = options.dimacs;
+    cfg.tests = !options.cover.is_empty() && options.show_test_suite;
     ui.status("Starting Bounded Model Checking");
     let mut unbounded = UnboundedLoopHint::new(&cfg.symex.unwindset);
     let mut out = checker::check(model, &cfg, &mut |m| {
@@ -930,7 +931,12 @@ fn verdicts(
         goals.sort_by_key(|g| rank(&g.id));
         report::cover::report_cover(ui, &goals, out.iterations.max(1));
         if options.show_test_suite {
-            report::cover::report_test_suite(ui, &out.traces);
+            // a test's goals in the same order (CBMC keeps them in a set of ids)
+            let mut tests = std::mem::take(&mut out.tests);
+            for t in tests.iter_mut() {
+                t.goals.sort_by_key(|g| rank(g));
+            }
+            report::cover::report_test_suite(ui, &tests);
         }
         return Ok(exit::SUCCESS);
     }
@@ -1017,6 +1023,7 @@ fn engine_config(
         external_sat_solver: options.external_sat_solver.clone(),
         object_bits: options.object_bits.unwrap_or(8),
         stop_on_fail: false,
+        tests: false,
         timeout: options.timeout.map(std::time::Duration::from_secs),
         memory_limit: options.memory_limit,
         started,

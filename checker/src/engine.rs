@@ -57,6 +57,9 @@ pub struct EngineConfig {
     pub object_bits: u32,
     /// Stop at the first failing property (`--stop-on-fail`).
     pub stop_on_fail: bool,
+    /// `--cover … --show-test-suite`: keep, for every satisfying model, the whole execution
+    /// and the goals it covers ([`crate::Outcome::tests`]).
+    pub tests: bool,
     /// Time limit for the whole run, counted from `started` (`--timeout`).
     pub timeout: Option<Duration>,
     /// Limit of the process's resident memory in MB (`--memory-limit`).
@@ -670,6 +673,26 @@ impl Decider {
                         .filter(|(_, _, l)| self.solver.prop().value(*l) == Some(true))
                         .map(|(id, _, _)| id.clone())
                         .collect();
+                    if cfg.tests {
+                        // CBMC's test of this model: the whole execution (its inputs) and
+                        // every goal the model fails, covered before or now
+                        let mut goals = Vec::new();
+                        for (id, _, l) in &self.goals {
+                            if self.solver.prop().value(*l) == Some(true) {
+                                goals.push(id.clone());
+                            }
+                        }
+                        let trace = build_trace(
+                            model,
+                            symbols,
+                            &mut self.solver,
+                            equation,
+                            &[],
+                            &cfg.c,
+                            names,
+                        )?;
+                        tally.out.tests.push(crate::outcome::Test { goals, trace });
+                    }
                     for id in failed {
                         tally.set(&id, Status::Failure);
                         let t = build_trace(
@@ -1771,6 +1794,7 @@ main /* main */
             external_sat_solver: None,
             object_bits: 8,
             stop_on_fail: false,
+            tests: false,
             timeout: Some(Duration::from_millis(300)),
             memory_limit: None,
             started: Instant::now(),

@@ -173,18 +173,77 @@ fn test_of(trace: &super::trace::Trace) -> String {
     parts.join(", ")
 }
 
-/// `--show-test-suite`: `Test suite:` and one line per distinct test, in the order the
-/// executions were found.
-pub fn report_test_suite(ui: &mut crate::ui::Ui, traces: &[(String, super::trace::Trace)]) {
-    let mut seen = std::collections::HashSet::new();
-    let mut lines = vec!["Test suite:".to_string()];
-    for (_, trace) in traces {
-        let test = test_of(trace);
-        if seen.insert(test.clone()) {
-            lines.push(test);
+/// `--show-test-suite` (CBMC's `c_test_input_generatort`): one test per satisfying model,
+/// in the order they were found. Plain: `Test suite:` and a line of inputs per test; XML:
+/// a `<test>` element per test with its `<inputs>` and covered `<goal>`s; JSON: an object
+/// `{"tests": [{"inputs": […], "coveredGoals": […]}]}`.
+pub fn report_test_suite(ui: &mut crate::ui::Ui, tests: &[checker::outcome::Test]) {
+    use super::trace::StepKind;
+    // each input step with its one value
+    let inputs = |t: &checker::outcome::Test| {
+        t.trace
+            .steps
+            .iter()
+            .filter_map(|s| match &s.kind {
+                StepKind::Input { id, values } => Some((id.clone(), values.first().cloned())),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    match ui.kind() {
+        UiKind::Plain => {
+            let mut lines = vec!["\nTest suite:".to_string()];
+            lines.extend(tests.iter().map(|t| test_of(&t.trace)));
+            ui.result(&lines.join("\n"));
+        }
+        UiKind::Xml => {
+            for t in tests {
+                let mut x = XmlElement::new("test");
+                let mut xi = XmlElement::new("inputs");
+                for (id, value) in inputs(t) {
+                    let mut i = XmlElement::new("input");
+                    i.set("id", &id);
+                    // CBMC replaces the input's `value` child by the value's XML form
+                    if let Some(v) = value {
+                        i.push(super::xml_trace::value_xml(&v));
+                    }
+                    xi.push(i);
+                }
+                x.push(xi);
+                for g in &t.goals {
+                    let mut e = XmlElement::new("goal");
+                    e.set("id", g);
+                    x.push(e);
+                }
+                ui.xml(&x);
+            }
+        }
+        UiKind::Json => {
+            let list = tests
+                .iter()
+                .map(|t| {
+                    let ins = inputs(t)
+                        .into_iter()
+                        .map(|(id, value)| {
+                            let mut m = Map::new();
+                            m.insert("id".into(), Json::String(id));
+                            if let Some(v) = value {
+                                m.insert("value".into(), super::json::value_json(&v));
+                            }
+                            Json::Object(m)
+                        })
+                        .collect();
+                    let mut m = Map::new();
+                    m.insert("coveredGoals".into(), Json::Array(t.goals.iter().map(|g| Json::String(g.clone())).collect()));
+                    m.insert("inputs".into(), Json::Array(ins));
+                    Json::Object(m)
+                })
+                .collect();
+            let mut m = Map::new();
+            m.insert("tests".into(), Json::Array(list));
+            ui.json(Json::Object(m));
         }
     }
-    ui.result(&lines.join("\n"));
 }
 
 #[cfg(test)]

@@ -34,7 +34,7 @@ fn push_values(x: &mut XmlElement, values: &[Value]) {
 }
 
 /// CBMC's XML form of a value (`<integer binary=… c_type=… width=…>5</integer>`, …).
-fn value_xml(v: &Value) -> XmlElement {
+pub(crate) fn value_xml(v: &Value) -> XmlElement {
     match &v.kind {
         ValueKind::Integer {
             c_type,

@@ -139,6 +139,9 @@ pub struct Outcome {
     pub properties: Vec<Property>,
     /// Counterexamples of the failed properties, in the order they were found.
     pub traces: Vec<(String, Trace)>,
+    /// With [`crate::EngineConfig::tests`]: one test per satisfying model, in the order
+    /// they were found.
+    pub tests: Vec<Test>,
     /// Solver runs (CBMC's "iterations").
     pub iterations: usize,
     /// The solver's name (`cadical-…`); empty when no solver was needed.
@@ -155,6 +158,15 @@ pub struct Outcome {
     pub solver_time: Duration,
     /// Replay verdicts of the traces (see [`crate::replay`]), in the order of `traces`.
     pub replays: Vec<(String, replay::Verdict)>,
+}
+
+/// A test of `--cover`: one execution within the bounds and the goals it covers.
+#[derive(Clone, Debug, Default)]
+pub struct Test {
+    /// Ids of the goals the execution covers, each once.
+    pub goals: Vec<String>,
+    /// The whole execution.
+    pub trace: Trace,
 }
 
 impl Outcome {

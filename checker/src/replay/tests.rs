@@ -31,6 +31,7 @@ fn verdicts(text: &str, unwind: Option<u32>) -> Vec<(String, Verdict)> {
         external_sat_solver: None,
         object_bits: 8,
         stop_on_fail: false,
+        tests: false,
         timeout: None,
         memory_limit: None,
         started: std::time::Instant::now(),
