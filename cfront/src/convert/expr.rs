@@ -121,7 +121,9 @@ impl Converter<'_> {
                 self.increment(operand, inc, false, false, e.span)?;
             }
             ast::ExprKind::Call { callee, args } => {
-                self.call(callee, args, e.span, false)?;
+                // a built-in's value (`__CPROVER_r_ok(p, 1);`) is checked like any other
+                let v = self.call(callee, args, e.span, false)?;
+                self.discarded_value(v, e.span);
             }
             ast::ExprKind::Comma(items) => {
                 for i in items {
@@ -143,24 +145,30 @@ impl Converter<'_> {
                 // the value is discarded, but its evaluation must still be checked (e.g.
                 // `x / y;` divides by zero): keep it as an `OTHER expression`, as CBMC does
                 let v = self.expr(e)?;
-                let trivial = matches!(
-                    self.m.store.kind(v),
-                    ExprKind::Symbol(_) | ExprKind::Constant(_) | ExprKind::StringConstant(_)
-                ) || v == goto_ir::TRUE;
-                if !trivial {
-                    let loc = self.loc(e.span);
-                    self.emit(Instruction::new(
-                        InstrKind::Other(goto_ir::OtherCode {
-                            statement: goto_ir::Ident::new("expression"),
-                            ops: vec![v],
-                            extra: Vec::new(),
-                        }),
-                        loc,
-                    ));
-                }
+                self.discarded_value(v, e.span);
             }
         }
         Ok(())
+    }
+
+    /// Keeps a value an expression statement discards as an `OTHER expression`, so that
+    /// its evaluation is still checked; symbols and constants need no checks.
+    fn discarded_value(&mut self, v: ExprId, span: Span) {
+        let trivial = matches!(
+            self.m.store.kind(v),
+            ExprKind::Symbol(_) | ExprKind::Constant(_) | ExprKind::StringConstant(_)
+        ) || v == goto_ir::TRUE;
+        if !trivial {
+            let loc = self.loc(span);
+            self.emit(Instruction::new(
+                InstrKind::Other(goto_ir::OtherCode {
+                    statement: goto_ir::Ident::new("expression"),
+                    ops: vec![v],
+                    extra: Vec::new(),
+                }),
+                loc,
+            ));
+        }
     }
 
     // ------------------------------------------------------------ conversions
