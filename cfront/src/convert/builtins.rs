@@ -699,13 +699,21 @@ impl Converter<'_> {
         Ok(Some(v))
     }
 
+    /// A pointer argument of a `__CPROVER_` pointer primitive. CBMC declares them with
+    /// `const void *` parameters, so an integer (the literal `0`, an address) converts to
+    /// a pointer as an argument would.
     fn pointer_arg(&mut self, e: &ast::Expr) -> R<ExprId> {
         let p = self.rvalue(e)?;
         let t = self.m.store.type_of(p);
-        if !self.m.store.ty(t).is_pointer() {
-            return self.fail(e.span, "argument must be a pointer");
+        let ty = self.m.store.ty(t);
+        if ty.is_pointer() {
+            return Ok(p);
         }
-        Ok(p)
+        if ty.is_bitvector() {
+            let vp = self.ct.void_ptr;
+            return Ok(self.m.store.typecast(p, vp));
+        }
+        self.fail(e.span, "argument must be a pointer")
     }
 
     // ------------------------------------------------------------ whole program
