@@ -203,6 +203,16 @@ fn skip_typecast(store: &Store, mut e: ExprId) -> ExprId {
     e
 }
 
+/// Skips casts from pointers to pointers.
+fn skip_pointer_casts(store: &Store, mut p: ExprId) -> ExprId {
+    while matches!(store.kind(p), ExprKind::Typecast)
+        && store.ty(store.type_of(store.op(p, 0))).is_pointer()
+    {
+        p = store.op(p, 0);
+    }
+    p
+}
+
 /// The root object of an lvalue (through member, index, typecast).
 fn root_object(store: &Store, mut e: ExprId) -> ExprId {
     loop {
@@ -345,6 +355,31 @@ fn same_known_object(store: &Store, p: ExprId, q: ExprId) -> Option<bool> {
         (KnownObject::Str(_), KnownObject::Symbol(_))
         | (KnownObject::Symbol(_), KnownObject::Str(_)) => None,
         _ => Some(a == b),
+    }
+}
+
+/// [`same_known_object`] for symex's renamed symbols, where one object may appear under
+/// several names (`x`, `x!0@1`, `x!1@1` of another thread): the same name is the same
+/// object, names of different program symbols (the part before `!`) are different
+/// objects, and two renamings of one symbol are left alone (recursion frames are
+/// distinct objects, a thread's copy of a shared one is not).
+fn same_renamed_object(store: &Store, p: ExprId, q: ExprId) -> Option<bool> {
+    let (a, b) = (known_object(store, p)?, known_object(store, q)?);
+    match (a, b) {
+        (KnownObject::Symbol(x), KnownObject::Symbol(y)) => {
+            let base = |n: crate::Ident| {
+                let n = n.as_str();
+                n.split_once('!').map_or(n, |(b, _)| b).to_string()
+            };
+            if x == y {
+                Some(true)
+            } else if base(x) != base(y) {
+                Some(false)
+            } else {
+                None
+            }
+        }
+        _ => null_against_object(store, p, q),
     }
 }
 
@@ -659,11 +694,12 @@ impl Simplifier {
                 ExprKind::Dereference if s.type_of(s.op(ops[0], 0)) == ty => s.op(ops[0], 0),
                 _ => e,
             },
-            ExprKind::PointerOffset => match address_byte_offset(s, ns, ops[0]) {
+            // casts between pointer types keep the object and the byte offset
+            ExprKind::PointerOffset => match address_byte_offset(s, ns, skip_pointer_casts(s, ops[0])) {
                 Some(off) => s.int_const(off, ty),
                 None => e,
             },
-            ExprKind::ObjectSize => match symbol_object_bytes(s, ns, ops[0], self.beyond_cbmc) {
+            ExprKind::ObjectSize => match symbol_object_bytes(s, ns, skip_pointer_casts(s, ops[0]), self.beyond_cbmc) {
                 Some(size) => s.int_const(size, ty),
                 None => e,
             },
@@ -832,8 +868,7 @@ impl Simplifier {
             let same = if self.known_objects {
                 same_known_object(s, pa, pb)
             } else {
-                // an object's address is never NULL, whatever name the object has
-                null_against_object(s, pa, pb)
+                same_renamed_object(s, pa, pb)
             };
             if let Some(same) = same {
                 return s.bool_const(same == matches!(k, ExprKind::Equal));
@@ -2275,9 +2310,26 @@ mod tests {
         assert_eq!(simp.simplify(&mut s, &ns, e), FALSE);
         let e = s.eq(op, oa0);
         assert_eq!(simp.simplify(&mut s, &ns, e), e);
-        // symex's simplifier leaves it to the solver
+        // symex's simplifier: distinct program symbols are distinct objects, two
+        // renamings of one symbol (recursion frames, a thread's copy) are left alone
         let e = s.eq(oa0, ob0);
+        assert_eq!(Simplifier::new().simplify(&mut s, &ns, e), FALSE);
+        let x1 = s.symbol(Ident::new("f::1::x!0@1"), int);
+        let x2 = s.symbol(Ident::new("f::1::x!0@2"), int);
+        let y1 = s.symbol(Ident::new("f::1::y!0@1"), int);
+        let (px1, px2, py1) = (s.address_of(x1, pt), s.address_of(x2, pt), s.address_of(y1, pt));
+        let (ox1, ox2, oy1) = (obj(&mut s, px1), obj(&mut s, px2), obj(&mut s, py1));
+        let e = s.eq(ox1, ox2);
         assert_eq!(Simplifier::new().simplify(&mut s, &ns, e), e);
+        let e = s.eq(ox1, oy1);
+        assert_eq!(Simplifier::new().simplify(&mut s, &ns, e), FALSE);
+        let e = s.eq(ox1, ox1);
+        assert_eq!(Simplifier::new().simplify(&mut s, &ns, e), TRUE);
+        // the offset and size of an object do not change under a pointer cast
+        let px1c = s.typecast(px1, cpt);
+        let off = s.mk(ExprKind::PointerOffset, long, [px1c]);
+        let z = s.int_const(0, long);
+        assert_eq!(Simplifier::new().simplify(&mut s, &ns, off), z);
     }
 
     #[test]
