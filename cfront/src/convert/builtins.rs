@@ -166,10 +166,16 @@ impl Converter<'_> {
                 if self.lookup(name).is_none() {
                     // implicit declaration (C89): int f(), with CBMC's warning
                     self.warning(callee.span, format!("function '{name}' is not declared"));
-                    let int = self.ct.int;
+                    // CBMC guesses `void *` for the allocators (an `int` result would cut
+                    // the pointer to 32 bits)
+                    let ret = if matches!(name.as_str(), "malloc" | "realloc" | "reallocf" | "valloc") {
+                        self.ct.void_ptr
+                    } else {
+                        self.ct.int
+                    };
                     let ty = self.m.store.mk_type(TypeKind::Code {
                         params: Vec::new(),
-                        ret: int,
+                        ret,
                         variadic: true,
                     });
                     let id = ast::Ident {

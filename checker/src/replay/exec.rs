@@ -2951,6 +2951,10 @@ impl<'a> Interp<'a> {
         let Some(c) = check else {
             return unsup("an argument narrower than its parameter");
         };
+        if self.store.ty(self.follow(to)).is_pointer() {
+            // the solver's pointer bits (object and offset) are not the replay's addresses
+            return unsup("an integer argument narrower than its pointer parameter");
+        }
         let theirs = self.const_val(c.value, to)?;
         let tb = self.flatten(&theirs, to)?;
         let mine = self.flatten(v, from)?;
