@@ -352,9 +352,12 @@ pub fn layout_struct(
                 Some(w) => store.mk_type(TypeKind::CBitField { width: w, base: ty }),
                 None => ty,
             };
-            max_align = max_align.max(align);
-            // an unnamed bit-field is padding: initialisers skip it (C11 6.7.9p9)
+            // an unnamed bit-field is padding: initialisers skip it (C11 6.7.9p9), and its
+            // type does not align the union (System V ABI, as gcc)
             let padding = name.as_str().starts_with(UNNAMED_BIT_FIELD);
+            if !padding {
+                max_align = max_align.max(align);
+            }
             out.push(Component {
                 name,
                 pretty_name: None,
@@ -381,10 +384,14 @@ pub fn layout_struct(
                         add_pad(&mut out, store, next - bit_pos, &mut pad_no);
                         bit_pos = next;
                     }
-                    max_align = max_align.max(align);
                 }
                 let bty = store.mk_type(TypeKind::CBitField { width: w, base: ty });
                 let padding = name.as_str().starts_with(UNNAMED_BIT_FIELD);
+                // the type of an unnamed bit-field does not align the struct (System V
+                // ABI, as gcc): it only places the field
+                if !packed && unit > 0 && !padding {
+                    max_align = max_align.max(align);
+                }
                 out.push(Component {
                     name,
                     pretty_name: None,
