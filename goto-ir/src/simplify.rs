@@ -195,14 +195,6 @@ fn min_arity(kind: &ExprKind) -> usize {
     }
 }
 
-/// Skips typecasts.
-fn skip_typecast(store: &Store, mut e: ExprId) -> ExprId {
-    while matches!(store.kind(e), ExprKind::Typecast) {
-        e = store.op(e, 0);
-    }
-    e
-}
-
 /// Skips casts from pointers to pointers.
 fn skip_pointer_casts(store: &Store, mut p: ExprId) -> ExprId {
     while matches!(store.kind(p), ExprKind::Typecast)
@@ -211,6 +203,36 @@ fn skip_pointer_casts(store: &Store, mut p: ExprId) -> ExprId {
         p = store.op(p, 0);
     }
     p
+}
+
+/// How many nodes of an `if`'s branches are searched for its condition.
+const KNOWN_CONDITION_BUDGET: usize = 256;
+
+/// `e` with every occurrence of the Boolean `c` replaced by `value`, searching at most
+/// `budget` nodes (binders are not entered).
+fn replace_known(s: &mut Store, e: ExprId, c: ExprId, value: ExprId, budget: &mut usize) -> ExprId {
+    if e == c {
+        return value;
+    }
+    if *budget == 0
+        || matches!(
+            s.kind(e),
+            ExprKind::Forall | ExprKind::Exists | ExprKind::Lambda | ExprKind::Let
+        )
+    {
+        return e;
+    }
+    *budget -= 1;
+    let ops: Vec<ExprId> = s.ops(e).to_vec();
+    if ops.is_empty() {
+        return e;
+    }
+    let new: Vec<ExprId> = ops.iter().map(|&o| replace_known(s, o, c, value, budget)).collect();
+    if new == ops {
+        e
+    } else {
+        s.with_ops(e, new)
+    }
 }
 
 /// The root object of an lvalue (through member, index, typecast).
@@ -874,7 +896,8 @@ impl Simplifier {
                 return s.bool_const(same == matches!(k, ExprKind::Equal));
             }
         }
-        let (ta, tb) = (skip_typecast(s, a), skip_typecast(s, b));
+        // only casts between pointers keep an address (through an integer it may be cut)
+        let (ta, tb) = (skip_pointer_casts(s, a), skip_pointer_casts(s, b));
         if is_eq
             && matches!(s.kind(ta), ExprKind::AddressOf)
             && matches!(s.kind(tb), ExprKind::AddressOf)
@@ -1022,7 +1045,7 @@ impl Simplifier {
                 return self.simp_not(s, r);
             }
             if matches!(k, ExprKind::Equal) && s.is_null_pointer(c) {
-                let inner = skip_typecast(s, a);
+                let inner = skip_pointer_casts(s, a);
                 if matches!(s.kind(inner), ExprKind::AddressOf) {
                     let obj = s.op(inner, 0);
                     if matches!(
@@ -1149,6 +1172,18 @@ impl Simplifier {
                     return self.simp_and_or(s, ns, o, ExprKind::Or, &[nc, t]);
                 }
                 _ => {}
+            }
+        }
+        // within a branch the condition is known (CBMC's simplify_if_recursive): its
+        // occurrences there become true or false
+        if s.type_of(c) == BOOL {
+            let mut budget = KNOWN_CONDITION_BUDGET;
+            let t2 = replace_known(s, t, c, TRUE, &mut budget);
+            let f2 = replace_known(s, f, c, FALSE, &mut budget);
+            if t2 != t || f2 != f {
+                let (t3, f3) = (self.simplify(s, ns, t2), self.simplify(s, ns, f2));
+                let n = s.ite(c, t3, f3);
+                return self.simp_if(s, ns, n, c, t3, f3);
             }
         }
         if matches!(s.kind(e), ExprKind::If) && s.ops(e) == [c, t, f] {
@@ -2330,6 +2365,31 @@ mod tests {
         let off = s.mk(ExprKind::PointerOffset, long, [px1c]);
         let z = s.int_const(0, long);
         assert_eq!(Simplifier::new().simplify(&mut s, &ns, off), z);
+    }
+
+    #[test]
+    fn condition_known_in_its_branches() {
+        let (mut s, ns, mut simp) = setup();
+        let int = s.signed(32);
+        let c = s.symbol(Ident::new("c"), BOOL);
+        let (a, b, d) = (
+            s.symbol(Ident::new("a"), int),
+            s.symbol(Ident::new("b"), int),
+            s.symbol(Ident::new("d"), int),
+        );
+        // c ? (c ? a : b) + 1 : (c ? a : b)  →  c ? a + 1 : b
+        let inner = s.ite(c, a, b);
+        let one = s.int_const(1, int);
+        let plus = s.mk(ExprKind::Plus, int, [inner, one]);
+        let e = s.ite(c, plus, inner);
+        let a1 = s.mk(ExprKind::Plus, int, [a, one]);
+        let want = s.ite(c, a1, b);
+        assert_eq!(simp.simplify(&mut s, &ns, e), want);
+        // an unrelated condition stays
+        let other = s.symbol(Ident::new("o"), BOOL);
+        let inner = s.ite(other, a, b);
+        let e = s.ite(c, inner, d);
+        assert_eq!(simp.simplify(&mut s, &ns, e), e);
     }
 
     #[test]
