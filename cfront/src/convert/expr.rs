@@ -130,8 +130,8 @@ impl Converter<'_> {
                     self.expr_stmt(i)?;
                 }
             }
-            ast::ExprKind::Cast { expr, .. } => {
-                // `(void)e`
+            ast::ExprKind::Cast { ty, expr } if !cast_type_may_have_effects(ty) => {
+                // `(void)e`, `(int)f()`: the operand as a statement
                 self.expr_stmt(expr)?;
             }
             ast::ExprKind::Conditional { .. }
@@ -1970,4 +1970,27 @@ fn gcd(a: u64, b: u64) -> u64 {
     } else {
         gcd(b, a % b)
     }
+}
+
+/// Whether converting the type of a cast may evaluate expressions (a variably modified
+/// type in a struct or declarator, `typeof(e)`): such a cast statement is converted as a
+/// whole, so that `(struct { int a[n++]; } *)0;` increments `n`.
+fn cast_type_may_have_effects(ty: &ast::TypeName) -> bool {
+    let specs = ty.specs.type_specifiers().any(|t| {
+        matches!(
+            t,
+            ast::TypeSpecifier::Struct(_)
+                | ast::TypeSpecifier::TypeofExpr(_)
+                | ast::TypeSpecifier::TypeofType(_)
+                | ast::TypeSpecifier::Atomic(_)
+        )
+    });
+    specs || ty.declarator.as_ref().is_some_and(declarator_has_array)
+}
+
+/// Whether an abstract declarator has an array part (whose size may be an expression).
+fn declarator_has_array(d: &ast::Declarator) -> bool {
+    d.derived
+        .iter()
+        .any(|x| matches!(x.kind, ast::DerivedKind::Array { .. }))
 }
