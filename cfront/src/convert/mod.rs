@@ -915,6 +915,14 @@ impl<'m> Converter<'m> {
         self.m.symbols.replace(sym);
         self.bind(&name.name, Entry::Symbol(id));
         let loc = self.loc(idecl.span);
+        // the initialisation is where its initializer is (CBMC's convert_decl gives the
+        // assignment `initializer.find_source_location()`): a later line when the
+        // declaration spans several
+        let init_loc = match &idecl.init {
+            Some(ast::Initializer::Expr(x)) => self.loc(x.span),
+            Some(ast::Initializer::List(l)) => self.loc(l.span),
+            None => loc.clone(),
+        };
         if let Some(ast::Initializer::Expr(
             init @ ast::Expr {
                 kind: ast::ExprKind::Call { .. },
@@ -941,7 +949,7 @@ impl<'m> Converter<'m> {
                 if v != e {
                     let v = self.decay(v);
                     let v = self.implicit_cast(v, ty, init.span)?;
-                    self.emit(Instruction::new(InstrKind::Assign { lhs: e, rhs: v }, loc));
+                    self.emit(Instruction::new(InstrKind::Assign { lhs: e, rhs: v }, init_loc));
                 }
                 return Ok(());
             }
@@ -967,7 +975,7 @@ impl<'m> Converter<'m> {
             l.push(e);
         }
         if let Some(v) = value {
-            self.emit(Instruction::new(InstrKind::Assign { lhs: e, rhs: v }, loc));
+            self.emit(Instruction::new(InstrKind::Assign { lhs: e, rhs: v }, init_loc));
         }
         Ok(())
     }
