@@ -309,4 +309,30 @@ impl L2Expr {
     pub fn ite(store: &mut Store, c: L2Expr, t: L2Expr, f: L2Expr) -> L2Expr {
         L2Expr(store.ite(c.0, t.0, f.0))
     }
+
+    /// `self` with every occurrence of `from` replaced by `to` (both L2, so the result
+    /// is too).
+    pub fn substitute(self, store: &mut Store, from: L2Expr, to: L2Expr) -> L2Expr {
+        fn go(
+            store: &mut Store,
+            e: ExprId,
+            from: ExprId,
+            to: ExprId,
+            memo: &mut rustc_hash::FxHashMap<ExprId, ExprId>,
+        ) -> ExprId {
+            if e == from {
+                return to;
+            }
+            if let Some(&r) = memo.get(&e) {
+                return r;
+            }
+            let ops: Vec<ExprId> = store.ops(e).to_vec();
+            let new: Vec<ExprId> = ops.iter().map(|&o| go(store, o, from, to, memo)).collect();
+            let r = if new == ops { e } else { store.with_ops(e, new) };
+            memo.insert(e, r);
+            r
+        }
+        let mut memo = rustc_hash::FxHashMap::default();
+        L2Expr(go(store, self.0, from.0, to.0, &mut memo))
+    }
 }

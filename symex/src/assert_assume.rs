@@ -86,6 +86,21 @@ impl Ctx<'_> {
         }
     }
 
+    /// CBMC's `rewrite_quantifiers`: an asserted `∀x. P(x)` fails exactly when `P` fails
+    /// for some value, and an assumed `∃x. P(x)` holds exactly when `P` holds for some
+    /// value, so the quantifier (`which`) at the top of the condition becomes its body
+    /// over a fresh unconstrained `x` (the solver needs no quantifier then).
+    fn instantiate_quantifier(&mut self, mut c: L2Expr, which: &ExprKind) -> L2Expr {
+        while self.store.kind(c.id()) == which && self.store.ops(c.id()).len() == 2 {
+            let ops = c.ops(self.store);
+            let ty = self.store.type_of(ops[0].id());
+            let fresh = self.fresh_nondet(ty);
+            let body = ops[1].substitute(self.store, ops[0], fresh);
+            c = self.simplify(body);
+        }
+        c
+    }
+
     /// ASSERT instruction.
     pub(crate) fn symex_assert(
         &mut self,
@@ -93,6 +108,7 @@ impl Ctx<'_> {
         cond: ExprId,
     ) -> Result<(), SymexError> {
         let c = self.rename_condition(state, cond)?;
+        let c = self.instantiate_quantifier(c, &ExprKind::Forall);
         let loc = self.location(state);
         let msg = loc
             .comment
@@ -121,6 +137,7 @@ impl Ctx<'_> {
         cond: ExprId,
     ) -> Result<(), SymexError> {
         let c = self.rename_condition(state, cond)?;
+        let c = self.instantiate_quantifier(c, &ExprKind::Exists);
         // value sets are filtered with the original condition before the constant
         // propagator learns from the renamed one (CBMC's order)
         if let Some(f) = self.value_set_filter(state, cond) {
