@@ -870,6 +870,14 @@ fn build_trace(
                                     *original_lhs,
                                     full_lhs.id(),
                                 );
+                                let shown_lhs = fold_constant_indices(&mut model.store, symbols, shown_lhs);
+                                let shown_lhs = model_index_of_update(
+                                    model,
+                                    symbols,
+                                    solver,
+                                    shown_lhs,
+                                    rhs.id(),
+                                );
                                 let mut a =
                                     assignment(model, symbols, solver, lhs.id(), shown_lhs, c)?;
                                 // a member or element of an object symex assigns whole (a
@@ -1617,6 +1625,83 @@ fn concrete_lhs(
             model.store.with_ops(original, [inner])
         }
         _ => original,
+    }
+}
+
+/// An element write `x.m[i]` with a symbolic `i` into an object symex assigns whole
+/// (`byte_update(x, o, x.m WITH [i' := v], …)`): `x.m[k]` with the model's value `k` of
+/// the renamed index `i'`, as CBMC shows the element written.
+fn model_index_of_update(
+    model: &mut GotoModel,
+    symbols: &SymbolTable,
+    solver: &mut Solver,
+    shown: ExprId,
+    rhs: ExprId,
+) -> ExprId {
+    let s = &model.store;
+    if !matches!(s.kind(shown), ExprKind::Index) || s.is_constant(s.op(shown, 1)) {
+        return shown;
+    }
+    if !matches!(s.kind(rhs), ExprKind::ByteUpdate(_)) || s.ops(rhs).len() != 3 {
+        return shown;
+    }
+    let value = s.op(rhs, 2);
+    if !matches!(s.kind(value), ExprKind::With) || s.ops(value).len() != 3 {
+        return shown;
+    }
+    // only `x.m[i]` of a symbol `x`, updated as `x'.m WITH [i' := v]`
+    let (shown_array, old_array) = (s.op(shown, 0), s.op(value, 0));
+    match (s.kind(shown_array), s.kind(old_array)) {
+        (ExprKind::Member(a), ExprKind::Member(b))
+            if a == b && matches!(s.kind(s.op(shown_array, 0)), ExprKind::Symbol(_)) => {}
+        _ => return shown,
+    }
+    let (array, index_ty, renamed_index) = (s.op(shown, 0), s.type_of(s.op(shown, 1)), s.op(value, 1));
+    if s.type_of(renamed_index) != index_ty {
+        return shown;
+    }
+    match solver.model_value(&mut model.store, symbols, renamed_index) {
+        Ok(k) if model.store.is_constant(k) => {
+            let ty = model.store.type_of(shown);
+            model.store.index(array, k, ty)
+        }
+        _ => shown,
+    }
+}
+
+/// `lhs` with each index that is a constant expression (`(signed long int)1`) folded to
+/// its value, as CBMC shows `u.b[1l]`.
+fn fold_constant_indices(s: &mut Store, ns: &SymbolTable, lhs: ExprId) -> ExprId {
+    match s.kind(lhs).clone() {
+        ExprKind::Index => {
+            let (a, i) = (s.op(lhs, 0), s.op(lhs, 1));
+            let a2 = fold_constant_indices(s, ns, a);
+            let i2 = if s.is_constant(i) {
+                i
+            } else {
+                let folded = goto_ir::simplify::Simplifier::new().simplify(s, ns, i);
+                if s.is_constant(folded) {
+                    folded
+                } else {
+                    i
+                }
+            };
+            if (a2, i2) == (a, i) {
+                lhs
+            } else {
+                s.with_ops(lhs, [a2, i2])
+            }
+        }
+        ExprKind::Member(_) => {
+            let o = s.op(lhs, 0);
+            let o2 = fold_constant_indices(s, ns, o);
+            if o2 == o {
+                lhs
+            } else {
+                s.with_ops(lhs, [o2])
+            }
+        }
+        _ => lhs,
     }
 }
 
