@@ -235,9 +235,11 @@ pub fn compile_options(options: &crate::cli::Options) -> cfront::convert::Compil
         opts.nondet_tree.max_depth = d;
     }
     opts.malloc_may_fail = !options.no_malloc_may_fail;
-    // enumerations are `c_enum` types only for the check (and, decided by the front end,
-    // `__CPROVER_enum_is_in_range`) that need them
-    opts.enum_types = options.enum_range_check && !options.no_enum_range_check;
+    // enumerations are `c_enum` types only for the checks (and, decided by the front end,
+    // `__CPROVER_enum_is_in_range`) that need them: the range check, and the conversion
+    // check, which leaves conversions to and from enumerations alone
+    opts.enum_types = (options.enum_range_check && !options.no_enum_range_check)
+        || (options.conversion_check && !options.no_conversion_check);
     if options.malloc_fail_assert {
         opts.malloc_failure = cfront::convert::MallocFailure::Assert;
     }

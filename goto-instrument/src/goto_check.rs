@@ -1298,6 +1298,13 @@ impl Checker<'_> {
         }
         let s = self.store();
         let op = s.op(e, 0);
+        // CBMC checks conversions from integers and floats only: a conversion from an
+        // enumeration (read through its underlying int, `(unsigned)(int)e`) is not one
+        if matches!(s.kind(op), ExprKind::Typecast)
+            && matches!(s.ty(s.type_of(s.op(op, 0))), TypeKind::CEnumTag(_) | TypeKind::CEnum { .. })
+        {
+            return;
+        }
         let old_ty = s.type_of(op);
         let old = s.ty(old_ty).clone();
         let pow2 = |k: u32| BigInt::one() << k;
