@@ -546,7 +546,12 @@ impl Converter<'_> {
                 self.expr(last)
             }
             E::StmtExpr(block) => self.statement_expression(block, span),
-            E::LabelAddr(_) => self.fail(span, "address of a label (&&label) is not supported yet"),
+            E::LabelAddr(l) => {
+                if self.fun.is_none() {
+                    return self.fail(span, "address of a label (&&label) outside a function");
+                }
+                Ok(self.label_address(&l.name))
+            }
             E::Offsetof { ty, designator } => {
                 let t = self.type_name(ty)?;
                 self.offsetof(t, designator, span)
@@ -1796,7 +1801,7 @@ impl Converter<'_> {
     }
 
     /// A temporary declared in the enclosing block (so it outlives the current block).
-    fn new_temp_outer(&mut self, base: &str, ty: TypeId, span: Span) -> ExprId {
+    pub(super) fn new_temp_outer(&mut self, base: &str, ty: TypeId, span: Span) -> ExprId {
         let inner = self.f().locals.pop();
         let t = self.new_temp(base, ty, span);
         self.f().scopes.undeclare_last();

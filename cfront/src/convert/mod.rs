@@ -87,6 +87,9 @@ pub struct FunCtx {
     pub alloca_temps: Vec<ExprId>,
     /// The declaration tree of the function and the C `goto`s to fix up at its end.
     pub scopes: gotos::ScopeTree,
+    /// Every C label of the body, in source order: the targets a computed `goto *p` may
+    /// take.
+    pub all_labels: Vec<String>,
 }
 
 impl FunCtx {
@@ -112,6 +115,7 @@ impl FunCtx {
             tmp_counter: 0,
             alloca_temps: Vec::new(),
             scopes: gotos::ScopeTree::default(),
+            all_labels: Vec::new(),
         }
     }
 }
@@ -2218,6 +2222,7 @@ impl<'m> Converter<'m> {
         }
         // the body's block is `1` and shares the parameters' scope in C, but gets its own
         // scope for block-local names
+        self.f().all_labels = stmt::labels_of(&fd.body.items);
         let r = self.block_items(&fd.body.items);
         let end_reachable = self.falls_through();
         self.close_block_deads(fd.body.span);

@@ -4,7 +4,7 @@
 use super::{Converter, Label, Reported, R};
 use crate::ast::{self, StmtKind};
 use crate::diag::Span;
-use goto_ir::{ExprId, Ident, InstrKind, Instruction, TRUE};
+use goto_ir::{ExprId, Ident, InstrKind, Instruction, SourceLocation, TRUE};
 use rustc_hash::FxHashMap;
 use std::collections::VecDeque;
 
@@ -147,6 +147,66 @@ impl Converter<'_> {
         self.f().scopes.label(l, name);
         self.f().pending_c_labels.push(name);
         Ok(())
+    }
+
+    /// GCC's `goto *p` (as CBMC's goto-convert): `p` is evaluated (and checked) once,
+    /// then a jump to each label of the function whose address `p` is; when it is none of
+    /// them, execution goes on after the statement.
+    fn computed_goto(&mut self, target: &ast::Expr, loc: SourceLocation) -> R<()> {
+        let v = self.rvalue(target)?;
+        let vt = self.m.store.type_of(v);
+        if !self.m.store.ty(vt).is_pointer() {
+            return self.fail(target.span, "computed goto needs a pointer");
+        }
+        // the target in a temporary outside the statement's scope: the jumps leave that
+        // scope, which ends the temporaries the expression used
+        let t = self.new_temp_outer("computed_goto", vt, target.span);
+        self.emit(Instruction::new(InstrKind::Assign { lhs: t, rhs: v }, loc.clone()));
+        let v = t;
+        // forward tests, each to a plain `goto label;`: the jumps are the C gotos they
+        // stand for (a backward one closes a loop as `goto label;` would)
+        let labels = self.f().all_labels.clone();
+        let mut jumps = Vec::new();
+        for name in labels {
+            let addr = self.label_address(&name);
+            let addr = self.m.store.typecast(addr, vt);
+            let cond = self.m.store.eq(v, addr);
+            let jump = self.new_label();
+            self.emit_goto(cond, jump, loc.clone());
+            jumps.push((jump, name));
+        }
+        let after = self.new_label();
+        self.emit_goto(TRUE, after, loc.clone());
+        for (jump, name) in jumps {
+            self.place(jump);
+            let l = self.c_label(&name);
+            self.emit_goto(TRUE, l, loc.clone());
+            let at = self.f().body.len() - 1;
+            self.f().scopes.goto(at, l);
+        }
+        self.place(after);
+        self.emit(Instruction::new(InstrKind::Skip, loc));
+        Ok(())
+    }
+
+    /// `&&name`: the address of a static object standing for the label `name` of the
+    /// current function (one per label, so addresses of distinct labels differ).
+    pub fn label_address(&mut self, name: &str) -> ExprId {
+        let fname = self.f().name;
+        let id = Ident::new(&format!("__CPROVER_label::{fname}::{name}"));
+        let obj_ty = self.m.store.unsigned(8);
+        if !self.m.symbols.contains(id) {
+            let mut sym = goto_ir::Symbol::new(id, obj_ty);
+            sym.is_static_lifetime = true;
+            sym.is_state_var = true;
+            sym.is_lvalue = true;
+            sym.is_file_local = true;
+            sym.module = self.module;
+            self.m.symbols.replace(sym);
+        }
+        let obj = self.m.store.symbol(id, obj_ty);
+        let vp = self.ct.void_ptr;
+        self.m.store.address_of(obj, vp)
     }
 
     fn c_label(&mut self, name: &str) -> Label {
@@ -365,7 +425,7 @@ impl Converter<'_> {
                 self.f().scopes.goto(at, l);
                 Ok(())
             }
-            StmtKind::GotoComputed(_) => self.fail(s.span, "computed goto is not supported yet"),
+            StmtKind::GotoComputed(target) => self.computed_goto(target, loc),
             StmtKind::Continue => match self.f().continue_target {
                 Some((l, depth)) => {
                     self.deads_to_depth(depth, s.span);
@@ -517,4 +577,40 @@ fn is_empty_statement(s: &ast::Stmt) -> bool {
         }),
         _ => false,
     }
+}
+
+/// The C labels of a function body, in source order (statement expressions aside).
+pub fn labels_of(items: &[ast::BlockItem]) -> Vec<String> {
+    fn stmt(s: &ast::Stmt, out: &mut Vec<String>) {
+        match &s.kind {
+            StmtKind::Labeled { label, stmt: inner, .. } => {
+                out.push(label.name.clone());
+                stmt(inner, out);
+            }
+            StmtKind::Case { stmt: inner, .. } | StmtKind::Default(inner) => stmt(inner, out),
+            StmtKind::Compound(b) => block(&b.items, out),
+            StmtKind::If { then, els, .. } => {
+                stmt(then, out);
+                if let Some(e) = els {
+                    stmt(e, out);
+                }
+            }
+            StmtKind::Switch { body, .. }
+            | StmtKind::While { body, .. }
+            | StmtKind::DoWhile { body, .. }
+            | StmtKind::For { body, .. } => stmt(body, out),
+            _ => {}
+        }
+    }
+    fn block(items: &[ast::BlockItem], out: &mut Vec<String>) {
+        for i in items {
+            if let ast::BlockItem::Stmt(s) = i {
+                stmt(s, out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    block(items, &mut out);
+    out.dedup();
+    out
 }

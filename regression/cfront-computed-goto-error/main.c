@@ -1,7 +1,0 @@
-int main(void)
-{
-  void *p = &&done;
-  goto *p;
-done:
-  return 0;
-}
