@@ -151,25 +151,38 @@ pub fn report_cover(ui: &mut Ui, goals: &[Goal], iterations: usize) {
     }
 }
 
+/// The input steps of an execution: each id with its (one) value, in execution order.
+fn inputs_of(trace: &super::trace::Trace) -> Vec<(String, Option<super::trace::Value>)> {
+    use super::trace::StepKind;
+    trace
+        .steps
+        .iter()
+        .filter_map(|s| match &s.kind {
+            StepKind::Input { id, values } => Some((id.clone(), values.first().cloned())),
+            _ => None,
+        })
+        .collect()
+}
+
 /// CBMC's test of one covering execution: its inputs, `id=value` in execution order.
 fn test_of(trace: &super::trace::Trace) -> String {
-    use super::trace::{StepKind, ValueKind};
-    let mut parts = Vec::new();
-    for step in &trace.steps {
-        if let StepKind::Input { id, values } = &step.kind {
-            let value = match values.as_slice() {
-                [v] => match &v.kind {
-                    // CBMC prints a null pointer with its type
+    use super::trace::ValueKind;
+    let parts: Vec<String> = inputs_of(trace)
+        .into_iter()
+        .map(|(id, value)| {
+            let value = match value {
+                // CBMC prints a null pointer with its type
+                Some(v) => match &v.kind {
                     ValueKind::Pointer { c_type, .. } if v.text == "NULL" => {
                         format!("(({c_type})NULL)")
                     }
                     _ => v.text.clone(),
                 },
-                _ => String::new(),
+                None => String::new(),
             };
-            parts.push(format!("{id}={value}"));
-        }
-    }
+            format!("{id}={value}")
+        })
+        .collect();
     parts.join(", ")
 }
 
@@ -178,18 +191,6 @@ fn test_of(trace: &super::trace::Trace) -> String {
 /// a `<test>` element per test with its `<inputs>` and covered `<goal>`s; JSON: an object
 /// `{"tests": [{"inputs": […], "coveredGoals": […]}]}`.
 pub fn report_test_suite(ui: &mut crate::ui::Ui, tests: &[checker::outcome::Test]) {
-    use super::trace::StepKind;
-    // each input step with its one value
-    let inputs = |t: &checker::outcome::Test| {
-        t.trace
-            .steps
-            .iter()
-            .filter_map(|s| match &s.kind {
-                StepKind::Input { id, values } => Some((id.clone(), values.first().cloned())),
-                _ => None,
-            })
-            .collect::<Vec<_>>()
-    };
     match ui.kind() {
         UiKind::Plain => {
             let mut lines = vec!["\nTest suite:".to_string()];
@@ -200,7 +201,7 @@ pub fn report_test_suite(ui: &mut crate::ui::Ui, tests: &[checker::outcome::Test
             for t in tests {
                 let mut x = XmlElement::new("test");
                 let mut xi = XmlElement::new("inputs");
-                for (id, value) in inputs(t) {
+                for (id, value) in inputs_of(&t.trace) {
                     let mut i = XmlElement::new("input");
                     i.set("id", &id);
                     // CBMC replaces the input's `value` child by the value's XML form
@@ -222,7 +223,7 @@ pub fn report_test_suite(ui: &mut crate::ui::Ui, tests: &[checker::outcome::Test
             let list = tests
                 .iter()
                 .map(|t| {
-                    let ins = inputs(t)
+                    let ins = inputs_of(&t.trace)
                         .into_iter()
                         .map(|(id, value)| {
                             let mut m = Map::new();
