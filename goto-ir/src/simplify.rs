@@ -389,10 +389,7 @@ fn same_renamed_object(store: &Store, p: ExprId, q: ExprId) -> Option<bool> {
     let (a, b) = (known_object(store, p)?, known_object(store, q)?);
     match (a, b) {
         (KnownObject::Symbol(x), KnownObject::Symbol(y)) => {
-            let base = |n: crate::Ident| {
-                let n = n.as_str();
-                n.split_once('!').map_or(n, |(b, _)| b).to_string()
-            };
+            let base = |n: crate::Ident| n.as_str().split('!').next();
             if x == y {
                 Some(true)
             } else if base(x) != base(y) {

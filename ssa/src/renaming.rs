@@ -313,26 +313,6 @@ impl L2Expr {
     /// `self` with every occurrence of `from` replaced by `to` (both L2, so the result
     /// is too).
     pub fn substitute(self, store: &mut Store, from: L2Expr, to: L2Expr) -> L2Expr {
-        fn go(
-            store: &mut Store,
-            e: ExprId,
-            from: ExprId,
-            to: ExprId,
-            memo: &mut rustc_hash::FxHashMap<ExprId, ExprId>,
-        ) -> ExprId {
-            if e == from {
-                return to;
-            }
-            if let Some(&r) = memo.get(&e) {
-                return r;
-            }
-            let ops: Vec<ExprId> = store.ops(e).to_vec();
-            let new: Vec<ExprId> = ops.iter().map(|&o| go(store, o, from, to, memo)).collect();
-            let r = if new == ops { e } else { store.with_ops(e, new) };
-            memo.insert(e, r);
-            r
-        }
-        let mut memo = rustc_hash::FxHashMap::default();
-        L2Expr(go(store, self.0, from.0, to.0, &mut memo))
+        L2Expr(store.rewrite(self.0, &mut |_, e| (e == from.0).then_some(to.0)))
     }
 }

@@ -106,19 +106,8 @@ impl Ctx<'_> {
     /// `original` with the sub-expression `from` replaced by `to` (the trace lhs of one
     /// candidate of a dereference).
     fn replace_in(&mut self, original: ExprId, from: ExprId, to: ExprId) -> ExprId {
-        if original == from {
-            return to;
-        }
-        let ops = self.store.ops(original).to_vec();
-        if ops.is_empty() {
-            return original;
-        }
-        let new: Vec<ExprId> = ops.iter().map(|&o| self.replace_in(o, from, to)).collect();
-        if new == ops {
-            original
-        } else {
-            self.store.with_ops(original, new)
-        }
+        self.store
+            .rewrite(original, &mut |_, e| (e == from).then_some(to))
     }
 
     /// Assigns an already renamed value to a cleaned lhs.
