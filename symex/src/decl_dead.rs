@@ -37,7 +37,7 @@ impl Ctx<'_> {
         };
         let ty = self.store.type_of(x);
         let l1 = self.eng.l1.fresh(id);
-        state.level1.insert(id, l1);
+        state.gs.level1.insert(id, l1);
         let obj = self.l1_of_symbol(state, id, ty);
         state.frame_mut().local_objects.push(obj);
         let mut root_name = None;

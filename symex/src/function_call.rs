@@ -161,12 +161,12 @@ impl Ctx<'_> {
         let mut frame = Frame::new(fname, state.gs.guard, callee_info.hidden);
         frame.calling = Some((state.function, state.pc));
         frame.call_lhs = lhs;
-        frame.old_level1 = state.level1.clone();
+        frame.old_level1 = state.gs.level1.clone();
         // the block-scoped locals of an activation further up the stack (recursion) are
         // not this activation's: until its own DECL, a local names no instance here, so
         // that a DEAD on a path that never declared it cannot kill the caller's instance
         for id in &callee_info.locals {
-            state.level1.remove(id);
+            state.gs.level1.remove(id);
         }
         for (k, v) in &state.frame().loop_iterations {
             if v.is_recursion {
@@ -198,7 +198,7 @@ impl Ctx<'_> {
             };
             let pty = psym.ty;
             let l1 = self.eng.l1.fresh_at_least(*p, frame_nr);
-            state.level1.insert(*p, l1);
+            state.gs.level1.insert(*p, l1);
             let pexpr = self.store.symbol(*p, pty);
             let obj = self.l1_of_symbol(state, *p, pty);
             state.frame_mut().local_objects.push(obj);
@@ -354,7 +354,7 @@ impl Ctx<'_> {
         };
         state.function = caller;
         state.pc = call_pc;
-        state.level1 = frame.old_level1;
+        state.gs.level1 = frame.old_level1;
         // with threads the guard accumulates the assumptions of the thread (a blocked
         // thread stays blocked after the call), so it is not restored (CBMC's pop_frame)
         if self.cfg.paths.is_none() && !self.eng.threads.started {

@@ -7,7 +7,8 @@ use crate::state::{GotoState, SavedBranch, State};
 use crate::stats::Level;
 use crate::Ctx;
 use goto_ir::{ExprKind, Ident, InstrKind, InstrRef, BOOL};
-use ssa::{AssignmentType, L1Id, L2Expr, StepKind};
+use crate::value_set::{Target, ValueSet};
+use ssa::{AssignmentType, L1Id, L2Expr, Level0, Level1, StepKind};
 
 impl Ctx<'_> {
     // ------------------------------------------------------------------ guards
@@ -495,21 +496,22 @@ impl Ctx<'_> {
     // ------------------------------------------------------------------ merging
 
     /// Merges the states queued for the current instruction (CBMC's `merge_gotos`).
-    pub(crate) fn merge_gotos(&mut self, state: &mut State) {
+    pub(crate) fn merge_gotos(&mut self, state: &mut State) -> Result<(), SymexError> {
         let pc = state.pc;
         let Some(list) = state
             .call_stack
             .last_mut()
             .and_then(|f| f.goto_states.remove(&pc))
         else {
-            return;
+            return Ok(());
         };
         for gs in list.into_iter().rev() {
-            self.merge_goto(gs, state);
+            self.merge_goto(gs, state)?;
         }
+        Ok(())
     }
 
-    fn merge_goto(&mut self, goto_state: GotoState, state: &mut State) {
+    fn merge_goto(&mut self, mut goto_state: GotoState, state: &mut State) -> Result<(), SymexError> {
         let new_guard = if (goto_state.reachable && state.gs.reachable)
             || self.disjunction_may_simplify(state.gs.guard, goto_state.guard)
         {
@@ -523,12 +525,193 @@ impl Ctx<'_> {
             if !state.gs.reachable {
                 state.gs = goto_state;
             } else {
+                self.merge_instances(&mut goto_state, state)?;
                 self.phi_function(&goto_state, state);
                 state.gs.value_set.union(&goto_state.value_set);
                 state.gs.depth = state.gs.depth.min(goto_state.depth);
             }
         }
         state.gs.guard = new_guard;
+        Ok(())
+    }
+
+    /// Paths that meet at a join may name different instances of a local: a DECL run in
+    /// one unrolled iteration makes another instance than the same DECL in the next, and
+    /// a backward goto into the middle of a loop body (`retry:` patterns, interpreters)
+    /// brings paths of several iterations to one instruction. After the join the local
+    /// must name one instance whose value is each path's own, so the instance one side
+    /// names gets a φ assignment from the other side's instance, and both sides agree on
+    /// it before the ordinary φ function runs. An instance that a pointer on its path
+    /// points to is kept (that pointer still aliases the local after the join); if both
+    /// are pointed to, no single instance is right on both paths, which is an error.
+    fn merge_instances(
+        &mut self,
+        goto_state: &mut GotoState,
+        state: &mut State,
+    ) -> Result<(), SymexError> {
+        let mut differing: Vec<(Ident, Level1, Level1)> = goto_state
+            .level1
+            .iter()
+            .filter_map(|(id, g)| match state.gs.level1.get(id) {
+                Some(d) if d != g => Some((*id, *g, *d)),
+                _ => None,
+            })
+            .collect();
+        if differing.is_empty() {
+            return Ok(());
+        }
+        differing.sort_by_key(|(id, _, _)| id.as_str().to_string());
+        let diff_guard = self.guard_diff(goto_state.guard, state.gs.guard);
+        for (id, g, d) in differing {
+            let (Some(gobj), Some(dobj)) = (
+                self.instance_object(state, id, g),
+                self.instance_object(state, id, d),
+            ) else {
+                continue;
+            };
+            let gleaves = self.leaf_objects(gobj);
+            let dleaves = self.leaf_objects(dobj);
+            let live = |gs: &GotoState, leaves: &[L1Id]| {
+                leaves.iter().any(|o| gs.level2.current(*o).version.get() != 0)
+            };
+            let (glive, dlive) = (live(goto_state, &gleaves), live(&state.gs, &dleaves));
+            if !glive {
+                // the local is out of scope on the goto's path: the join keeps this one
+                continue;
+            }
+            if !dlive {
+                state.gs.level1.insert(id, g);
+                continue;
+            }
+            if gleaves.len() != dleaves.len() {
+                let name = self.symbol(id).map_or(id, |s| s.base_name);
+                return Err(self.unsupported(
+                    state,
+                    format!("paths that meet here have objects `{name}` of different layouts; use --paths lifo"),
+                ));
+            }
+            let galiased = self.points_to_instance(&goto_state.value_set, id, g);
+            let daliased = self.points_to_instance(&state.gs.value_set, id, d);
+            let keep_goto = match (galiased, daliased) {
+                (true, true) => {
+                    let name = self.symbol(id).map_or(id, |s| s.base_name);
+                    return Err(self.unsupported(
+                        state,
+                        format!(
+                            "paths that meet here have different objects `{name}` (a backward goto into the scope of a local whose address is taken), and a pointer on each points to its own; use --paths lifo"
+                        ),
+                    ));
+                }
+                (true, false) => true,
+                _ => false,
+            };
+            let kept = if keep_goto { g } else { d };
+            for (go, dobj) in gleaves.into_iter().zip(dleaves) {
+                if self.fields_of_type(self.eng.names.object(dobj).ty).is_some() {
+                    continue;
+                }
+                let target = if keep_goto { go } else { dobj };
+                let gc = goto_state.level2.current(go);
+                let dc = state.gs.level2.current(dobj);
+                let grhs = self.current_value(goto_state, go, gc);
+                let drhs = self.current_value(&state.gs, dobj, dc);
+                let rhs = if gc.version.get() == 0 {
+                    drhs
+                } else if dc.version.get() == 0 {
+                    grhs
+                } else {
+                    let r = L2Expr::ite(self.store, diff_guard, grhs, drhs);
+                    self.simplify(r)
+                };
+                let mut points_to = goto_state.value_set.get(go).to_vec();
+                points_to.extend_from_slice(state.gs.value_set.get(dobj));
+                let n = self.record_phi(state, target, rhs);
+                goto_state.level2.set(n);
+                match state.gs.propagation.get(&target) {
+                    Some(c) => {
+                        goto_state.propagation.insert(target, *c);
+                    }
+                    None => {
+                        goto_state.propagation.remove(&target);
+                    }
+                }
+                if points_to.is_empty() {
+                    state.gs.value_set.remove(target);
+                    goto_state.value_set.remove(target);
+                } else {
+                    state.gs.value_set.assign(target, points_to.clone());
+                    goto_state.value_set.assign(target, points_to);
+                }
+            }
+            state.gs.level1.insert(id, kept);
+            goto_state.level1.insert(id, kept);
+        }
+        Ok(())
+    }
+
+    /// The L1 object of instance `l1` of the local `id` (`None` if it was never made).
+    fn instance_object(&mut self, state: &State, id: Ident, l1: Level1) -> Option<L1Id> {
+        let ty = self.symbol(id)?.ty;
+        let thread_local = self.symbol(id).is_some_and(|s| s.is_thread_local);
+        let l0 = thread_local.then_some(Level0::thread(state.thread));
+        if self.type_needs_renaming(ty) {
+            return self.eng.instances.get(&(id, Some(l1))).copied();
+        }
+        Some(self.eng.names.object_at(id, l0, Some(l1), ty))
+    }
+
+    /// Whether some pointer of a value set may point into instance `l1` of `id`.
+    fn points_to_instance(&self, vs: &ValueSet, id: Ident, l1: Level1) -> bool {
+        vs.entries().any(|(_, set)| {
+            set.iter().any(|p| match p.target {
+                Target::Object(o) => {
+                    let obj = self.eng.names.object(o);
+                    obj.root == id && obj.l1 == Some(l1)
+                }
+                _ => false,
+            })
+        })
+    }
+
+    /// The value of an object at its current version on a path: its propagated constant
+    /// if there is one, else its L2 name.
+    fn current_value(&mut self, gs: &GotoState, id: L1Id, n: ssa::L2Name) -> L2Expr {
+        if self.cfg.propagation {
+            if let Some(c) = gs.propagation.get(&id) {
+                return *c;
+            }
+        }
+        L2Expr::name(&mut self.eng.names, self.store, n)
+    }
+
+    /// Records the φ assignment `id := rhs` at a join (a new version of `id` on the
+    /// merged state, its constant if `rhs` is one) and returns the new name.
+    fn record_phi(&mut self, state: &mut State, id: L1Id, rhs: L2Expr) -> ssa::L2Name {
+        if self.cfg.propagation && self.is_propagatable(rhs.id()) {
+            state.gs.propagation.insert(id, rhs);
+        } else {
+            state.gs.propagation.remove(&id);
+        }
+        let n = state.gs.level2.assign(&mut self.eng.l2, id);
+        let lhs = L2Expr::name(&mut self.eng.names, self.store, n);
+        let cond = L2Expr::equal(self.store, lhs, rhs);
+        let root = self.eng.names.object(id).root;
+        let ty = self.eng.names.object(id).ty;
+        let original = self.store.symbol(root, ty);
+        self.record(
+            state,
+            StepKind::Assignment {
+                lhs,
+                full_lhs: lhs,
+                original_lhs: original,
+                rhs,
+                assignment_type: AssignmentType::Phi,
+            },
+            L2Expr::TRUE,
+            cond,
+            true,
+        );
+        n
     }
 
     /// φ assignments for every object whose version differs between the two states.
@@ -563,16 +746,8 @@ impl Ctx<'_> {
             if gc == dc {
                 continue;
             }
-            let value = |s: &mut Self, gs: &GotoState, n: ssa::L2Name| -> L2Expr {
-                if s.cfg.propagation {
-                    if let Some(c) = gs.propagation.get(&id) {
-                        return *c;
-                    }
-                }
-                L2Expr::name(&mut s.eng.names, s.store, n)
-            };
-            let grhs = value(self, goto_state, gc);
-            let drhs = value(self, &state.gs, dc);
+            let grhs = self.current_value(goto_state, id, gc);
+            let drhs = self.current_value(&state.gs, id, dc);
             let rhs = if gc.version.get() == 0 {
                 drhs
             } else if dc.version.get() == 0 {
@@ -592,30 +767,7 @@ impl Ctx<'_> {
         });
         state.gs.propagation.extend(inherited);
         for (id, rhs) in assignments {
-            if self.cfg.propagation && self.is_propagatable(rhs.id()) {
-                state.gs.propagation.insert(id, rhs);
-            } else {
-                state.gs.propagation.remove(&id);
-            }
-            let n = state.gs.level2.assign(&mut self.eng.l2, id);
-            let lhs = L2Expr::name(&mut self.eng.names, self.store, n);
-            let cond = L2Expr::equal(self.store, lhs, rhs);
-            let root = self.eng.names.object(id).root;
-            let ty = self.eng.names.object(id).ty;
-            let original = self.store.symbol(root, ty);
-            self.record(
-                state,
-                StepKind::Assignment {
-                    lhs,
-                    full_lhs: lhs,
-                    original_lhs: original,
-                    rhs,
-                    assignment_type: AssignmentType::Phi,
-                },
-                L2Expr::TRUE,
-                cond,
-                true,
-            );
+            self.record_phi(state, id, rhs);
         }
     }
 }

@@ -60,7 +60,7 @@ impl Ctx<'_> {
     pub(crate) fn l1_of_symbol(&mut self, state: &State, id: Ident, ty: TypeId) -> L1Id {
         let thread_local = self.symbol(id).is_some_and(|s| s.is_thread_local);
         let l0 = thread_local.then_some(Level0::thread(state.thread));
-        let l1 = state.level1.get(&id).copied();
+        let l1 = state.gs.level1.get(&id).copied();
         if !self.type_needs_renaming(ty) {
             return self.eng.names.object_at(id, l0, l1, ty);
         }

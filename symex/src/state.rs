@@ -18,6 +18,10 @@ use std::collections::BTreeMap;
 pub struct GotoState {
     /// The path condition (a conjunction, flattened as CBMC's `guard_exprt` does).
     pub guard: L2Expr,
+    /// L1 renaming: the current instance of each local on this path (a DECL executed in
+    /// one unrolled iteration names another instance than the same DECL in the next, and
+    /// paths from different iterations meet at joins inside the loop body).
+    pub level1: FxHashMap<Ident, Level1>,
     /// Current L2 versions.
     pub level2: Level2Map,
     /// Constant propagation: L1 objects whose current value is a known constant.
@@ -40,6 +44,7 @@ impl GotoState {
     pub fn new() -> GotoState {
         GotoState {
             guard: L2Expr::TRUE,
+            level1: FxHashMap::default(),
             level2: Level2Map::default(),
             propagation: FxHashMap::default(),
             value_set: ValueSet::default(),
@@ -131,8 +136,6 @@ pub struct State {
     pub function: Ident,
     /// The current instruction.
     pub pc: InstrRef,
-    /// L1 renaming: the current instance of each local.
-    pub level1: FxHashMap<Ident, Level1>,
     /// Frame count per function (the minimum L1 index of its parameters).
     pub function_frames: FxHashMap<Ident, u32>,
     pub call_stack: Vec<Frame>,

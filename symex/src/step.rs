@@ -19,7 +19,6 @@ impl Ctx<'_> {
             gs: GotoState::new(),
             function: entry,
             pc: InstrRef(0),
-            level1: FxHashMap::default(),
             function_frames: FxHashMap::default(),
             call_stack: vec![Frame::new(entry, L2Expr::TRUE, hidden)],
             saved_branch: None,
@@ -43,7 +42,7 @@ impl Ctx<'_> {
     pub(crate) fn symex_step(&mut self, state: &mut State) -> Result<(), SymexError> {
         self.eng.stats.steps += 1;
         if self.cfg.paths.is_none() {
-            self.merge_gotos(state);
+            self.merge_gotos(state)?;
         }
         if let Some(d) = self.cfg.depth {
             if state.gs.depth > d {

@@ -352,7 +352,6 @@ impl Ctx<'_> {
             gs: state.gs.clone(),
             function: state.function,
             pc: target,
-            level1: state.level1.clone(),
             function_frames: state.function_frames.clone(),
             call_stack: vec![frame],
             saved_branch: None,

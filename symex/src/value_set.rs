@@ -111,6 +111,11 @@ impl ValueSet {
         }
     }
 
+    /// Every pointer's points-to set.
+    pub fn entries(&self) -> impl Iterator<Item = (L1Id, &[Pointee])> {
+        self.map.iter().map(|(k, v)| (*k, v.as_slice()))
+    }
+
     /// Number of keys.
     pub fn len(&self) -> usize {
         self.map.len()
