@@ -362,7 +362,7 @@ impl Ctx<'_> {
             let b = self.array_value(b, ty);
             return self.store.ite(c, a, b);
         }
-        let w = self.widen_to_array(obj);
+        let w = self.whole_object(obj);
         self.as_type(w, ty)
     }
 
@@ -511,6 +511,55 @@ impl Ctx<'_> {
             .mk(ExprKind::ByteExtract(self.cfg.endian), ty, [v, z])
     }
 
+    /// Whether the objects behind two array-operation operands (also through `void *`)
+    /// are equal, compared whole, case by case where an operand may be several objects;
+    /// objects of different types are unequal.
+    fn objects_equal(&mut self, a: ExprId, b: ExprId) -> ExprId {
+        for (x, other, x_first) in [(a, b, true), (b, a, false)] {
+            if matches!(self.store.kind(x), ExprKind::If) {
+                let (c, t, e) = (self.store.op(x, 0), self.store.op(x, 1), self.store.op(x, 2));
+                let (t, e) = if x_first {
+                    (self.objects_equal(t, other), self.objects_equal(e, other))
+                } else {
+                    (self.objects_equal(other, t), self.objects_equal(other, e))
+                };
+                return self.store.ite(c, t, e);
+            }
+        }
+        let aw = self.whole_object(a);
+        let bw = self.whole_object(b);
+        let (at, bt) = (self.store.type_of(aw), self.store.type_of(bw));
+        if self.same_type(at, bt) {
+            self.store.eq(aw, bw)
+        } else {
+            self.equal_arrays_of_sizes(aw, bw)
+        }
+    }
+
+    /// `a == b` for arrays of one element type whose sizes are different expressions
+    /// (two VLAs, two heap objects of symbolic sizes): the sizes are equal and so are the
+    /// elements. Anything else of different types is unequal.
+    fn equal_arrays_of_sizes(&mut self, a: ExprId, b: ExprId) -> ExprId {
+        let (at, bt) = (self.store.type_of(a), self.store.type_of(b));
+        let (at_f, bt_f) = (self.ns.follow(self.store, at), self.ns.follow(self.store, bt));
+        let (
+            TypeKind::Array { elem: ea, size: Some(sa) },
+            TypeKind::Array { elem: eb, size: Some(sb) },
+        ) = (self.store.ty(at_f).clone(), self.store.ty(bt_f).clone())
+        else {
+            return goto_ir::FALSE;
+        };
+        if !self.same_type(ea, eb) {
+            return goto_ir::FALSE;
+        }
+        let st = self.store.unsigned(self.cfg.pointer_width);
+        let (sa, sb) = (self.store.typecast(sa, st), self.store.typecast(sb, st));
+        let sizes = self.store.eq(sa, sb);
+        let b_as_a = self.as_type(b, at);
+        let elems = self.store.eq(a, b_as_a);
+        self.store.and(sizes, elems)
+    }
+
     /// `*p := nondet` for a non-const pointee (havoc_object, havoc-undefined-functions).
     pub(crate) fn havoc_pointee(&mut self, state: &mut State, p: ExprId) -> Result<(), SymexError> {
         let TypeKind::Pointer { base, .. } = self.store.ty(self.store.type_of(p)).clone() else {
@@ -558,7 +607,10 @@ impl Ctx<'_> {
                 let [dest, src] = code.ops[..] else {
                     return Err(self.malformed(state, format!("{st} needs two operands")));
                 };
+                // whole objects: a heap object behind `char *` is a byte extract of it at
+                // offset 0, and the copy is all of it, not the one `char` there
                 let dobj = self.array_object(state, dest)?;
+                let dobj = self.map_leaves(dobj, &mut |s, leaf| s.whole_object(leaf));
                 let sobj = self.array_object(state, src)?;
                 self.assign_array_leaves(state, dobj, &mut |s, leaf| {
                     let dty = s.store.type_of(leaf);
@@ -587,16 +639,7 @@ impl Ctx<'_> {
                 };
                 let aobj = self.array_object(state, a)?;
                 let bobj = self.array_object(state, b)?;
-                // the objects behind the pointers (also through `void *`), compared whole:
-                // objects of different types are unequal
-                let aw = self.whole_object(aobj);
-                let bw = self.whole_object(bobj);
-                let (at, bt) = (self.store.type_of(aw), self.store.type_of(bw));
-                let equal = if self.same_type(at, bt) {
-                    self.store.eq(aw, bw)
-                } else {
-                    goto_ir::FALSE
-                };
+                let equal = self.objects_equal(aobj, bobj);
                 let lt = self.store.type_of(lhs);
                 let value = if lt == goto_ir::BOOL {
                     equal

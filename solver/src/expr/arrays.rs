@@ -266,12 +266,33 @@ impl Solver {
         let k = self.fresh(self.path_bits(env, env.s.type_of(a)));
         let ra = self.array_read(env, a, &k)?;
         let rb = self.array_read(env, b, &k)?;
+        // the witness of a difference is an element of the array: beyond the size, reads
+        // of byte views wrap around the address space and differ where no element does
+        let in_bounds = self.index_below_size(env, a, &k)?;
         let aig = &mut self.prop.aig;
         let same = aig.bv_eq(&ra, &rb);
-        let c = aig.or(lit, !same);
+        let differs = aig.and(in_bounds, !same);
+        let c = aig.or(lit, differs);
         self.prop.assert(c);
         self.arrays.equalities.push(Equality { lit, a, b, done: 0 });
         Ok(lit)
+    }
+
+    /// `k < size` for a one-dimensional array `a` of finite size (true otherwise).
+    fn index_below_size(&mut self, env: Env<'_>, a: ExprId, k: &Bv) -> Result<Lit, SolverError> {
+        let t = self.follow(env, env.s.type_of(a));
+        let size = match env.s.ty(t) {
+            goto_ir::TypeKind::Array { size: Some(n), .. }
+                if k.len() == INDEX_BITS && !env.s.is_infinity(*n) =>
+            {
+                *n
+            }
+            _ => return Ok(Lit::constant(true)),
+        };
+        let n = self.bv(env, size)?;
+        let signed = self.is_signed(env, env.s.type_of(size));
+        let n = ext(&n, signed, INDEX_BITS);
+        Ok(self.prop.aig.bv_ult(k, &n))
     }
 
     /// Instantiates every equality at every index of the index set (to a fixpoint).
