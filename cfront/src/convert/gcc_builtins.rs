@@ -751,7 +751,17 @@ impl Converter<'_> {
         if predicate_only && typed.is_some() {
             return Ok(None);
         }
-        self.args_n(&format!("__builtin_{base}"), args, 3, span)?;
+        let name = format!("__builtin_{base}");
+        if args.len() != 3 {
+            // CBMC's wording (goto conversion of the built-in, so its error form)
+            return self.fail_converting(
+                span,
+                format!(
+                    "{name} takes exactly 3 arguments, but {} were provided",
+                    args.len()
+                ),
+            );
+        }
         let a = self.rvalue(&args[0])?;
         let b = self.rvalue(&args[1])?;
         let (a, b) = match typed {
@@ -762,20 +772,39 @@ impl Converter<'_> {
         // argument itself for the `_p` forms
         let third = self.rvalue(&args[2])?;
         let tt = self.m.store.type_of(third);
-        let rt = if predicate_only {
-            tt
-        } else {
-            match ctypes::pointee(&self.m.store, tt) {
-                Some(p) => p,
-                None => return self.fail(args[2].span, "third argument must be a pointer"),
-            }
+        let integral = |s: &Self, t: TypeId| {
+            ctypes::is_integer(&s.m.store, t) && !matches!(s.m.store.ty(t), TypeKind::CBool(_))
         };
-        let st = &self.m.store;
-        for (t, e) in [(st.type_of(a), &args[0]), (st.type_of(b), &args[1]), (rt, &args[2])] {
-            if !ctypes::is_integer(&self.m.store, t) || matches!(self.m.store.ty(t), TypeKind::CBool(_)) {
-                return self.fail(e.span, "operand must be of integer type (not _Bool)");
-            }
+        let pointee = ctypes::pointee(&self.m.store, tt);
+        let rt = if predicate_only { Some(tt) } else { pointee };
+        let operands = [(a, self.m.store.type_of(a)), (b, self.m.store.type_of(b))];
+        let bad = operands
+            .iter()
+            .position(|&(_, t)| !integral(self, t))
+            .map(|k| (k, operands[k].0))
+            .or_else(|| (!rt.is_some_and(|t| integral(self, t))).then_some((2, third)));
+        if let Some((k, arg)) = bad {
+            // CBMC's wording: the signature and the offending argument with its type
+            let third_kind = if predicate_only { "integral" } else { "integral*" };
+            let cfg = self.c_config();
+            let shown = goto_ir::c_syntax::expr(&self.m.store, &self.m.symbols, &cfg, arg);
+            let tyname = goto_ir::c_syntax::ty(
+                &self.m.store,
+                &self.m.symbols,
+                &cfg,
+                self.m.store.type_of(arg),
+            );
+            return self.fail_converting(
+                args[k].span,
+                format!(
+                    "{name} has signature {name}(integral, integral, {third_kind}), but argument {} ({shown}) has type `{tyname}`",
+                    k + 1
+                ),
+            );
         }
+        let Some(rt) = rt else {
+            return self.fail(args[2].span, "third argument must be a pointer");
+        };
         // the exact result in a raw bit-vector wide enough for any operands (twice the
         // widest width plus a sign bit): the operands are extended by their own signedness
         // and the arithmetic wraps, so no overflow check applies to it (CBMC's
