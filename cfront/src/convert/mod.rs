@@ -429,12 +429,15 @@ impl<'m> Converter<'m> {
     pub fn new_temp(&mut self, base: &str, ty: TypeId, span: Span) -> ExprId {
         let f = self.f();
         f.tmp_counter += 1;
-        let name = if f.tmp_counter == 1 {
-            format!("{}::$tmp::{}", f.name, base)
+        // the suffix is part of the base name too (CBMC's fresh auxiliary symbols), so
+        // that printed expressions tell the temporaries apart
+        let base = if f.tmp_counter == 1 {
+            base.to_string()
         } else {
-            format!("{}::$tmp::{}${}", f.name, base, f.tmp_counter - 1)
+            format!("{}${}", base, f.tmp_counter - 1)
         };
-        self.declare_auxiliary_local(Ident::new(&name), base, ty, span, false)
+        let name = format!("{}::$tmp::{}", f.name, base);
+        self.declare_auxiliary_local(Ident::new(&name), &base, ty, span, false)
     }
 
     /// Registers the auxiliary local symbol `id` (base name `base`) and returns it as an
