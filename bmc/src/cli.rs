@@ -441,6 +441,9 @@ pub struct Options {
     /// Show function calls and returns in the trace.
     #[arg(long, help_heading = "Output")]
     pub trace_show_function_calls: bool,
+    /// Show the code of each state's instruction in the trace.
+    #[arg(long, help_heading = "Output")]
+    pub trace_show_code: bool,
     /// Machine-readable output in JSON.
     #[arg(long, help_heading = "Output")]
     pub json_ui: bool,
@@ -546,7 +549,7 @@ pub const NOT_SUPPORTED_YET: &[&str] = &[
     // output and diagnostics
     "--show-goto-symex-steps", "--show-points-to-sets", "--show-array-constraints",
     "--show-byte-ops",
-    "--trace-show-code", "--trace-json-extended",
+    "--trace-json-extended",
     "--slice-by-trace", "--show-reachable", "--solver-hardness",
 ];
 

@@ -951,6 +951,7 @@ fn verdicts(
         style,
         hex: options.trace_hex,
         show_function_calls: options.trace_show_function_calls,
+        show_code: options.trace_show_code,
     };
     out.settle_stopped();
     let properties = out.properties;

@@ -988,6 +988,11 @@ fn build_trace(
             _ => continue,
         };
         let mut s = Step::new(i + 1, rloc, kind);
+        s.code = model
+            .functions
+            .get(&step.source.function)
+            .and_then(|f| f.body.get(step.source.pc.index()))
+            .map(|ins| goto_ir::c_syntax::instruction(&model.store, symbols, c, ins));
         // built-in code (`__CPROVER_initialize`, `<built-in-additions>`, library models) is
         // hidden from traces, as in CBMC
         // (the call of the entry function from `__CPROVER__start` is at the entry function's

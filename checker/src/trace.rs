@@ -210,6 +210,8 @@ pub struct Step {
     pub function: Option<String>,
     /// What the step does.
     pub kind: StepKind,
+    /// The step's instruction as code (CBMC's `as_string`, shown by `--trace-show-code`).
+    pub code: Option<String>,
 }
 
 impl Step {
@@ -224,6 +226,7 @@ impl Step {
             location,
             function,
             kind,
+            code: None,
         }
     }
 }

@@ -159,6 +159,76 @@ pub fn expr(store: &Store, symbols: &SymbolTable, cfg: &CConfig, e: ExprId) -> S
     p.expr(e).0
 }
 
+/// Prints an instruction as CBMC's `as_string` does (the code line of a trace state with
+/// `--trace-show-code`): the C code of assignments, declarations, calls, returns and other
+/// statements; `ASSUME c`, `ASSERT c /* comment */` and `IF c THEN GOTO n` (`n` the
+/// targets' instruction indices); the instruction's name otherwise.
+pub fn instruction(
+    store: &Store,
+    symbols: &SymbolTable,
+    cfg: &CConfig,
+    ins: &crate::program::Instruction,
+) -> String {
+    use crate::program::InstrKind as K;
+    let mut p = Printer::new(store, symbols, cfg);
+    let mut e = |x: ExprId| {
+        p.shorthands(x);
+        p.expr(x).0
+    };
+    match &ins.kind {
+        K::Assign { lhs, rhs } => format!("{} = {};", e(*lhs), e(*rhs)),
+        K::Decl(x) => {
+            let name = e(*x);
+            let mut p = Printer::new(store, symbols, cfg);
+            format!("{};", p.ty(store.type_of(*x), &name))
+        }
+        K::Dead(x) => format!("dead {};", e(*x)),
+        K::SetReturnValue(v) => format!("return {};", e(*v)),
+        K::FunctionCall(call) => {
+            let f = e(call.function);
+            let args: Vec<String> = call.args.iter().map(|a| e(*a)).collect();
+            match call.lhs {
+                Some(l) => format!("{} = {f}({});", e(l), args.join(", ")),
+                None => format!("{f}({});", args.join(", ")),
+            }
+        }
+        K::Other(code) => {
+            let ops: Vec<String> = code.ops.iter().map(|a| e(*a)).collect();
+            match code.statement.as_str() {
+                "expression" => format!("{};", ops.join(", ")),
+                st => format!("{st}({});", ops.join(", ")),
+            }
+        }
+        K::Assume | K::Assert => {
+            let word = if matches!(ins.kind, K::Assume) { "ASSUME" } else { "ASSERT" };
+            let mut out = format!("{word} {}", e(ins.guard));
+            if let Some(c) = ins.location.comment {
+                out.push_str(&format!(" /* {c} */"));
+            }
+            out
+        }
+        K::Goto | K::IncompleteGoto(_) => {
+            let mut out = String::new();
+            if ins.guard != crate::expr::TRUE {
+                out.push_str(&format!("IF {} THEN ", e(ins.guard)));
+            }
+            let targets: Vec<String> = ins.targets.iter().map(|t| t.0.to_string()).collect();
+            out.push_str(&format!("GOTO {}", targets.join(", ")));
+            out
+        }
+        K::NoInstructionType => "(NO INSTRUCTION TYPE)".into(),
+        K::Skip => "SKIP".into(),
+        K::Location => "LOCATION".into(),
+        K::EndFunction => "END_FUNCTION".into(),
+        K::StartThread => "START THREAD".into(),
+        K::EndThread => "END THREAD".into(),
+        K::AtomicBegin => "ATOMIC_BEGIN".into(),
+        K::AtomicEnd => "ATOMIC_END".into(),
+        K::Throw(_) => "THROW".into(),
+        K::Catch(_) => "CATCH".into(),
+    }
+}
+
 /// Prints type `t` as a C type name as CBMC's `from_type` does.
 pub fn ty(store: &Store, symbols: &SymbolTable, cfg: &CConfig, t: TypeId) -> String {
     let mut p = Printer::new(store, symbols, cfg);

@@ -128,6 +128,8 @@ pub struct TraceOptions {
     /// `--trace-show-function-calls`: calls (with their arguments) and returns, with the
     /// call depth, in the full trace.
     pub show_function_calls: bool,
+    /// `--trace-show-code`: each state's instruction as code under its header.
+    pub show_code: bool,
 }
 
 fn trace_value(a: &Assignment, hex: bool) -> String {
@@ -148,7 +150,7 @@ fn io_values(values: &[Value], hex: bool) -> String {
     s
 }
 
-fn state_header(out: &mut String, step: &Step) {
+fn state_header(out: &mut String, step: &Step, show_code: bool) {
     out.push('\n');
     if step.step_nr == 0 {
         out.push_str("Initial State");
@@ -156,6 +158,12 @@ fn state_header(out: &mut String, step: &Step) {
         out.push_str(&format!("State {}", step.step_nr));
     }
     out.push_str(&format!(" {}\n", step.state_location()));
+    if show_code {
+        if let Some(code) = &step.code {
+            out.push_str(code);
+            out.push('\n');
+        }
+    }
     out.push_str(&"-".repeat(52));
     out.push('\n');
 }
@@ -174,11 +182,12 @@ fn violated_property(out: &mut String, step: &Step, comment: &str, condition: Op
 
 /// The full console trace (`--trace`).
 pub fn full_trace(trace: &Trace, hex: bool) -> String {
-    full_trace_with(trace, hex, false)
+    full_trace_with(trace, hex, false, false)
 }
 
-/// The full console trace; with `calls`, CBMC's `--trace-show-function-calls` lines.
-fn full_trace_with(trace: &Trace, hex: bool, calls: bool) -> String {
+/// The full console trace; with `calls`, CBMC's `--trace-show-function-calls` lines, with
+/// `show_code` its `--trace-show-code` lines.
+fn full_trace_with(trace: &Trace, hex: bool, calls: bool, show_code: bool) -> String {
     let mut out = String::new();
     let mut prev_step_nr = None;
     // the trace runs inside the entry function, which the start-up code called (depth 1
@@ -227,7 +236,7 @@ fn full_trace_with(trace: &Trace, hex: bool, calls: bool) -> String {
             {
                 if prev_step_nr != Some(step.step_nr) {
                     prev_step_nr = Some(step.step_nr);
-                    state_header(&mut out, step);
+                    state_header(&mut out, step, show_code);
                 }
                 out.push_str("  ");
                 out.push_str(&trace_value(a, hex));
@@ -241,11 +250,11 @@ fn full_trace_with(trace: &Trace, hex: bool, calls: bool) -> String {
                 out.push('\n');
             }
             StepKind::Output { id, values, .. } => {
-                state_header(&mut out, step);
+                state_header(&mut out, step, show_code);
                 out.push_str(&format!("  OUTPUT {id}:{}\n", io_values(values, hex)));
             }
             StepKind::Input { id, values } => {
-                state_header(&mut out, step);
+                state_header(&mut out, step, show_code);
                 out.push_str(&format!("  INPUT {id}:{}\n", io_values(values, hex)));
             }
             _ => {}
@@ -353,7 +362,12 @@ pub fn stack_trace(trace: &Trace) -> String {
 /// The console trace in the selected style.
 pub fn console_trace(trace: &Trace, options: TraceOptions) -> String {
     match options.style {
-        TraceStyle::Full => full_trace_with(trace, options.hex, options.show_function_calls),
+        TraceStyle::Full => full_trace_with(
+            trace,
+            options.hex,
+            options.show_function_calls,
+            options.show_code,
+        ),
         TraceStyle::Compact => compact_trace(trace, options.hex),
         TraceStyle::Stack => stack_trace(trace),
     }
