@@ -1600,6 +1600,22 @@ impl Simplifier {
         op: ExprId,
     ) -> ExprId {
         match s.kind(op).clone() {
+            // `(c ? a : b).m` is `c ? a.m : b.m` where both members are known (struct
+            // literals, updates): a member read through a pointer with two targets
+            ExprKind::If => {
+                let (c, a, b) = (s.op(op, 0), s.op(op, 1), s.op(op, 2));
+                let ty = s.type_of(e);
+                let ma = s.member(a, name, ty);
+                let ma = self.simp_member(s, ns, ma, name, a);
+                let mb = s.member(b, name, ty);
+                let mb = self.simp_member(s, ns, mb, name, b);
+                let known = |x: ExprId| !matches!(s.kind(x), ExprKind::Member(_));
+                if !(known(ma) && known(mb)) {
+                    return e;
+                }
+                let lifted = s.ite(c, ma, mb);
+                self.node(s, ns, lifted)
+            }
             ExprKind::Struct => {
                 let sty = ns.follow(s, s.type_of(op));
                 if let TypeKind::Struct(c) = s.ty(sty) {
