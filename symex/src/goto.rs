@@ -3,7 +3,7 @@
 
 use crate::error::SymexError;
 use crate::rename::GUARD_IDENTIFIER;
-use crate::state::{GotoState, SavedBranch, State};
+use crate::state::{GotoState, LoopInfo, QueuedState, SavedBranch, State};
 use crate::stats::Level;
 use crate::Ctx;
 use goto_ir::{ExprKind, Ident, InstrKind, InstrRef, BOOL};
@@ -330,12 +330,16 @@ impl Ctx<'_> {
                 queued.guard = self.guard_add(queued.guard, neg_guard_expr);
             }
         }
-        state
-            .frame_mut()
+        let frame = state.frame_mut();
+        let loop_iterations = frame.loop_iterations.clone();
+        frame
             .goto_states
             .entry(new_state_pc)
             .or_default()
-            .push(queued);
+            .push(QueuedState {
+                gs: queued,
+                loop_iterations,
+            });
         self.transition(state, state_pc, backward);
         Ok(())
     }
@@ -451,7 +455,10 @@ impl Ctx<'_> {
                 .goto_states
                 .entry(target)
                 .or_default()
-                .push(q);
+                .push(QueuedState {
+                    gs: q,
+                    loop_iterations: Default::default(),
+                });
         };
         if self.store.as_bool(cond) == Some(true) {
             if !backward {
@@ -505,10 +512,40 @@ impl Ctx<'_> {
         else {
             return Ok(());
         };
-        for gs in list.into_iter().rev() {
-            self.merge_goto(gs, state)?;
+        for q in list.into_iter().rev() {
+            if q.gs.reachable {
+                self.merge_loop_counters(q.loop_iterations, state);
+            }
+            self.merge_goto(q.gs, state)?;
         }
         Ok(())
+    }
+
+    /// The loop counters after a join with a reachable queued path: the queued path's own
+    /// if the current one is unreachable, else the larger count per loop (a merged state
+    /// has one counter per loop, and the larger one keeps every path's bound checked).
+    fn merge_loop_counters(
+        &mut self,
+        queued: rustc_hash::FxHashMap<Ident, LoopInfo>,
+        state: &mut State,
+    ) {
+        let current_reachable = state.gs.reachable;
+        let Some(frame) = state.call_stack.last_mut() else {
+            return;
+        };
+        if !current_reachable {
+            frame.loop_iterations = queued;
+            return;
+        }
+        for (id, q) in queued {
+            match frame.loop_iterations.get_mut(&id) {
+                Some(mine) if mine.count >= q.count => {}
+                Some(mine) => *mine = q,
+                None => {
+                    frame.loop_iterations.insert(id, q);
+                }
+            }
+        }
     }
 
     fn merge_goto(&mut self, mut goto_state: GotoState, state: &mut State) -> Result<(), SymexError> {

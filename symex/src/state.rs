@@ -96,9 +96,18 @@ pub struct Frame {
     /// Loop counters by loop id (`main.0`) and recursion counters by function name.
     pub loop_iterations: FxHashMap<Ident, LoopInfo>,
     /// States waiting at jump targets of this function.
-    pub goto_states: BTreeMap<InstrRef, Vec<GotoState>>,
+    pub goto_states: BTreeMap<InstrRef, Vec<QueuedState>>,
     /// The function is hidden (`__CPROVER_HIDE`).
     pub hidden: bool,
+}
+
+/// A path state waiting at a jump target, with the loop counters of its frame when it was
+/// queued (a path that re-enters a loop from outside resets that loop's counter, and a
+/// path queued inside the loop before must not get the reset count at the join).
+#[derive(Clone, Debug)]
+pub struct QueuedState {
+    pub gs: GotoState,
+    pub loop_iterations: FxHashMap<Ident, LoopInfo>,
 }
 
 impl Frame {
