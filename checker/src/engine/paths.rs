@@ -35,7 +35,9 @@ pub(super) fn verify_paths(
             tally.out.stopped = Some(reason);
             break;
         }
-        if !cfg.dimacs && !tally.has_properties_to_check() {
+        // with unwinding assertions, a path still to come may add a loop's or a
+        // recursion's property: the paths run out first
+        if !cfg.dimacs && !cfg.symex.unwinding_assertions && !tally.has_properties_to_check() {
             complete = true;
             break;
         }
