@@ -650,16 +650,7 @@ impl Ctx<'_> {
                 let target = if keep_goto { go } else { dobj };
                 let gc = goto_state.level2.current(go);
                 let dc = state.gs.level2.current(dobj);
-                let grhs = self.current_value(goto_state, go, gc);
-                let drhs = self.current_value(&state.gs, dobj, dc);
-                let rhs = if gc.version.get() == 0 {
-                    drhs
-                } else if dc.version.get() == 0 {
-                    grhs
-                } else {
-                    let r = L2Expr::ite(self.store, diff_guard, grhs, drhs);
-                    self.simplify(r)
-                };
+                let rhs = self.phi_rhs(diff_guard, (goto_state, go, gc), (&state.gs, dobj, dc));
                 let mut points_to = goto_state.value_set.get(go).to_vec();
                 points_to.extend_from_slice(state.gs.value_set.get(dobj));
                 let n = self.record_phi(state, target, rhs);
@@ -708,6 +699,27 @@ impl Ctx<'_> {
                 _ => false,
             })
         })
+    }
+
+    /// The value a φ assignment gives after a join: the goto side's where `diff_guard`
+    /// holds, else the current side's (one side's value alone where the other never
+    /// assigned the object).
+    fn phi_rhs(
+        &mut self,
+        diff_guard: L2Expr,
+        (gs, gid, gc): (&GotoState, L1Id, ssa::L2Name),
+        (ds, did, dc): (&GotoState, L1Id, ssa::L2Name),
+    ) -> L2Expr {
+        let grhs = self.current_value(gs, gid, gc);
+        let drhs = self.current_value(ds, did, dc);
+        if gc.version.get() == 0 {
+            drhs
+        } else if dc.version.get() == 0 {
+            grhs
+        } else {
+            let r = L2Expr::ite(self.store, diff_guard, grhs, drhs);
+            self.simplify(r)
+        }
     }
 
     /// The value of an object at its current version on a path: its propagated constant
@@ -783,16 +795,7 @@ impl Ctx<'_> {
             if gc == dc {
                 continue;
             }
-            let grhs = self.current_value(goto_state, id, gc);
-            let drhs = self.current_value(&state.gs, id, dc);
-            let rhs = if gc.version.get() == 0 {
-                drhs
-            } else if dc.version.get() == 0 {
-                grhs
-            } else {
-                let r = L2Expr::ite(self.store, diff_guard, grhs, drhs);
-                self.simplify(r)
-            };
+            let rhs = self.phi_rhs(diff_guard, (goto_state, id, gc), (&state.gs, id, dc));
             assignments.push((id, rhs));
         }
         // constants implied on only one side are dropped
