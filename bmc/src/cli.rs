@@ -541,6 +541,7 @@ pub const NOT_SUPPORTED_YET: &[&str] = &[
     "--max-nondet-string-length", "--string-printable",
     "--enforce-contract", "--replace-call-with-contract", "--apply-loop-contracts",
     // decision procedures
+    "--wide-pointer-encoding",
     "--smt2", "--smt1", "--boolector", "--bitwuzla", "--cvc3",
     "--cvc4", "--cvc5", "--mathsat", "--yices", "--z3", "--cprover-smt2", "--fpa",
     "--refine-strings",
