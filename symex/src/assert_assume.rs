@@ -88,17 +88,64 @@ impl Ctx<'_> {
 
     /// CBMC's `rewrite_quantifiers`: an asserted `∀x. P(x)` fails exactly when `P` fails
     /// for some value, and an assumed `∃x. P(x)` holds exactly when `P` holds for some
-    /// value, so the quantifier (`which`) at the top of the condition becomes its body
-    /// over a fresh unconstrained `x` (the solver needs no quantifier then).
-    fn instantiate_quantifier(&mut self, mut c: L2Expr, which: &ExprKind) -> L2Expr {
-        while self.store.kind(c.id()) == which && self.store.ops(c.id()).len() == 2 {
-            let ops = c.ops(self.store);
-            let ty = self.store.type_of(ops[0].id());
-            let fresh = self.fresh_nondet(ty);
-            let body = ops[1].substitute(self.store, ops[0], fresh);
-            c = self.simplify(body);
+    /// value, so such a quantifier (`which`) becomes its body over a fresh unconstrained
+    /// `x` (the solver needs no quantifier then). This holds wherever the quantifier
+    /// stands in positive position (under `∧`, `∨`, the consequent of `⇒`, and nested in
+    /// an instantiated quantifier: its prenex form), and for the dual quantifier in
+    /// negative position (under `¬`, the antecedent of `⇒`).
+    fn instantiate_quantifier(&mut self, c: L2Expr, which: &ExprKind) -> L2Expr {
+        let r = self.instantiate_in(c, which, true);
+        if r == c {
+            c
+        } else {
+            self.simplify(r)
         }
-        c
+    }
+
+    fn instantiate_in(&mut self, c: L2Expr, which: &ExprKind, positive: bool) -> L2Expr {
+        let kind = self.store.kind(c.id()).clone();
+        let ops = c.ops(self.store);
+        let dual = match which {
+            ExprKind::Forall => ExprKind::Exists,
+            _ => ExprKind::Forall,
+        };
+        match kind {
+            ExprKind::Forall | ExprKind::Exists if ops.len() == 2 => {
+                let instantiable = if positive { &kind == which } else { kind == dual };
+                if !instantiable {
+                    return c;
+                }
+                let ty = self.store.type_of(ops[0].id());
+                let fresh = self.fresh_nondet(ty);
+                let body = ops[1].substitute(self.store, ops[0], fresh);
+                self.instantiate_in(body, which, positive)
+            }
+            ExprKind::Not if ops.len() == 1 => {
+                let inner = self.instantiate_in(ops[0], which, !positive);
+                if inner == ops[0] {
+                    c
+                } else {
+                    L2Expr::not(self.store, inner)
+                }
+            }
+            ExprKind::And | ExprKind::Or | ExprKind::Implies => {
+                let implies = matches!(kind, ExprKind::Implies);
+                let new: Vec<L2Expr> = ops
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &o)| {
+                        let pol = if implies && i == 0 { !positive } else { positive };
+                        self.instantiate_in(o, which, pol)
+                    })
+                    .collect();
+                if new == ops {
+                    c
+                } else {
+                    L2Expr::build(self.store, kind, goto_ir::BOOL, &new)
+                }
+            }
+            _ => c,
+        }
     }
 
     /// ASSERT instruction.
