@@ -363,23 +363,8 @@ impl Ctx<'_> {
             .eng
             .names
             .object_at(Ident::new(GUARD_IDENTIFIER), None, None, BOOL);
-        let n = state.gs.level2.assign(&mut self.eng.l2, gid);
-        let lhs = L2Expr::name(&mut self.eng.names, self.store, n);
-        let cond = L2Expr::equal(self.store, lhs, rhs);
-        let original = self.store.symbol(Ident::new(GUARD_IDENTIFIER), BOOL);
-        self.record(
-            state,
-            StepKind::Assignment {
-                lhs,
-                full_lhs: lhs,
-                original_lhs: original,
-                rhs,
-                assignment_type: AssignmentType::Guard,
-            },
-            L2Expr::TRUE,
-            cond,
-            true,
-        );
+        let (_, lhs) =
+            self.record_hidden_version(state, gid, rhs, L2Expr::TRUE, AssignmentType::Guard);
         L2Expr::not(self.store, lhs)
     }
 
@@ -741,6 +726,21 @@ impl Ctx<'_> {
         } else {
             state.gs.propagation.remove(&id);
         }
+        self.record_hidden_version(state, id, rhs, L2Expr::TRUE, AssignmentType::Phi)
+            .0
+    }
+
+    /// Records a new version of object `id` equal to `rhs` as a hidden assignment step
+    /// under `guard` (φ assignments, guard symbols, the copies a thread spawn makes) and
+    /// returns its name and symbol.
+    pub(crate) fn record_hidden_version(
+        &mut self,
+        state: &mut State,
+        id: L1Id,
+        rhs: L2Expr,
+        guard: L2Expr,
+        assignment_type: AssignmentType,
+    ) -> (ssa::L2Name, L2Expr) {
         let n = state.gs.level2.assign(&mut self.eng.l2, id);
         let lhs = L2Expr::name(&mut self.eng.names, self.store, n);
         let cond = L2Expr::equal(self.store, lhs, rhs);
@@ -754,13 +754,13 @@ impl Ctx<'_> {
                 full_lhs: lhs,
                 original_lhs: original,
                 rhs,
-                assignment_type: AssignmentType::Phi,
+                assignment_type,
             },
-            L2Expr::TRUE,
+            guard,
             cond,
             true,
         );
-        n
+        (n, lhs)
     }
 
     /// φ assignments for every object whose version differs between the two states.

@@ -312,25 +312,13 @@ impl Ctx<'_> {
                     state.gs.propagation.remove(&child_obj);
                 }
             }
-            let new = state.gs.level2.assign(&mut self.eng.l2, child_obj);
-            let lhs = L2Expr::name(&mut self.eng.names, self.store, new);
-            let cond = L2Expr::equal(self.store, lhs, value);
-            let root = self.eng.names.object(child_obj).root;
-            let ty = self.eng.names.object(child_obj).ty;
-            let original = self.store.symbol(root, ty);
             let guard = state.gs.guard;
-            self.record(
+            let (_, lhs) = self.record_hidden_version(
                 state,
-                StepKind::Assignment {
-                    lhs,
-                    full_lhs: lhs,
-                    original_lhs: original,
-                    rhs: value,
-                    assignment_type: AssignmentType::Hidden,
-                },
+                child_obj,
+                value,
                 guard,
-                cond,
-                true,
+                AssignmentType::Hidden,
             );
             // a shared copy (the local is address-taken) is a write of the new thread,
             // before any of its reads (CBMC's symex_start_thread)
