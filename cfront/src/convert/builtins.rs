@@ -317,12 +317,7 @@ impl Converter<'_> {
         let followed = self.m.symbols.follow(&self.m.store, ty);
         let TypeKind::CEnum { members, .. } = self.m.store.ty(followed).clone() else {
             let shown = self.c_expr(v);
-            let tyname = goto_ir::c_syntax::ty(
-                &self.m.store,
-                &self.m.symbols,
-                &self.c_config(),
-                ty,
-            );
+            let tyname = self.c_type(ty);
             return self.fail(
                 arg.span,
                 format!(

@@ -786,14 +786,8 @@ impl Converter<'_> {
         if let Some((k, arg)) = bad {
             // CBMC's wording: the signature and the offending argument with its type
             let third_kind = if predicate_only { "integral" } else { "integral*" };
-            let cfg = self.c_config();
-            let shown = goto_ir::c_syntax::expr(&self.m.store, &self.m.symbols, &cfg, arg);
-            let tyname = goto_ir::c_syntax::ty(
-                &self.m.store,
-                &self.m.symbols,
-                &cfg,
-                self.m.store.type_of(arg),
-            );
+            let shown = self.c_expr(arg);
+            let tyname = self.c_type(self.m.store.type_of(arg));
             return self.fail_converting(
                 args[k].span,
                 format!(

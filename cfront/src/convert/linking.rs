@@ -1086,7 +1086,7 @@ impl Converter<'_> {
         }
     }
 
-    fn c_type(&self, t: TypeId) -> String {
+    pub(super) fn c_type(&self, t: TypeId) -> String {
         goto_ir::c_syntax::ty(&self.m.store, &self.m.symbols, &self.c_config(), t)
     }
 
