@@ -515,25 +515,18 @@ impl Ctx<'_> {
     /// are equal, compared whole, case by case where an operand may be several objects;
     /// objects of different types are unequal.
     fn objects_equal(&mut self, a: ExprId, b: ExprId) -> ExprId {
-        for (x, other, x_first) in [(a, b, true), (b, a, false)] {
-            if matches!(self.store.kind(x), ExprKind::If) {
-                let (c, t, e) = (self.store.op(x, 0), self.store.op(x, 1), self.store.op(x, 2));
-                let (t, e) = if x_first {
-                    (self.objects_equal(t, other), self.objects_equal(e, other))
+        self.map_leaves(a, &mut |s, la| {
+            s.map_leaves(b, &mut |s, lb| {
+                let aw = s.whole_object(la);
+                let bw = s.whole_object(lb);
+                let (at, bt) = (s.store.type_of(aw), s.store.type_of(bw));
+                if s.same_type(at, bt) {
+                    s.store.eq(aw, bw)
                 } else {
-                    (self.objects_equal(other, t), self.objects_equal(other, e))
-                };
-                return self.store.ite(c, t, e);
-            }
-        }
-        let aw = self.whole_object(a);
-        let bw = self.whole_object(b);
-        let (at, bt) = (self.store.type_of(aw), self.store.type_of(bw));
-        if self.same_type(at, bt) {
-            self.store.eq(aw, bw)
-        } else {
-            self.equal_arrays_of_sizes(aw, bw)
-        }
+                    s.equal_arrays_of_sizes(aw, bw)
+                }
+            })
+        })
     }
 
     /// `a == b` for arrays of one element type whose sizes are different expressions

@@ -8,7 +8,7 @@ use crate::stats::Level;
 use crate::Ctx;
 use goto_ir::{ExprKind, Ident, InstrKind, InstrRef, BOOL};
 use crate::value_set::{Target, ValueSet};
-use ssa::{AssignmentType, L1Id, L2Expr, Level0, Level1, StepKind};
+use ssa::{AssignmentType, L1Id, L2Expr, Level1, StepKind};
 
 impl Ctx<'_> {
     // ------------------------------------------------------------------ guards
@@ -665,12 +665,7 @@ impl Ctx<'_> {
     /// The L1 object of instance `l1` of the local `id` (`None` if it was never made).
     fn instance_object(&mut self, state: &State, id: Ident, l1: Level1) -> Option<L1Id> {
         let ty = self.symbol(id)?.ty;
-        let thread_local = self.symbol(id).is_some_and(|s| s.is_thread_local);
-        let l0 = thread_local.then_some(Level0::thread(state.thread));
-        if self.type_needs_renaming(ty) {
-            return self.eng.instances.get(&(id, Some(l1))).copied();
-        }
-        Some(self.eng.names.object_at(id, l0, Some(l1), ty))
+        self.existing_instance(state, id, ty, Some(l1))
     }
 
     /// Whether some pointer of a value set may point into instance `l1` of `id`.

@@ -11,7 +11,7 @@ use crate::Ctx;
 use goto_ir::{ExprId, ExprKind, Ident, TypeId, TypeKind};
 use num_traits::ToPrimitive;
 use rustc_hash::FxHashMap;
-use ssa::{L1Expr, L1Id, L2Expr, Level0, Operand, SsaSymbol};
+use ssa::{L1Expr, L1Id, L2Expr, Level0, Level1, Operand, SsaSymbol};
 
 /// The identifier of branch guard symbols.
 pub(crate) const GUARD_IDENTIFIER: &str = "goto_symex::\\guard";
@@ -58,19 +58,34 @@ impl Ctx<'_> {
     /// first seen (CBMC's `l1_types`): every L1 and L2 symbol of the instance has that
     /// type, so its size is a value of the equation, fixed at declaration or allocation.
     pub(crate) fn l1_of_symbol(&mut self, state: &State, id: Ident, ty: TypeId) -> L1Id {
-        let thread_local = self.symbol(id).is_some_and(|s| s.is_thread_local);
-        let l0 = thread_local.then_some(Level0::thread(state.thread));
         let l1 = state.gs.level1.get(&id).copied();
-        if !self.type_needs_renaming(ty) {
-            return self.eng.names.object_at(id, l0, l1, ty);
-        }
-        if let Some(&obj) = self.eng.instances.get(&(id, l1)) {
+        if let Some(obj) = self.existing_instance(state, id, ty, l1) {
             return obj;
         }
+        let thread_local = self.symbol(id).is_some_and(|s| s.is_thread_local);
+        let l0 = thread_local.then_some(Level0::thread(state.thread));
         let instance_ty = self.rename_type(state, ty);
         let obj = self.eng.names.object_at(id, l0, l1, instance_ty);
         self.eng.instances.insert((id, l1), obj);
         obj
+    }
+
+    /// The L1 object of symbol `id` (of type `ty`) at instance `l1` in this thread; for
+    /// a type with non-constant sizes (whose instance type is fixed when the instance is
+    /// made) only if that instance was made.
+    pub(crate) fn existing_instance(
+        &mut self,
+        state: &State,
+        id: Ident,
+        ty: TypeId,
+        l1: Option<Level1>,
+    ) -> Option<L1Id> {
+        if self.type_needs_renaming(ty) {
+            return self.eng.instances.get(&(id, l1)).copied();
+        }
+        let thread_local = self.symbol(id).is_some_and(|s| s.is_thread_local);
+        let l0 = thread_local.then_some(Level0::thread(state.thread));
+        Some(self.eng.names.object_at(id, l0, l1, ty))
     }
 
     /// Whether `ty` has array sizes that are not constants (in arrays, arrays of arrays
