@@ -216,7 +216,7 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
         options
     };
     let loaded = load::load_program(options, &mut |level, m| ui.message(level, m, None))?;
-    let (mut model, pragmas) = (loaded.model, loaded.check_pragmas);
+    let mut model = loaded.model;
     if !options.validate_goto_model {
         // (with --validate-goto-model, `validate` below reports every problem)
         checkpoint(options, &model, "the front end")?;
@@ -273,9 +273,9 @@ fn run_options(ui: &mut Ui, options: &Options, given: &[String]) -> Result<i32, 
         return show(ui, options, &model);
     }
     if let Some(pf) = property_file {
-        return svcomp(ui, options, given, &model, &pragmas, &pf, started);
+        return svcomp(ui, options, given, &model, &pf, started);
     }
-    verify(ui, options, given, &model, &pragmas, strategy, started)
+    verify(ui, options, given, &model, strategy, started)
 }
 
 /// SV-COMP mode (see [`crate::svcomp`]): instrument the property's checks, decide each
@@ -285,7 +285,6 @@ fn svcomp(
     options: &Options,
     given: &[String],
     model: &GotoModel,
-    pragmas: &cfront::check_pragmas::CheckPragmas,
     pf: &crate::svcomp::PropertyFile,
     started: std::time::Instant,
 ) -> Result<i32, BmcError> {
@@ -295,7 +294,7 @@ fn svcomp(
     let endian = endianness(options, &model)?;
     goto_instrument::remove_vector::remove_vector(&mut model, endian);
     ui.status("Generic Property Instrumentation");
-    goto_instrument::goto_check::goto_check_with_pragmas(&mut model, &checks, &|l| pragmas.at(l))?;
+    goto_instrument::goto_check::goto_check(&mut model, &checks)?;
     for p in &pf.properties {
         if let SvProperty::UnreachCall(f) = p {
             svcomp::instrument_unreach_call(&mut model, f);
@@ -695,12 +694,11 @@ fn verify(
     options: &Options,
     given: &[String],
     model: &GotoModel,
-    pragmas: &cfront::check_pragmas::CheckPragmas,
     strategy: Option<symex::PathStrategy>,
     started: std::time::Instant,
 ) -> Result<i32, BmcError> {
     let mut model = model.clone();
-    let cover = instrument(ui, options, given, &mut model, pragmas)?;
+    let cover = instrument(ui, options, given, &mut model)?;
     if options.show_properties {
         print_properties(ui, &model, &c_config(options));
         return Ok(exit::SUCCESS);
@@ -740,7 +738,6 @@ fn instrument(
     options: &Options,
     given: &[String],
     model: &mut GotoModel,
-    pragmas: &cfront::check_pragmas::CheckPragmas,
 ) -> Result<bool, BmcError> {
     let mut checks = check_options(options, given);
     checks.error_labels = options.error_label.clone();
@@ -750,7 +747,7 @@ fn instrument(
     goto_instrument::remove_vector::remove_vector(model, endian);
     checkpoint(options, model, "remove_vector")?;
     ui.status("Generic Property Instrumentation");
-    goto_instrument::goto_check::goto_check_with_pragmas(model, &checks, &|l| pragmas.at(l))?;
+    goto_instrument::goto_check::goto_check(model, &checks)?;
     checkpoint(options, model, "goto_check")?;
     if let Some(cover) = &cover {
         // CBMC: skips go first so that trivial jumps make no goals

@@ -70,8 +70,6 @@ pub struct Loaded {
     pub model: GotoModel,
     /// The format it was read from.
     pub format: InputFormat,
-    /// `#pragma CPROVER check …` of C sources (empty for goto programs).
-    pub check_pragmas: cfront::check_pragmas::CheckPragmas,
 }
 
 /// Loads the program named on the command line:
@@ -112,10 +110,10 @@ pub fn load_program(
                 })?;
             report_messages(&diags, on_message);
         }
+        cfront::convert::set_malloc_failure_options(&mut model, &compile_options(options));
         return Ok(Loaded {
             model,
             format: inputs.format,
-            check_pragmas: Default::default(),
         });
     }
     let opts = compile_options(options);
@@ -281,7 +279,6 @@ pub fn compile_and_link(
         Ok(c) => Ok(Loaded {
             model: c.model,
             format: InputFormat::CSource,
-            check_pragmas: c.check_pragmas,
         }),
         Err(cfront::convert::CompileError::Frontend(cfront::FrontendError::Parse {
             diagnostics,

@@ -58,13 +58,8 @@ fn show_vcc(path: &Path) -> Result<Outcome, String> {
         return Ok(Outcome::Rejected);
     };
     let mut model = compiled.model;
-    let pragmas = compiled.check_pragmas;
     let checks = goto_instrument::CheckOptions::default();
-    if let Err(e) =
-        goto_instrument::goto_check::goto_check_with_pragmas(&mut model, &checks, &|l| {
-            pragmas.at(l)
-        })
-    {
+    if let Err(e) = goto_instrument::goto_check::goto_check(&mut model, &checks) {
         let text = e.to_string();
         return if text.trim().is_empty() {
             Err("instrumentation failed with an empty message".into())

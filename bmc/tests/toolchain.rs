@@ -108,6 +108,48 @@ fn separately_compiled_objects_verify_like_the_sources() {
     assert!(r.contains(&"[main.assertion.2] line 16 static in main.c: SUCCESS".to_string()));
 }
 
+/// What the checker's command line decides holds for a program compiled earlier, as in
+/// CBMC: `--no-malloc-may-fail` and `--malloc-fail-assert` (CBMC re-initialises
+/// `__CPROVER_malloc_may_fail`/`_failure_mode` at the end of `__CPROVER_initialize`), and
+/// `#pragma CPROVER check` travels in the binary's source locations.
+#[test]
+fn checker_options_and_check_pragmas_hold_for_a_compiled_program() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    write(
+        d,
+        "m.c",
+        r#"
+#include <stdlib.h>
+int main() {
+  int *p = malloc(sizeof(int));
+  *p = 5;
+  int x, a[2] = {1, 2};
+#pragma CPROVER check push
+#pragma CPROVER check disable "signed-overflow"
+  int y = x + 1;
+#pragma CPROVER check pop
+  int z = x + 2;
+  __CPROVER_assert(*p == 5, "stored");
+  return a[0] + y + z;
+}
+"#,
+    );
+    ok(&cc(d, &["m.c", "-o", "m.gb"]));
+    for opts in [&[][..], &["--no-malloc-may-fail"][..], &["--malloc-fail-assert"][..]] {
+        let from_source = rbmc(d, &[&["m.c"][..], opts].concat());
+        let from_binary = rbmc(d, &[&["m.gb"][..], opts].concat());
+        assert_eq!(from_source.status.code(), from_binary.status.code(), "{opts:?}");
+        assert_eq!(results(&from_source), results(&from_binary), "{opts:?}");
+    }
+    let r = results(&rbmc(d, &["m.gb", "--no-malloc-may-fail"]));
+    assert!(r.contains(&"[main.assertion.1] line 12 stored: SUCCESS".to_string()), "{r:?}");
+    assert!(r.iter().any(|l| l.contains("overflow on signed + in x + 2")), "{r:?}");
+    assert!(!r.iter().any(|l| l.contains("in x + 1")), "the pragma holds: {r:?}");
+    let r = results(&rbmc(d, &["m.gb"]));
+    assert!(r.contains(&"[main.pointer_dereference.1] line 5 dereference failure: pointer NULL in *p: FAILURE".to_string()), "{r:?}");
+}
+
 #[test]
 fn a_harness_is_the_entry_point_of_the_linked_program() {
     let dir = tempfile::tempdir().expect("temp dir");

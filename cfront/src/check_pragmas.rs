@@ -8,10 +8,12 @@
 //! ```
 //!
 //! CBMC attaches the pragmas in force to the source location of every statement that
-//! follows them; the property instrumentation (`goto_instrument::goto_check_with_pragmas`)
-//! then reads them back per instruction as `disable:bounds-check`, `enable:…`,
-//! `checked:…`. Here the stack of pragmas is replayed line by line: [`CheckPragmas::at`]
-//! gives the pragmas in force at a location's file and line.
+//! follows them; the property instrumentation (`goto_instrument::goto_check`) then reads
+//! them back per instruction as `disable:bounds-check`, `enable:…`, `checked:…`. Here the
+//! stack of pragmas is replayed line by line: [`CheckPragmas::at`] gives the pragmas in
+//! force at a location's file and line, and [`CheckPragmas::stamp`] puts them on the
+//! locations of a converted program's instructions (`SourceLocation::pragmas`, which goto
+//! binaries keep).
 //!
 //! ```
 //! use cfront::check_pragmas::CheckPragmas;
@@ -88,6 +90,21 @@ impl CheckPragmas {
         match (loc.file, loc.line) {
             (Some(f), Some(l)) => self.at_line(f.as_str(), l),
             _ => Vec::new(),
+        }
+    }
+
+    /// Puts the pragmas in force at each instruction of `model` on its location.
+    pub fn stamp(&self, model: &mut goto_ir::GotoModel) {
+        if self.is_empty() {
+            return;
+        }
+        for f in model.functions.values_mut() {
+            for ins in &mut f.body {
+                let p = self.at(&ins.location);
+                if !p.is_empty() {
+                    ins.location.pragmas = Some(goto_ir::Ident::new(&p.join(" ")));
+                }
+            }
         }
     }
 }

@@ -335,24 +335,14 @@ pub use goto_ir::loc::HAVOC_SLICE_COMMENT;
 
 /// Instruments every function of `model` (functions whose symbol has a mode other than C
 /// are left alone), removes assertions/assumptions as `opts` asks, and renumbers the model.
+///
+/// Named-check pragmas on an instruction's location (`#pragma CPROVER check disable
+/// "bounds"` gives `disable:bounds-check`; the forms are `enable:<name>-check`,
+/// `disable:<name>-check` and `checked:<name>-check`) hold for the checks generated for
+/// it: `enable:` turns a check on, `disable:` off, and `checked:` off for good (a later
+/// `enable:` of the same instruction has no effect), as CBMC's `flag_overridet`. Unknown
+/// names are ignored.
 pub fn goto_check(model: &mut GotoModel, opts: &CheckOptions) -> Result<(), CheckError> {
-    goto_check_with_pragmas(model, opts, &|_| Vec::new())
-}
-
-/// The named-check pragmas of an instruction, found from its source location
-/// (`#pragma CPROVER check disable "bounds"` gives `disable:bounds-check`; the forms are
-/// `enable:<name>-check`, `disable:<name>-check` and `checked:<name>-check`).
-pub type PragmaSource<'a> = dyn Fn(&SourceLocation) -> Vec<String> + 'a;
-
-/// [`goto_check`] honouring named-check pragmas: for the checks generated for one
-/// instruction, `enable:` turns a check on, `disable:` off, and `checked:` off for good
-/// (a later `enable:` of the same instruction has no effect), as CBMC's `flag_overridet`.
-/// Unknown names are ignored.
-pub fn goto_check_with_pragmas(
-    model: &mut GotoModel,
-    opts: &CheckOptions,
-    pragmas: &PragmaSource<'_>,
-) -> Result<(), CheckError> {
     let target = Target {
         pointer_width: opts.pointer_width,
     };
@@ -385,7 +375,7 @@ pub fn goto_check_with_pragmas(
             continue;
         };
         let mut f = std::mem::take(f);
-        let r = checker.check_function(name, &mut f, pragmas);
+        let r = checker.check_function(name, &mut f);
         if let Some(slot) = checker.model.functions.get_mut(&name) {
             *slot = f;
         }
@@ -555,7 +545,6 @@ impl Checker<'_> {
         &mut self,
         name: Ident,
         f: &mut GotoFunction,
-        pragmas: &PragmaSource<'_>,
     ) -> Result<(), CheckError> {
         self.function = name;
         self.assertions.clear();
@@ -588,7 +577,7 @@ impl Checker<'_> {
             }
             let ins = f.body[i].clone();
             let saved = self.opts.clone();
-            self.apply_pragmas(&pragmas(&ins.location));
+            self.apply_pragmas(&ins.location.pragma_names());
             let r = self.check_instruction(name, &ins);
             self.opts = saved;
             r?;

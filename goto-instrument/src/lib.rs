@@ -15,7 +15,7 @@
 //! understands `--<name>-check`, `--no-<name>-check`, `--no-standard-checks`,
 //! `--no-assertions`, …; [`CheckOptions::ilp32`] for `--32`). Named-check pragmas
 //! (`#pragma CPROVER check disable "bounds"`) are honoured by
-//! [`goto_check::goto_check_with_pragmas`].
+//! [`goto_check::goto_check`].
 //!
 //! Coverage: [`cover`] (`--cover`: goals per basic block, branch, condition, decision,
 //! MC/DC, assertion, `__CPROVER_cover` and assumption).

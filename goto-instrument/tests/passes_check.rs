@@ -754,37 +754,20 @@ fn pragmas_disable_and_enable_checks_per_instruction() {
     let one_u = p.m.store.int_const(1, u);
     let inc = p.m.store.plus(v, one_u);
     let third = p.assign(v, inc);
-    let m = p.finish();
-    let pragma_locs = [
+    let mut m = p.finish();
+    let pragmas = [
+        (first, "disable:bounds-check disable:signed-overflow-check"),
         (
-            m.functions[&Ident::new("main")].body[first].location,
-            vec![
-                "disable:bounds-check".to_string(),
-                "disable:signed-overflow-check".to_string(),
-            ],
-        ),
-        (
-            m.functions[&Ident::new("main")].body[third].location,
-            vec![
-                "checked:unsigned-overflow-check".to_string(),
-                "enable:unsigned-overflow-check".to_string(),
-                "enable:no-such-check".to_string(),
-            ],
+            third,
+            "checked:unsigned-overflow-check enable:unsigned-overflow-check enable:no-such-check",
         ),
     ];
+    for (i, p) in pragmas {
+        m.functions.get_mut(&Ident::new("main")).unwrap().body[i].location.pragmas =
+            Some(Ident::new(p));
+    }
     let mut mm = m.clone();
-    goto_instrument::goto_check::goto_check_with_pragmas(
-        &mut mm,
-        &CheckOptions::default(),
-        &|loc| {
-            pragma_locs
-                .iter()
-                .find(|(l, _)| l == loc)
-                .map(|(_, p)| p.clone())
-                .unwrap_or_default()
-        },
-    )
-    .unwrap();
+    goto_instrument::goto_check::goto_check(&mut mm, &CheckOptions::default()).unwrap();
     properties::label_properties(&mut mm);
     let props: Vec<String> = properties::collect_properties(&mm)
         .into_iter()

@@ -29,12 +29,23 @@ pub struct SourceLocation {
     /// (CBMC 6's fatal assertions: undefined-behaviour checks). Passing properties
     /// reachable from a failed fatal one are reported UNKNOWN.
     pub property_fatal: bool,
+    /// `pragma`: the `#pragma CPROVER check …` settings in force at the instruction, as
+    /// CBMC names them (`disable:bounds-check`, `enable:…`, `checked:…`), separated by
+    /// spaces; read by the property instrumentation and kept in goto binaries.
+    pub pragmas: Option<Ident>,
 }
 
 impl SourceLocation {
     /// Whether no field is set (printed as `no location`).
     pub fn is_nil(&self) -> bool {
         *self == SourceLocation::default()
+    }
+
+    /// The check pragmas in force here (see [`SourceLocation::pragmas`]).
+    pub fn pragma_names(&self) -> Vec<String> {
+        self.pragmas
+            .map(|p| p.as_str().split_whitespace().map(str::to_string).collect())
+            .unwrap_or_default()
     }
 
     /// A location in `file` at `line`:`column` of `function`.

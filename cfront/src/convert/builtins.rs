@@ -864,17 +864,7 @@ impl Converter<'_> {
             ),
             (
                 "__CPROVER_malloc_failure_mode",
-                self.m.store.int_const(
-                    // `--no-malloc-may-fail` also sets CBMC's failure mode to "none" (0):
-                    // an allocation above the maximum size then neither returns NULL nor
-                    // fails an assertion
-                    match mode {
-                        _ if !may_fail => 0,
-                        super::MallocFailure::ReturnNull => 1,
-                        super::MallocFailure::Assert => 2,
-                    },
-                    int,
-                ),
+                self.m.store.int_const(super::malloc_failure_mode(may_fail, mode), int),
             ),
             (
                 "__CPROVER_max_malloc_size",

@@ -2498,8 +2498,6 @@ pub fn render_warnings(diags: &[Diagnostic]) -> Vec<(bool, String)> {
 pub struct Compiled {
     pub model: GotoModel,
     pub warnings: Vec<Diagnostic>,
-    /// `#pragma CPROVER check …` in force per source line, for the property instrumentation.
-    pub check_pragmas: crate::check_pragmas::CheckPragmas,
 }
 
 /// Preprocesses, parses and converts C files into one goto model with the entry point
@@ -2561,6 +2559,63 @@ pub fn regenerate_entry_point(
         return Err(CompileError::Convert(diags));
     }
     Ok(diags)
+}
+
+/// The value of `__CPROVER_malloc_failure_mode` for the options: CBMC's "none" (0) with
+/// `--no-malloc-may-fail` (an allocation above the maximum size then neither returns NULL
+/// nor fails an assertion), 1 for `--malloc-fail-null`, 2 for `--malloc-fail-assert`.
+pub fn malloc_failure_mode(may_fail: bool, mode: MallocFailure) -> u8 {
+    match mode {
+        _ if !may_fail => 0,
+        MallocFailure::ReturnNull => 1,
+        MallocFailure::Assert => 2,
+    }
+}
+
+/// The checker's `--malloc-may-fail`/`--no-malloc-may-fail` and `--malloc-fail-*` options
+/// on a goto program compiled earlier, as CBMC's `add_malloc_may_fail_variable_initializations`
+/// does: `__CPROVER_initialize` ends by assigning `__CPROVER_malloc_may_fail` and
+/// `__CPROVER_malloc_failure_mode` their values for these options. A program without the
+/// two globals (no C library) or without `__CPROVER_initialize` is left as it is.
+pub fn set_malloc_failure_options(model: &mut GotoModel, opts: &CompileOptions) {
+    let init = Ident::new("__CPROVER_initialize");
+    let globals = ["__CPROVER_malloc_may_fail", "__CPROVER_malloc_failure_mode"]
+        .map(|n| model.symbols.get(Ident::new(n)).map(|s| (s.name, s.ty)));
+    let [Some(may_fail), Some(mode)] = globals else {
+        return;
+    };
+    if !model.functions.get(&init).is_some_and(|f| f.has_body()) {
+        return;
+    }
+    let values = [
+        (may_fail, i64::from(opts.malloc_may_fail)),
+        (
+            mode,
+            i64::from(malloc_failure_mode(opts.malloc_may_fail, opts.malloc_failure)),
+        ),
+    ];
+    let mut assigns = Vec::new();
+    for ((name, ty), v) in values {
+        let lhs = model.store.symbol(name, ty);
+        let rhs = if matches!(model.store.ty(ty), goto_ir::TypeKind::Bool) {
+            model.store.bool_const(v != 0)
+        } else {
+            model.store.int_const(v, ty)
+        };
+        assigns.push(goto_ir::Instruction::new(
+            InstrKind::Assign { lhs, rhs },
+            SourceLocation::default(),
+        ));
+    }
+    let Some(f) = model.functions.get_mut(&init) else {
+        return;
+    };
+    let mut before = vec![Vec::new(); f.body.len()];
+    if let Some(last) = before.last_mut() {
+        *last = assigns;
+    }
+    goto_ir::insert::insert_before(&mut f.body, before);
+    model.update();
 }
 
 /// A translation unit to convert, or a goto object to link.
@@ -2688,10 +2743,11 @@ pub fn compile_and_link(
         if !ok {
             return Err(CompileError::Convert(diags));
         }
+        // the `#pragma CPROVER check …` in force go on the instructions' locations
+        check_pragmas.stamp(&mut model);
         Ok(Compiled {
             model,
             warnings: diags,
-            check_pragmas,
         })
     };
     std::thread::scope(|s| {

@@ -57,7 +57,7 @@ pub(crate) fn parse_loc(p: &mut ExprParser) -> Result<SourceLocation, TextError>
                     l.column = Some(v);
                 }
             }
-            "file" | "function" | "wd" | "comment" | "class" | "id" => {
+            "file" | "function" | "wd" | "comment" | "class" | "id" | "pragmas" => {
                 p.expect_p("=")?;
                 let v = Some(Ident::new(&p.string()?));
                 match k.as_str() {
@@ -66,6 +66,7 @@ pub(crate) fn parse_loc(p: &mut ExprParser) -> Result<SourceLocation, TextError>
                     "wd" => l.working_directory = v,
                     "comment" => l.comment = v,
                     "class" => l.property_class = v,
+                    "pragmas" => l.pragmas = v,
                     _ => l.property_id = v,
                 }
             }

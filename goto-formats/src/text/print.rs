@@ -505,6 +505,7 @@ pub(crate) fn loc_text(l: &SourceLocation) -> String {
     s("comment", l.comment);
     s("class", l.property_class);
     s("id", l.property_id);
+    s("pragmas", l.pragmas);
     if let Some(x) = l.line {
         parts.push(format!("line={x}"));
     }

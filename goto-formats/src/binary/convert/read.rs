@@ -42,7 +42,7 @@ keys! {
     c_bounds_check = "#bounds_check", file = "file", line = "line", column = "column",
     function = "function", working_directory = "working_directory", comment = "comment",
     property_class = "property_class", property_id = "property_id", hide = "hide",
-    user_provided = "user-provided", property_fatal = "property_fatal",
+    user_provided = "user-provided", property_fatal = "property_fatal", pragma = "pragma",
     destination = "destination", c_sizeof_type = "#c_sizeof_type",
     exception_list = "exception_list",
 }
@@ -737,6 +737,19 @@ impl Reader<'_> {
         );
         let (line_k, col_k, hide_k, user_k) = (k.line, k.column, k.hide, k.user_provided);
         let fatal_k = k.property_fatal;
+        // CBMC's `pragma`: one named sub per pragma, named by it
+        let pragmas = match self.get(irep, k.pragma) {
+            Some(p) => {
+                let names: Vec<String> = self
+                    .st
+                    .named(p)
+                    .iter()
+                    .map(|&(name, _)| String::from_utf8_lossy(self.st.bytes(name)).into_owned())
+                    .collect();
+                (!names.is_empty()).then(|| Ident::new(&names.join(" ")))
+            }
+            None => None,
+        };
         let num = |r: &Self, key| -> Result<Option<u32>, BinaryError> {
             match r.get(irep, key) {
                 None => Ok(None),
@@ -755,6 +768,7 @@ impl Reader<'_> {
             hide: self.attr_bool(irep, hide_k),
             user_provided: self.attr_bool(irep, user_k),
             property_fatal: self.attr_bool(irep, fatal_k),
+            pragmas,
         };
         self.locs.insert(irep, loc);
         Ok(loc)

@@ -528,6 +528,12 @@ impl Writer<'_> {
         if l.property_fatal {
             named.push(("property_fatal", self.s.leaf("1")));
         }
+        if let Some(p) = l.pragmas {
+            let empty = self.s.mk("", &[], &[]);
+            let names: Vec<(&str, IrepId)> =
+                p.as_str().split_whitespace().map(|n| (n, empty)).collect();
+            named.push(("pragma", self.s.mk("", &[], &names)));
+        }
         let irep = self.s.mk("", &[], &named);
         self.locs.insert(*l, irep);
         irep
