@@ -1242,8 +1242,8 @@ impl Converter<'_> {
     }
 
     /// `++x`, `x++`, `--x`, `x--`. When `used`, returns the value of the expression: the
-    /// old value (kept in a `tmp_post` temporary) for the postfix forms, the updated lvalue
-    /// for the prefix forms.
+    /// old value (kept in a `tmp_post` temporary) for the postfix forms, the updated value
+    /// for the prefix forms (see [`Self::value_of_assignment`]).
     fn increment(
         &mut self,
         operand: &ast::Expr,
@@ -1308,11 +1308,9 @@ impl Converter<'_> {
                 self.implicit_cast(sum, t, span)?
             }
         };
-        self.emit(Instruction::new(
-            InstrKind::Assign { lhs: lv, rhs: new },
-            loc,
-        ));
-        Ok(if used { Some(old.unwrap_or(lv)) } else { None })
+        let (rhs, value) = self.value_of_assignment(lv, new, used && !post, "tmp_pre", span);
+        self.emit(Instruction::new(InstrKind::Assign { lhs: lv, rhs }, loc));
+        Ok(if used { Some(old.unwrap_or(value)) } else { None })
     }
 
     fn binary(&mut self, op: BinOp, lhs: &ast::Expr, rhs: &ast::Expr, span: Span) -> R<ExprId> {
@@ -1710,7 +1708,10 @@ impl Converter<'_> {
         if matches!(self.m.store.ty(lt), TypeKind::Array { .. }) {
             return self.fail(e.span, "assignment to an expression with array type");
         }
-        if op.is_none() && matches!(rhs.kind, ast::ExprKind::Call { .. }) {
+        // the call assigns the lvalue directly (`CALL x := f(a)`) unless the value of the
+        // assignment is used and the lvalue would have to be read again for it
+        let reread_ok = !used || self.is_plain_symbol(lv);
+        if op.is_none() && reread_ok && matches!(rhs.kind, ast::ExprKind::Call { .. }) {
             self.call_into = Some(lv);
         }
         let rv = self.expr(rhs);
@@ -1730,15 +1731,45 @@ impl Converter<'_> {
             }
         };
         let loc = self.loc(e.span);
-        self.emit(Instruction::new(
-            InstrKind::Assign {
-                lhs: lv,
-                rhs: value,
-            },
-            loc,
-        ));
-        let _ = used;
-        Ok(lv)
+        let (rhs, result) = self.value_of_assignment(lv, value, used, "tmp_assign", e.span);
+        self.emit(Instruction::new(InstrKind::Assign { lhs: lv, rhs }, loc));
+        Ok(result)
+    }
+
+    /// Whether `e` is a symbol (a variable), which reads back what was just assigned to it.
+    fn is_plain_symbol(&self, e: ExprId) -> bool {
+        matches!(self.m.store.kind(e), ExprKind::Symbol(_))
+    }
+
+    /// What to assign to `lv` for an assignment of `value` (`=`, `op=`, prefix `++`/`--`),
+    /// and the value of the assignment expression. C's value is the one stored (C11
+    /// 6.5.16p3): a variable is read again, but where the lvalue is more than a variable
+    /// (`a[a[1]] = 0`, `*p = …`) and the value is used, reading the lvalue again could see
+    /// another object, so the value is kept in a temporary `base` assigned before the
+    /// store, as CBMC's goto-convert does (`tmp_assign`, `tmp_pre`). A constant or a
+    /// variable's value needs no temporary.
+    fn value_of_assignment(
+        &mut self,
+        lv: ExprId,
+        value: ExprId,
+        used: bool,
+        base: &str,
+        span: Span,
+    ) -> (ExprId, ExprId) {
+        if !used || self.is_plain_symbol(lv) {
+            return (value, lv);
+        }
+        if self.m.store.as_int(value).is_some()
+            || self.m.store.as_bool(value).is_some()
+            || self.is_plain_symbol(value)
+        {
+            return (value, value);
+        }
+        let t = self.m.store.type_of(value);
+        let tmp = self.new_temp(base, t, span);
+        let loc = self.loc(span);
+        self.emit(Instruction::new(InstrKind::Assign { lhs: tmp, rhs: value }, loc));
+        (tmp, tmp)
     }
 
     fn statement_expression(&mut self, block: &ast::Block, span: Span) -> R<ExprId> {
