@@ -78,7 +78,10 @@ impl<'a> Rewriter<'a> {
         let t = self.symbols.follow(self.store, t);
         matches!(
             self.store.ty(t),
-            TypeKind::Signed(_) | TypeKind::Unsigned(_) | TypeKind::CEnum { .. }
+            TypeKind::Signed(_)
+                | TypeKind::Unsigned(_)
+                | TypeKind::CEnum { .. }
+                | TypeKind::CBitField { .. }
         )
     }
 
