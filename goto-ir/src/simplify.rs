@@ -1257,8 +1257,9 @@ impl Simplifier {
                 _ => {}
             }
         }
-        // (T1)(T2)x with x: T1 and T2 at least as wide as T1 (same signedness or wider)
-        if matches!(s.kind(op), ExprKind::Typecast) {
+        // (T1)(T2)x with x: T1 and T2 at least as wide as T1 (same signedness or wider);
+        // not through `_Bool`, whose conversion maps every nonzero value to 1
+        if matches!(s.kind(op), ExprKind::Typecast) && !matches!(from_kind, TypeKind::CBool(_)) {
             let inner = s.op(op, 0);
             if s.type_of(inner) == ty {
                 // widening then narrowing back (or a same-width round trip) is the identity
