@@ -288,6 +288,17 @@ impl Ctx<'_> {
                 (SavedBranch::NextInstruction, false) => (state_pc, neg_guard_expr),
                 (SavedBranch::NextInstruction, true) => (state_pc, guard_expr),
             };
+            // what the condition says on this path, as on the two sides of a merged branch:
+            // value sets filtered (`p == q` leaves `q` pointing where `p` does) and
+            // constants propagated
+            let jumps = add == guard_expr;
+            if let Some(f) = self.value_set_filter(state, cond) {
+                f.apply(&mut state.gs.value_set, jumps);
+            }
+            let holds = if jumps { g } else { self.negate(g) };
+            let mut gs = std::mem::take(&mut state.gs);
+            self.apply_condition(state, &mut gs, holds);
+            state.gs = gs;
             state.gs.guard = self.guard_add(state.gs.guard, add);
             let back = to.index() <= pc.index();
             self.transition(state, to, back);
