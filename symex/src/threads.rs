@@ -330,22 +330,6 @@ impl Ctx<'_> {
             }
         }
 
-        let mut frame = state.frame().clone();
-        frame.goto_states.clear();
-        frame.local_objects.clear();
-        frame.calling = None;
-        frame.call_lhs = None;
-        frame.return_value = None;
-        let child = State {
-            gs: state.gs.clone(),
-            function: state.function,
-            pc: target,
-            function_frames: state.function_frames.clone(),
-            call_stack: vec![frame],
-            saved_branch: None,
-            thread: n,
-        };
-
         // the new thread's `_Thread_local` objects start with their initial values
         let tls = self.eng.threads.thread_local_statics.clone();
         if !tls.is_empty() {
@@ -361,17 +345,64 @@ impl Ctx<'_> {
             state.thread = parent;
             r?;
         }
+
+        let mut frame = state.frame().clone();
+        frame.goto_states.clear();
+        frame.local_objects.clear();
+        frame.calling = None;
+        frame.call_lhs = None;
+        frame.return_value = None;
+        let child = State {
+            gs: state.gs.clone(),
+            function: state.function,
+            pc: target,
+            function_frames: state.function_frames.clone(),
+            call_stack: vec![frame],
+            saved_branch: None,
+            thread: n,
+        };
         self.eng.threads.pending.push_back(child);
         Ok(())
     }
 
     /// Continues with the next started thread: its own pc, call stack, L1 renaming and
-    /// guard, and the SSA versions, constants and points-to sets the previous thread left.
+    /// guard, and the SSA versions, constants and points-to sets the previous thread left,
+    /// except for the new thread's own objects (its copies of the spawning function's
+    /// locals, its `_Thread_local` objects): those keep what they had at the spawn. No
+    /// other thread writes them, and the previous thread's joins after the spawn may have
+    /// dropped them (a path that spawned and then became unreachable, as after
+    /// `assume(0)`, which with threads blocks only its own thread).
     pub(crate) fn switch_to_thread(&mut self, state: &mut State, mut next: State) {
         let previous = std::mem::take(&mut state.gs);
-        next.gs.level2 = previous.level2;
-        next.gs.propagation = previous.propagation;
-        next.gs.value_set = previous.value_set;
+        let own = Level0::thread(next.thread);
+        let own_names: Vec<L2Name> = next
+            .gs
+            .level2
+            .names()
+            .filter(|nm| self.eng.names.object(nm.l1).l0 == Some(own))
+            .collect();
+        let (mut level2, mut propagation, mut value_set) =
+            (previous.level2, previous.propagation, previous.value_set);
+        for nm in own_names {
+            level2.set(nm);
+            match next.gs.propagation.get(&nm.l1) {
+                Some(&c) => {
+                    propagation.insert(nm.l1, c);
+                }
+                None => {
+                    propagation.remove(&nm.l1);
+                }
+            }
+            let pts = next.gs.value_set.get(nm.l1).to_vec();
+            if pts.is_empty() {
+                value_set.remove(nm.l1);
+            } else {
+                value_set.assign(nm.l1, pts);
+            }
+        }
+        next.gs.level2 = level2;
+        next.gs.propagation = propagation;
+        next.gs.value_set = value_set;
         next.gs.reachable = true;
         next.gs.atomic_section = 0;
         next.gs.atomic_depth = 0;
