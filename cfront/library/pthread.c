@@ -13,8 +13,9 @@
      C11's mtx_recursive) keep their owner and lock count in the same int.
    - Condition variables (first unsigned int): the number of pending signals; a
      broadcast wakes every waiter. Spurious wake-ups are not modelled (as in CBMC).
-   - Read-write locks (first signed char): 0 free, 1 read-locked, 2 write-locked, -1
-     destroyed (one reader at a time, as CBMC).
+   - Read-write locks (first int): the number of readers (0 free), -2 write-locked, -1
+     destroyed. Readers share the lock as POSIX has it (CBMC's model lets one reader in
+     at a time, which hides races between readers).
    - Spin locks (first unsigned int), barriers (count, size, generation), once controls
      (0 not run, 1 running, 2 done) and semaphores (first unsigned int: the value);
      keys are in pthread_keys.c.
@@ -316,11 +317,11 @@ __CPROVER_HIDE:;
   return 0;
 }
 
-/* read-write locks */
+/* read-write locks: any number of readers or one writer (POSIX) */
 int pthread_rwlock_init(void *lock, const void *attr)
 {
 __CPROVER_HIDE:;
-  *(signed char *)lock = 0;
+  *(int *)lock = 0;
   if(attr)
     (void)*(const char *)attr;
   return 0;
@@ -329,8 +330,8 @@ __CPROVER_HIDE:;
 int pthread_rwlock_destroy(void *lock)
 {
 __CPROVER_HIDE:;
-  __CPROVER_assert(*(signed char *)lock == 0, "rwlock held upon destroy");
-  *(signed char *)lock = -1;
+  __CPROVER_assert(*(int *)lock == 0, "rwlock held upon destroy");
+  *(int *)lock = -1;
   return 0;
 }
 
@@ -338,9 +339,9 @@ int pthread_rwlock_rdlock(void *lock)
 {
 __CPROVER_HIDE:;
   __CPROVER_atomic_begin();
-  __CPROVER_assert(*(signed char *)lock != -1, "lock not initialised or destroyed");
-  __CPROVER_assume(*(signed char *)lock == 0);
-  *(signed char *)lock = 1;
+  __CPROVER_assert(*(int *)lock != -1, "lock not initialised or destroyed");
+  __CPROVER_assume(*(int *)lock >= 0);
+  *(int *)lock = *(int *)lock + 1;
   __CPROVER_atomic_end();
   return 0;
 }
@@ -349,9 +350,9 @@ int pthread_rwlock_wrlock(void *lock)
 {
 __CPROVER_HIDE:;
   __CPROVER_atomic_begin();
-  __CPROVER_assert(*(signed char *)lock != -1, "lock not initialised or destroyed");
-  __CPROVER_assume(*(signed char *)lock == 0);
-  *(signed char *)lock = 2;
+  __CPROVER_assert(*(int *)lock != -1, "lock not initialised or destroyed");
+  __CPROVER_assume(*(int *)lock == 0);
+  *(int *)lock = -2;
   __CPROVER_atomic_end();
   return 0;
 }
@@ -361,10 +362,10 @@ int pthread_rwlock_tryrdlock(void *lock)
 __CPROVER_HIDE:;
   int result = 0;
   __CPROVER_atomic_begin();
-  if(*(signed char *)lock != 0)
+  if(*(int *)lock < 0)
     result = 16; /* EBUSY */
   else
-    *(signed char *)lock = 1;
+    *(int *)lock = *(int *)lock + 1;
   __CPROVER_atomic_end();
   return result;
 }
@@ -374,21 +375,25 @@ int pthread_rwlock_trywrlock(void *lock)
 __CPROVER_HIDE:;
   int result = 0;
   __CPROVER_atomic_begin();
-  if(*(signed char *)lock != 0)
+  if(*(int *)lock != 0)
     result = 16; /* EBUSY */
   else
-    *(signed char *)lock = 2;
+    *(int *)lock = -2;
   __CPROVER_atomic_end();
   return result;
 }
 
+/* releases the writer's lock, or one reader's */
 int pthread_rwlock_unlock(void *lock)
 {
 __CPROVER_HIDE:;
   __CPROVER_atomic_begin();
-  __CPROVER_assert(*(signed char *)lock == 1 || *(signed char *)lock == 2,
+  __CPROVER_assert(*(int *)lock > 0 || *(int *)lock == -2,
                    "must hold lock upon unlock");
-  *(signed char *)lock = 0;
+  if(*(int *)lock == -2)
+    *(int *)lock = 0;
+  else
+    *(int *)lock = *(int *)lock - 1;
   __CPROVER_atomic_end();
   return 0;
 }
