@@ -22,7 +22,7 @@ use crate::error::{Located, SymexError};
 use crate::state::State;
 use crate::Ctx;
 use goto_ir::{ExprId, ExprKind, Ident, InstrKind};
-use crate::value_set::{normalize, PointsTo};
+use crate::value_set::{normalize, Pointee, PointsTo};
 use rustc_hash::{FxHashMap, FxHashSet};
 use ssa::{AssignmentType, L1Id, L2Expr, L2Name, Level0, SsaSymbol, StepKind};
 use std::collections::VecDeque;
@@ -64,12 +64,14 @@ pub(crate) const MAX_VALUE_SET_ROUNDS: u32 = 8;
 
 impl Threads {
     /// The seeds for another round, if a queried shared object got a target this round
-    /// that its seeds lacked.
+    /// that its seeds lacked. A target seen at a second constant offset is widened to
+    /// any offset (a thread stepping a shared pointer, `gp++`, would otherwise add a new
+    /// offset every round).
     pub fn grown_seeds(&self) -> Option<FxHashMap<L1Id, PointsTo>> {
         let grown = self.queried.iter().any(|k| {
             self.assigned.get(k).is_some_and(|a| {
                 let s = self.seeds.get(k).map_or(&[][..], |s| s.as_slice());
-                a.iter().any(|p| !s.contains(p))
+                a.iter().any(|p| !covers(s, p))
             })
         });
         if !grown {
@@ -78,12 +80,32 @@ impl Threads {
         let mut seeds = self.seeds.clone();
         for (k, a) in &self.assigned {
             let s = seeds.entry(*k).or_default();
-            s.extend(a.iter().copied());
+            for p in a {
+                if covers(s, p) {
+                    continue;
+                }
+                if s.iter().any(|q| q.target == p.target) {
+                    s.retain(|q| q.target != p.target);
+                    s.push(Pointee {
+                        target: p.target,
+                        offset: None,
+                    });
+                } else {
+                    s.push(*p);
+                }
+            }
             let v = std::mem::take(s);
             *s = normalize(v);
         }
         Some(seeds)
     }
+}
+
+/// Whether the points-to set `s` includes `p`: `p` itself, or its target at any offset.
+fn covers(s: &[Pointee], p: &Pointee) -> bool {
+    s.contains(p)
+        || s.iter()
+            .any(|q| q.target == p.target && q.offset.is_none())
 }
 
 /// Program-wide settings modelled as variables that are not shared memory between threads:
