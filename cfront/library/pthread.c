@@ -3,10 +3,9 @@
    (a thread that cannot go on simply never does), and the state of a synchronisation
    object lives in its first bytes, so PTHREAD_*_INITIALIZER (all zero bytes) is a valid
    unlocked object.
-   - Thread ids: the main thread is 0, each pthread_create takes the next number; at most
-     63 threads (the model keeps 64 numbers) can be created, later calls fail with EAGAIN (as POSIX
-     allows when resources run out). A thread records its result and that it exited;
-     pthread_join waits for the exit and hands out the result.
+   - Thread ids: the main thread is 0, each pthread_create takes the next number and
+     never fails (as CBMC's). A thread records its result and that it exited (in arrays
+     without a bound); pthread_join waits for the exit and hands out the result.
    - Mutexes (first int): 0 unlocked, 1 locked, -1 destroyed; locking a destroyed
      mutex, unlocking one that is not locked and destroying a locked one are errors
      (CBMC's checks). Recursive and error-checking mutexes (pthread_mutexattr_settype,
@@ -32,8 +31,15 @@ int *__errno_location(void);
    each creation gets a different number) */
 unsigned long __rbmc_next_thread_id;
 _Thread_local unsigned long __rbmc_thread_id;
+/* whether each thread exited, and its result: threads 1 to 63 in arrays of 64 elements
+   (with constant thread numbers each element is its own shared object), later ones in
+   arrays without a bound (one object for all of them: as right, but costlier) */
 __CPROVER_bool __rbmc_threads_exited[64];
 void *__rbmc_thread_result[64];
+__CPROVER_bool __rbmc_threads_exited_more[__CPROVER_constant_infinity_uint];
+void *__rbmc_thread_result_more[__CPROVER_constant_infinity_uint];
+
+void __rbmc_thread_exits(unsigned long id, void *result);
 
 void __rbmc_run_thread(void *(*start_routine)(void *), void *arg, unsigned long id);
 void __rbmc_spawn(void *(*start_routine)(void *), void *arg, unsigned long id);
@@ -48,8 +54,23 @@ void __rbmc_run_thread(void *(*start_routine)(void *), void *arg, unsigned long 
 __CPROVER_HIDE:;
   __rbmc_thread_id = id;
   void *result = start_routine(arg);
-  __rbmc_thread_result[id] = result;
-  __rbmc_threads_exited[id] = 1;
+  __rbmc_thread_exits(id, result);
+}
+
+/* thread `id` exits with `result` */
+void __rbmc_thread_exits(unsigned long id, void *result)
+{
+__CPROVER_HIDE:;
+  if(id < 64)
+  {
+    __rbmc_thread_result[id] = result;
+    __rbmc_threads_exited[id] = 1;
+  }
+  else
+  {
+    __rbmc_thread_result_more[id] = result;
+    __rbmc_threads_exited_more[id] = 1;
+  }
 }
 
 /* a separate function, so that the new thread copies only these three locals */
@@ -64,8 +85,6 @@ int pthread_create(unsigned long *thread, const void *attr,
                    void *(*start_routine)(void *), void *arg)
 {
 __CPROVER_HIDE:;
-  if(__rbmc_next_thread_id + 1 >= 64)
-    return 11; /* EAGAIN */
   unsigned long id = ++__rbmc_next_thread_id;
   if(thread)
     *thread = id;
@@ -78,21 +97,29 @@ __CPROVER_HIDE:;
 int pthread_join(unsigned long thread, void **value_ptr)
 {
 __CPROVER_HIDE:;
-  if(thread > __rbmc_next_thread_id || thread >= 64)
+  if(thread > __rbmc_next_thread_id)
     return 3; /* ESRCH */
   if(thread == __rbmc_thread_id)
     return 35; /* EDEADLK */
-  __CPROVER_assume(__rbmc_threads_exited[thread]);
-  if(value_ptr)
-    *value_ptr = __rbmc_thread_result[thread];
+  if(thread < 64)
+  {
+    __CPROVER_assume(__rbmc_threads_exited[thread]);
+    if(value_ptr)
+      *value_ptr = __rbmc_thread_result[thread];
+  }
+  else
+  {
+    __CPROVER_assume(__rbmc_threads_exited_more[thread]);
+    if(value_ptr)
+      *value_ptr = __rbmc_thread_result_more[thread];
+  }
   return 0;
 }
 
 void pthread_exit(void *value_ptr)
 {
 __CPROVER_HIDE:;
-  __rbmc_thread_result[__rbmc_thread_id] = value_ptr;
-  __rbmc_threads_exited[__rbmc_thread_id] = 1;
+  __rbmc_thread_exits(__rbmc_thread_id, value_ptr);
   __CPROVER_assume(0);
 }
 
@@ -111,7 +138,7 @@ __CPROVER_HIDE:;
 int pthread_detach(unsigned long thread)
 {
 __CPROVER_HIDE:;
-  if(thread > __rbmc_next_thread_id || thread >= 64)
+  if(thread > __rbmc_next_thread_id)
     return 3; /* ESRCH */
   return 0;
 }
@@ -193,8 +220,9 @@ __CPROVER_HIDE:;
 
 /* mutexes (first int): a normal mutex is 0 unlocked, 1 locked, -1 destroyed (as CBMC's);
    a recursive or error-checking one has bit 1 set, bit 0 set for error checking, the
-   owner's thread number in bits 2-7 and the lock count from bit 8 (0: unlocked). One read
-   and one write per operation, whatever the kind. */
+   owner's thread number in bits 2-15 (16384 threads are more than symex can run) and the
+   lock count from bit 16 (0: unlocked). One read and one write per operation, whatever
+   the kind. */
 int pthread_mutex_init(void *mutex, const void *attr)
 {
 __CPROVER_HIDE:;
@@ -210,16 +238,16 @@ __CPROVER_HIDE:;
   int s = *(int *)mutex;
   __CPROVER_assert(s != -1, "mutex not initialised or destroyed");
   int kinded = s != -1 && (s & 2);
-  unsigned count = (unsigned)s >> 8;
-  int mine = count != 0 && ((s >> 2) & 63) == (int)__rbmc_thread_id;
+  unsigned count = (unsigned)s >> 16;
+  int mine = count != 0 && ((s >> 2) & 16383) == (int)__rbmc_thread_id;
   /* an error-checking mutex its owner locks again: EDEADLK */
   int deadlock = kinded && (s & 1) && mine;
   /* otherwise wait until it is free (or ours, for a recursive one) */
   __CPROVER_assume(kinded ? count == 0 || mine : s == 0);
   *(int *)mutex = !kinded     ? 1
                   : deadlock  ? s
-                  : count == 0 ? (s & 3) | ((int)__rbmc_thread_id << 2) | 256
-                               : s + 256;
+                  : count == 0 ? (s & 3) | ((int)__rbmc_thread_id << 2) | 65536
+                               : s + 65536;
   __CPROVER_atomic_end();
   return deadlock ? 35 : 0;
 }
@@ -231,14 +259,14 @@ __CPROVER_HIDE:;
   int s = *(int *)mutex;
   __CPROVER_assert(s != -1, "mutex not initialised or destroyed");
   int kinded = s != -1 && (s & 2);
-  unsigned count = (unsigned)s >> 8;
-  int mine = count != 0 && ((s >> 2) & 63) == (int)__rbmc_thread_id;
+  unsigned count = (unsigned)s >> 16;
+  int mine = count != 0 && ((s >> 2) & 16383) == (int)__rbmc_thread_id;
   /* busy unless free, or (recursive) ours */
   int busy = kinded ? count != 0 && !(mine && !(s & 1)) : s == 1;
   *(int *)mutex = busy        ? s
                   : !kinded    ? 1
-                  : count == 0 ? (s & 3) | ((int)__rbmc_thread_id << 2) | 256
-                               : s + 256;
+                  : count == 0 ? (s & 3) | ((int)__rbmc_thread_id << 2) | 65536
+                               : s + 65536;
   __CPROVER_atomic_end();
   return busy ? 16 /* EBUSY */ : 0;
 }
@@ -249,12 +277,12 @@ __CPROVER_HIDE:;
   __CPROVER_atomic_begin();
   int s = *(int *)mutex;
   int kinded = s != -1 && (s & 2);
-  unsigned count = (unsigned)s >> 8;
-  int mine = count != 0 && ((s >> 2) & 63) == (int)__rbmc_thread_id;
+  unsigned count = (unsigned)s >> 16;
+  int mine = count != 0 && ((s >> 2) & 16383) == (int)__rbmc_thread_id;
   /* a normal mutex: CBMC's check; a recursive or error-checking one that the thread
      does not hold: EPERM */
   __CPROVER_assert(kinded || s == 1, "must hold lock upon unlock");
-  *(int *)mutex = !kinded ? 0 : mine ? s - 256 : s;
+  *(int *)mutex = !kinded ? 0 : mine ? s - 65536 : s;
   __CPROVER_atomic_end();
   return kinded && !mine ? 1 : 0;
 }
@@ -264,7 +292,7 @@ int pthread_mutex_destroy(void *mutex)
 __CPROVER_HIDE:;
   int s = *(int *)mutex;
   int kinded = s != -1 && (s & 2);
-  __CPROVER_assert(kinded ? ((unsigned)s >> 8) == 0 : s == 0, "lock held upon destroy");
+  __CPROVER_assert(kinded ? ((unsigned)s >> 16) == 0 : s == 0, "lock held upon destroy");
   *(int *)mutex = -1;
   return 0;
 }

@@ -17,8 +17,7 @@ struct timespec
 /* shared with pthread.c */
 unsigned long __rbmc_next_thread_id;
 _Thread_local unsigned long __rbmc_thread_id;
-__CPROVER_bool __rbmc_threads_exited[64];
-void *__rbmc_thread_result[64];
+void __rbmc_thread_exits(unsigned long id, void *result);
 
 int pthread_join(unsigned long thread, void **value_ptr);
 void pthread_exit(void *value_ptr);
@@ -52,8 +51,7 @@ void __rbmc_thrd_run(int (*func)(void *), void *arg, unsigned long id)
 __CPROVER_HIDE:;
   __rbmc_thread_id = id;
   int result = func(arg);
-  __rbmc_thread_result[id] = (void *)(long)result;
-  __rbmc_threads_exited[id] = 1;
+  __rbmc_thread_exits(id, (void *)(long)result);
 }
 
 /* a separate function, so that the new thread copies only these three locals */
@@ -67,8 +65,6 @@ __CPROVER_ASYNC_1:
 int thrd_create(unsigned long *thr, int (*func)(void *), void *arg)
 {
 __CPROVER_HIDE:;
-  if(__rbmc_next_thread_id + 1 >= 64)
-    return 3; /* thrd_nomem */
   unsigned long id = ++__rbmc_next_thread_id;
   *thr = id;
   __rbmc_thrd_spawn(func, arg, id);
