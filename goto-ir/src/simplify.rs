@@ -1953,7 +1953,45 @@ fn fold_float_typecast(s: &mut Store, ty: TypeId, ops: &[ExprId]) -> Option<Expr
         .as_int(rm)
         .and_then(|m| m.to_i64())
         .and_then(crate::softfloat::Rounding::from_cbmc);
+    if rm == Some(crate::softfloat::Rounding::TowardZero) {
+        if let Some(r) = fold_float_to_integer(s, a, ty) {
+            return Some(r);
+        }
+    }
     fold_float_conversion(s, a, ty, rm)
+}
+
+/// The float constant `a` converted to the integer type `ty` by truncation (C's
+/// conversion), where the result fits `ty`; out-of-range values, infinities and NaN
+/// stay unfolded (the solver gives them an unconstrained result).
+fn fold_float_to_integer(s: &mut Store, a: ExprId, ty: TypeId) -> Option<ExprId> {
+    use crate::softfloat::Num;
+    let (signed, width) = match *s.ty(ty) {
+        TypeKind::Signed(w) => (true, w),
+        TypeKind::Unsigned(w) => (false, w),
+        _ => return None,
+    };
+    let v = s.as_int(a)?;
+    let Num::Finite { sign, mant, exp } = float_format(s, s.type_of(a))?.unpack(&v.to_biguint()?)
+    else {
+        return None;
+    };
+    let magnitude = if exp >= 0 {
+        mant << (exp as u64)
+    } else {
+        mant >> (exp.unsigned_abs())
+    };
+    let value = if sign {
+        -BigInt::from(magnitude)
+    } else {
+        BigInt::from(magnitude)
+    };
+    let (lo, hi) = if signed {
+        (-(BigInt::one() << (width - 1)), (BigInt::one() << (width - 1)) - 1)
+    } else {
+        (BigInt::zero(), (BigInt::one() << width) - 1)
+    };
+    (lo <= value && value <= hi).then(|| s.int_const(value, ty))
 }
 
 /// The constant `a` (a float or an integer) converted to the float type `ty` in the
