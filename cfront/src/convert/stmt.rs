@@ -453,6 +453,13 @@ impl Converter<'_> {
                         let v = self.implicit_cast(v, ret, e.span)?;
                         self.emit(Instruction::new(InstrKind::SetReturnValue(v), loc));
                     }
+                } else if ret != self.ct.void {
+                    // `return;` in a function with a value: the caller gets a
+                    // nondeterministic value, as where such a function runs off its end
+                    // (CBMC's type checker, with its warning)
+                    self.warning(s.span, "non-void function should return a value");
+                    let v = self.m.store.mk(goto_ir::ExprKind::Nondet, ret, []);
+                    self.emit(Instruction::new(InstrKind::SetReturnValue(v), loc));
                 }
                 self.deads_to_depth(0, s.span);
                 let end = self.f().end;
