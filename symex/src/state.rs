@@ -7,7 +7,7 @@
 //! - [`State`]: the program counter, the L1 renaming and the call stack around a
 //!   [`GotoState`].
 
-use crate::value_set::ValueSet;
+use crate::value_set::{Pointee, ValueSet};
 use goto_ir::{ExprId, Ident, InstrRef};
 use rustc_hash::FxHashMap;
 use ssa::{L1Id, L2Expr, Level1, Level2Map};
@@ -40,6 +40,33 @@ pub struct GotoState {
 }
 
 impl GotoState {
+    /// Gives object `to` the constant (constant propagation) and points-to set in `facts`
+    /// (as [`GotoState::facts`] gives them), or none.
+    pub fn set_facts(&mut self, to: L1Id, facts: (Option<L2Expr>, Vec<Pointee>)) {
+        let (constant, pts) = facts;
+        match constant {
+            Some(c) => {
+                self.propagation.insert(to, c);
+            }
+            None => {
+                self.propagation.remove(&to);
+            }
+        }
+        if pts.is_empty() {
+            self.value_set.remove(to);
+        } else {
+            self.value_set.assign(to, pts);
+        }
+    }
+
+    /// The constant and points-to set of object `l1` on this path.
+    pub fn facts(&self, l1: L1Id) -> (Option<L2Expr>, Vec<Pointee>) {
+        (
+            self.propagation.get(&l1).copied(),
+            self.value_set.get(l1).to_vec(),
+        )
+    }
+
     /// The initial state: guard `true`, nothing assigned.
     pub fn new() -> GotoState {
         GotoState {

@@ -322,18 +322,8 @@ impl Ctx<'_> {
                 Some(c) if self.cfg.propagation => *c,
                 _ => L2Expr::name(&mut self.eng.names, self.store, nm),
             };
-            let pts = state.gs.value_set.get(nm.l1).to_vec();
-            if !pts.is_empty() {
-                state.gs.value_set.assign(child_obj, pts);
-            }
-            match state.gs.propagation.get(&nm.l1).copied() {
-                Some(c) => {
-                    state.gs.propagation.insert(child_obj, c);
-                }
-                None => {
-                    state.gs.propagation.remove(&child_obj);
-                }
-            }
+            let facts = state.gs.facts(nm.l1);
+            state.gs.set_facts(child_obj, facts);
             let guard = state.gs.guard;
             let (_, lhs) = self.record_hidden_version(
                 state,
@@ -403,28 +393,14 @@ impl Ctx<'_> {
             .names()
             .filter(|nm| self.eng.names.object(nm.l1).l0 == Some(own))
             .collect();
-        let (mut level2, mut propagation, mut value_set) =
-            (previous.level2, previous.propagation, previous.value_set);
-        for nm in own_names {
-            level2.set(nm);
-            match next.gs.propagation.get(&nm.l1) {
-                Some(&c) => {
-                    propagation.insert(nm.l1, c);
-                }
-                None => {
-                    propagation.remove(&nm.l1);
-                }
-            }
-            let pts = next.gs.value_set.get(nm.l1).to_vec();
-            if pts.is_empty() {
-                value_set.remove(nm.l1);
-            } else {
-                value_set.assign(nm.l1, pts);
-            }
+        let own_facts: Vec<_> = own_names.iter().map(|nm| next.gs.facts(nm.l1)).collect();
+        next.gs.level2 = previous.level2;
+        next.gs.propagation = previous.propagation;
+        next.gs.value_set = previous.value_set;
+        for (nm, facts) in own_names.into_iter().zip(own_facts) {
+            next.gs.level2.set(nm);
+            next.gs.set_facts(nm.l1, facts);
         }
-        next.gs.level2 = level2;
-        next.gs.propagation = propagation;
-        next.gs.value_set = value_set;
         next.gs.reachable = true;
         next.gs.atomic_section = 0;
         next.gs.atomic_depth = 0;
