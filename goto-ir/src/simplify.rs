@@ -682,7 +682,7 @@ impl Simplifier {
             | ExprKind::FloatbvMult
             | ExprKind::FloatbvDiv => fold_float_arith(s, &kind, ty, &ops).unwrap_or(e),
             ExprKind::FloatbvSqrt => fold_float_sqrt(s, ty, &ops).unwrap_or(e),
-            ExprKind::FloatbvTypecast => fold_float_typecast(s, ty, &ops).unwrap_or(e),
+            ExprKind::FloatbvTypecast => fold_float_typecast(s, ns, ty, &ops).unwrap_or(e),
             ExprKind::Plus
             | ExprKind::Minus
             | ExprKind::Mult
@@ -1947,14 +1947,19 @@ fn constant_bytes(
 /// `floatbv_typecast` of a constant float or integer to a float type: in the constant
 /// rounding mode, or in any mode when the conversion is exact (then the mode does not
 /// matter). NaN results stay unfolded.
-fn fold_float_typecast(s: &mut Store, ty: TypeId, ops: &[ExprId]) -> Option<ExprId> {
+fn fold_float_typecast(
+    s: &mut Store,
+    ns: &SymbolTable,
+    ty: TypeId,
+    ops: &[ExprId],
+) -> Option<ExprId> {
     let &[a, rm] = ops else { return None };
     let rm = s
         .as_int(rm)
         .and_then(|m| m.to_i64())
         .and_then(crate::softfloat::Rounding::from_cbmc);
     if rm == Some(crate::softfloat::Rounding::TowardZero) {
-        if let Some(r) = fold_float_to_integer(s, a, ty) {
+        if let Some(r) = fold_float_to_integer(s, ns, a, ty) {
             return Some(r);
         }
     }
@@ -1964,13 +1969,18 @@ fn fold_float_typecast(s: &mut Store, ty: TypeId, ops: &[ExprId]) -> Option<Expr
 /// The float constant `a` converted to the integer type `ty` by truncation (C's
 /// conversion), where the result fits `ty`; out-of-range values, infinities and NaN
 /// stay unfolded (the solver gives them an unconstrained result).
-fn fold_float_to_integer(s: &mut Store, a: ExprId, ty: TypeId) -> Option<ExprId> {
+fn fold_float_to_integer(
+    s: &mut Store,
+    ns: &SymbolTable,
+    a: ExprId,
+    ty: TypeId,
+) -> Option<ExprId> {
     use crate::softfloat::Num;
-    let (signed, width) = match *s.ty(ty) {
-        TypeKind::Signed(w) => (true, w),
-        TypeKind::Unsigned(w) => (false, w),
-        _ => return None,
-    };
+    // (`_Bool` is not a truncation: every nonzero value converts to 1)
+    if !matches!(s.ty(ty), TypeKind::Signed(_) | TypeKind::Unsigned(_)) {
+        return None;
+    }
+    let range = crate::ranges::type_range(s, ns, ty)?;
     let v = s.as_int(a)?;
     let Num::Finite { sign, mant, exp } = float_format(s, s.type_of(a))?.unpack(&v.to_biguint()?)
     else {
@@ -1986,12 +1996,7 @@ fn fold_float_to_integer(s: &mut Store, a: ExprId, ty: TypeId) -> Option<ExprId>
     } else {
         BigInt::from(magnitude)
     };
-    let (lo, hi) = if signed {
-        (-(BigInt::one() << (width - 1)), (BigInt::one() << (width - 1)) - 1)
-    } else {
-        (BigInt::zero(), (BigInt::one() << width) - 1)
-    };
-    (lo <= value && value <= hi).then(|| s.int_const(value, ty))
+    (range.lo <= value && value <= range.hi).then(|| s.int_const(value, ty))
 }
 
 /// The constant `a` (a float or an integer) converted to the float type `ty` in the

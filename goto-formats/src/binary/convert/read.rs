@@ -744,7 +744,7 @@ impl Reader<'_> {
                     .st
                     .named(p)
                     .iter()
-                    .map(|&(name, _)| String::from_utf8_lossy(self.st.bytes(name)).into_owned())
+                    .map(|&(name, _)| self.st.lossy(name).into_owned())
                     .collect();
                 (!names.is_empty()).then(|| Ident::new(&names.join(" ")))
             }
