@@ -124,22 +124,11 @@ __CPROVER_HIDE:;
   return v.f;
 }
 
-/* quadruple (x86-64) and CBMC's 96-bit i386 format alike: sign, 15 exponent bits, then
-   the fraction */
+/* a quiet NaN of long double (either format), converted from double's */
 long double __rbmc_nanl(void)
 {
 __CPROVER_HIDE:;
-  union
-  {
-    long double f;
-    unsigned char b[sizeof(long double)];
-  } v;
-  for(int i = 0; i < (int)sizeof(long double); i++)
-    v.b[i] = 0;
-  v.b[sizeof(long double) - 1] = 0x7f;
-  v.b[sizeof(long double) - 2] = 0xff;
-  v.b[sizeof(long double) - 3] = 0x80;
-  return v.f;
+  return (long double)__rbmc_nan();
 }
 
 double nan(const char *tag)

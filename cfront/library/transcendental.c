@@ -10,8 +10,9 @@
    answers (symex/src/libm.rs) with a bracket of a few ulps around fn(x, y) when the
    arguments are constants at the call, exact where every C library is (IEEE sqrt, fmod,
    exp2 of integers, log2 of powers of two, exact integer powers), and with `true` for
-   symbolic arguments. So every property proved about a call is sound, and calls on
-   constants are as precise as the C library. Compiled by cfront on demand. */
+   symbolic arguments, where the brackets below relate exp, log, pow and cbrt results to
+   their arguments within about 1e-5 relative. So every property proved about a call is
+   sound, and calls on constants are as precise as the C library. Compiled by cfront on demand. */
 
 double __VERIFIER_nondet_double(void);
 float __VERIFIER_nondet_float(void);
@@ -77,6 +78,353 @@ __CPROVER_HIDE:;
   return truncl(h) != h;
 }
 
+/* Brackets for symbolic arguments. The oracle is precise for constant arguments only;
+   for the others, the models below relate the result to the argument through log2,
+   which every exp, log and pow function is monotone in: a model assumes that log2 of the
+   result and the argument's image (x * log2(e) for exp, y * log2(x) for pow, ...) meet.
+   log2 is taken from the bits of a value: its exponent, and a chord under the concave
+   log2(1 + f) on each of 128 segments of the fraction, so log2|v| lies in
+   [chord, chord + 47700] in units of 2^-32 (a relative error of 7.7e-6 on the result),
+   widened by the rounding and the C library's error, a few ulps of the format. Values
+   in units are long longs; a double holds those below 2^53 exactly.
+   Nothing here can overflow, make a NaN, convert out of range or leave an array (tested
+   with gcc's sanitizers over all rounding modes): the program's checks are off in it. */
+#pragma CPROVER check push
+#pragma CPROVER check disable "bounds"
+#pragma CPROVER check disable "pointer"
+#pragma CPROVER check disable "signed-overflow"
+#pragma CPROVER check disable "unsigned-overflow"
+#pragma CPROVER check disable "pointer-overflow"
+#pragma CPROVER check disable "conversion"
+#pragma CPROVER check disable "undefined-shift"
+#pragma CPROVER check disable "float-overflow"
+#pragma CPROVER check disable "nan"
+#pragma CPROVER check disable "div-by-zero"
+#pragma CPROVER check disable "float-div-by-zero"
+/* log2(1 + f) from below, in units of 2^-32, for a fraction f whose top 7 bits are j and
+   next 16 bits d: the chord between log2(1 + j/128) (the knots, rounded down) and
+   log2(1 + (j + 1)/128) */
+long long __rbmc_log2_chord(unsigned j, unsigned d)
+{
+__CPROVER_HIDE:;
+  const unsigned knots[128] = {
+    0, 48220694, 96069025, 143550698, 190671290, 237436252,
+    283850911, 329920477, 375650042, 421044590, 466108992, 510848017,
+    555266329, 599368494, 643158980, 686642163, 729822323, 772703657,
+    815290272, 857586190, 899595355, 941321627, 982768792, 1023940558,
+    1064840562, 1105472366, 1145839467, 1185945290, 1225793196, 1265386481,
+    1304728378, 1343822060, 1382670639, 1421277169, 1459644647, 1497776017,
+    1535674166, 1573341929, 1610782092, 1647997387, 1684990500, 1721764068,
+    1758320681, 1794662885, 1830793180, 1866714023, 1902427828, 1937936968,
+    1973243776, 2008350545, 2043259527, 2077972940, 2112492963, 2146821738,
+    2180961372, 2214913939, 2248681478, 2282265994, 2315669461, 2348893819,
+    2381940980, 2414812824, 2447511201, 2480037932, 2512394809, 2544583599,
+    2576606037, 2608463835, 2640158677, 2671692220, 2703066100, 2734281925,
+    2765341278, 2796245721, 2826996792, 2857596005, 2888044852, 2918344805,
+    2948497312, 2978503802, 3008365682, 3038084338, 3067661139, 3097097432,
+    3126394546, 3155553790, 3184576457, 3213463820, 3242217133, 3270837637,
+    3299326552, 3327685082, 3355914416, 3384015725, 3411990165, 3439838877,
+    3467562986, 3495163602, 3522641820, 3549998721, 3577235372, 3604352824,
+    3631352117, 3658234277, 3685000314, 3711651228, 3738188006, 3764611619,
+    3790923031, 3817123188, 3843213029, 3869193478, 3895065449, 3920829843,
+    3946487553, 3972039457, 3997486425, 4022829316, 4048068976, 4073206244,
+    4098241947, 4123176902, 4148011917, 4172747790, 4197385310, 4221925255,
+    4246368395, 4270715491
+  };
+  const unsigned slopes[128] = {
+    48220694, 47848331, 47481673, 47120592, 46764962, 46414659,
+    46069566, 45729565, 45394548, 45064402, 44739025, 44418312,
+    44102165, 43790486, 43483183, 43180160, 42881334, 42586615,
+    42295918, 42009165, 41726272, 41447165, 41171766, 40900004,
+    40631804, 40367101, 40105823, 39847906, 39593285, 39341897,
+    39093682, 38848579, 38606530, 38367478, 38131370, 37898149,
+    37667763, 37440163, 37215295, 36993113, 36773568, 36556613,
+    36342204, 36130295, 35920843, 35713805, 35509140, 35306808,
+    35106769, 34908982, 34713413, 34520023, 34328775, 34139634,
+    33952567, 33767539, 33584516, 33403467, 33224358, 33047161,
+    32871844, 32698377, 32526731, 32356877, 32188790, 32022438,
+    31857798, 31694842, 31533543, 31373880, 31215825, 31059353,
+    30904443, 30751071, 30599213, 30448847, 30299953, 30152507,
+    30006490, 29861880, 29718656, 29576801, 29436293, 29297114,
+    29159244, 29022667, 28887363, 28753313, 28620504, 28488915,
+    28358530, 28229334, 28101309, 27974440, 27848712, 27724109,
+    27600616, 27478218, 27356901, 27236651, 27117452, 26999293,
+    26882160, 26766037, 26650914, 26536778, 26423613, 26311412,
+    26200157, 26089841, 25980449, 25871971, 25764394, 25657710,
+    25551904, 25446968, 25342891, 25239660, 25137268, 25035703,
+    24934955, 24835015, 24735873, 24637520, 24539945, 24443140,
+    24347096, 24251805
+  };
+  return (long long)knots[j] + (long long)(((unsigned long long)slopes[j] * d) >> 16);
+}
+
+/* [*lo, *hi]: log2 of every value the C library may have rounded to |v| (v not NaN), in
+   units of 2^-32; e is v's biased exponent, max_e its largest value (infinity), bias
+   the format's bias, fraction its fraction bits, j and d the top 23 bits of the fraction,
+   at_max whether |v| is the largest finite value, slack the units of the C library's
+   error (a few ulps) */
+void __rbmc_log2_range(long long e, long long max_e, long long bias, long long fraction,
+                       unsigned j, unsigned d, int zero, int at_max, long long slack,
+                       long long *lo, long long *hi)
+{
+__CPROVER_HIDE:;
+  const long long unit = 4294967296LL;
+  const long long infinite = 4611686018427387904LL;
+  if(e == 0)
+  {
+    /* zero: a value below the least subnormal; a subnormal: one below the least normal
+       (any smaller value may round up to it) */
+    *lo = -infinite;
+    *hi = (zero ? 1 - bias - fraction : 1 - bias) * unit;
+  }
+  else if(e == max_e)
+  {
+    *lo = (max_e - bias) * unit - slack;
+    *hi = infinite;
+  }
+  else
+  {
+    long long l = (e - bias) * unit + __rbmc_log2_chord(j, d);
+    *lo = l - slack;
+    /* the largest finite value is also what an overflow rounds to, towards zero */
+    *hi = at_max ? infinite : l + 47700 + slack;
+  }
+}
+
+void __rbmc_log2_range_f(float v, long long *lo, long long *hi)
+{
+__CPROVER_HIDE:;
+  union { float f; unsigned b; } u;
+  u.f = v;
+  unsigned b = u.b & 2147483647u;
+  __rbmc_log2_range((long long)(b >> 23), 255, 127, 23, (b >> 16) & 127, b & 65535,
+                    b == 0, b == 2139095039u, 3000, lo, hi);
+}
+
+void __rbmc_log2_range_d(double v, long long *lo, long long *hi)
+{
+__CPROVER_HIDE:;
+  union { double f; unsigned long long b; } u;
+  u.f = v;
+  unsigned long long b = u.b & 9223372036854775807ull;
+  __rbmc_log2_range((long long)(b >> 52), 2047, 1023, 52, (unsigned)(b >> 45) & 127,
+                    (unsigned)(b >> 29) & 65535, b == 0, b == 9218868437227405311ull, 2, lo, hi);
+}
+
+/* long double: binary128 (LP64) or 96 bits with 80 fraction bits (ILP32), both with a
+   sign and 15 exponent bits on top, then the fraction */
+void __rbmc_log2_range_l(long double v, long long *lo, long long *hi)
+{
+__CPROVER_HIDE:;
+  union { long double f; unsigned w[4]; } u;
+  union { unsigned i; unsigned char c[4]; } order;
+  order.i = 1;
+  u.w[3] = 0;
+  u.f = v;
+  int n = (int)(sizeof(long double) / 4);
+  int little = order.c[0] == 1;
+  unsigned long long top = (unsigned long long)u.w[little ? n - 1 : 0] << 32 | u.w[little ? n - 2 : 1];
+  top &= 9223372036854775807ull;
+  /* the fraction below the top 48 bits: zero, or all ones */
+  unsigned low1 = u.w[little ? 0 : n - 1];
+  unsigned low2 = n == 4 ? u.w[little ? 1 : 2] : low1;
+  __rbmc_log2_range((long long)(top >> 48), 32767, 16383, n == 4 ? 112 : 80,
+                    (unsigned)(top >> 41) & 127, (unsigned)(top >> 25) & 65535,
+                    top == 0 && low1 == 0 && low2 == 0,
+                    top == 9223090561878065151ull && low1 == 4294967295u && low2 == 4294967295u,
+                    2, lo, hi);
+}
+
+/* a log2 in units of 2^-32 (given as a double), clamped to [-2^52, 2^52], past every
+   format's range */
+long long __rbmc_fix(double t)
+{
+__CPROVER_HIDE:;
+  if(t >= 4503599627370496.0)
+    return 4503599627370496LL;
+  if(t <= -4503599627370496.0)
+    return -4503599627370496LL;
+  return (long long)t;
+}
+
+/* whether the bracket [lo, hi] of log2|r| meets [tlo, thi] (units, as doubles) widened by
+   3 units: the rounding of the callers' arithmetic and of the conversion */
+int __rbmc_log2_meets(long long lo, long long hi, double tlo, double thi)
+{
+__CPROVER_HIDE:;
+  return lo <= __rbmc_fix(thi) + 3 && __rbmc_fix(tlo) - 3 <= hi;
+}
+
+/* x clamped to [-2^20, 2^20], as a double */
+double __rbmc_clamp(double x)
+{
+__CPROVER_HIDE:;
+  return x > 1048576.0 ? 1048576.0 : x < -1048576.0 ? -1048576.0 : x;
+}
+
+double __rbmc_clampl(long double x)
+{
+__CPROVER_HIDE:;
+  return x > 1048576.0L ? 1048576.0 : x < -1048576.0L ? -1048576.0 : (double)x;
+}
+
+/* whether log2|r| may be x * scale / 2^32 (exp: scale = log2(e) * 2^32; exp2: 2^32);
+   with plus_one, log2|r + 1| (expm1, for x >= -1: r + 1 >= 1/e is precise) */
+int __rbmc_exp_near_f(float r, float x, double scale, int plus_one)
+{
+__CPROVER_HIDE:;
+  long long lo, hi;
+  __rbmc_log2_range_f(plus_one && r < 1e18f ? r + 1 : r, &lo, &hi);
+  double t = __rbmc_clamp(x) * scale;
+  return __rbmc_log2_meets(lo, hi, t, t);
+}
+
+int __rbmc_exp_near_d(double r, double x, double scale, int plus_one)
+{
+__CPROVER_HIDE:;
+  long long lo, hi;
+  __rbmc_log2_range_d(plus_one && r < 1e18 ? r + 1 : r, &lo, &hi);
+  double t = __rbmc_clamp(x) * scale;
+  return __rbmc_log2_meets(lo, hi, t, t);
+}
+
+int __rbmc_exp_near_l(long double r, long double x, double scale, int plus_one)
+{
+__CPROVER_HIDE:;
+  long long lo, hi;
+  __rbmc_log2_range_l(plus_one && r < 1e18L ? r + 1 : r, &lo, &hi);
+  double t = __rbmc_clampl(x) * scale;
+  return __rbmc_log2_meets(lo, hi, t, t);
+}
+
+/* whether log2|r| may be y * log2|x| (x finite and not zero, y not zero), for pow, given
+   the brackets [rlo, rhi] of log2|r| and [lo, hi] of log2|x|: y times the middle of
+   [lo, hi], widened by |y| < 2^(ey + 1) times half its width */
+int __rbmc_pow_meets(long long rlo, long long rhi, long long lo, long long hi, double y)
+{
+__CPROVER_HIDE:;
+  const long long infinite = 4611686018427387904LL;
+  /* |mid| <= 2^62: the product stays finite; a larger |y| gives the same clamped
+     bracket (|y * log2|x|| is past 2^20 unless log2|x| is 0) */
+  double yc = y > 1e270 ? 1e270 : y < -1e270 ? -1e270 : y;
+  union { double f; unsigned long long b; } u;
+  u.f = yc;
+  int shift = (int)((u.b >> 52) & 2047) - 1022;
+  long long mid = (lo + hi) >> 1;
+  long long half = ((hi - lo) >> 1) + 1;
+  long long w = shift >= 0 ? (shift > 40 || half >= (infinite >> shift) ? infinite : half << shift)
+                           : (shift < -62 ? 1 : (half >> -shift) + 1);
+  long long t = __rbmc_fix(yc * (double)mid);
+  return rlo <= t + w + 3 && t - w - 3 <= rhi;
+}
+
+int __rbmc_pow_near_f(float r, float x, float y)
+{
+__CPROVER_HIDE:;
+  long long rlo, rhi, lo, hi;
+  __rbmc_log2_range_f(r, &rlo, &rhi);
+  __rbmc_log2_range_f(x, &lo, &hi);
+  return __rbmc_pow_meets(rlo, rhi, lo, hi, y);
+}
+
+int __rbmc_pow_near_d(double r, double x, double y)
+{
+__CPROVER_HIDE:;
+  long long rlo, rhi, lo, hi;
+  __rbmc_log2_range_d(r, &rlo, &rhi);
+  __rbmc_log2_range_d(x, &lo, &hi);
+  return __rbmc_pow_meets(rlo, rhi, lo, hi, y);
+}
+
+int __rbmc_pow_near_l(long double r, long double x, long double y)
+{
+__CPROVER_HIDE:;
+  long long rlo, rhi, lo, hi;
+  __rbmc_log2_range_l(r, &rlo, &rhi);
+  __rbmc_log2_range_l(x, &lo, &hi);
+  return __rbmc_pow_meets(rlo, rhi, lo, hi, y > 1e270L ? 1e270 : y < -1e270L ? -1e270 : (double)y);
+}
+
+/* whether log2|r| may be log2|x| / 3 (x finite and not zero), for cbrt: 3 [rlo, rhi] meets
+   [lo, hi] (both clamped to +-2^60: past every format's range) */
+int __rbmc_cbrt_meets(long long rlo, long long rhi, long long lo, long long hi)
+{
+__CPROVER_HIDE:;
+  const long long big = 1152921504606846976LL;
+  rlo = rlo < -big ? -big : rlo;
+  rhi = rhi > big ? big : rhi;
+  return 3 * rlo <= hi + 9 && lo - 9 <= 3 * rhi;
+}
+
+int __rbmc_cbrt_near_f(float r, float x)
+{
+__CPROVER_HIDE:;
+  long long rlo, rhi, lo, hi;
+  __rbmc_log2_range_f(r, &rlo, &rhi);
+  __rbmc_log2_range_f(x, &lo, &hi);
+  return __rbmc_cbrt_meets(rlo, rhi, lo, hi);
+}
+
+int __rbmc_cbrt_near_d(double r, double x)
+{
+__CPROVER_HIDE:;
+  long long rlo, rhi, lo, hi;
+  __rbmc_log2_range_d(r, &rlo, &rhi);
+  __rbmc_log2_range_d(x, &lo, &hi);
+  return __rbmc_cbrt_meets(rlo, rhi, lo, hi);
+}
+
+int __rbmc_cbrt_near_l(long double r, long double x)
+{
+__CPROVER_HIDE:;
+  long long rlo, rhi, lo, hi;
+  __rbmc_log2_range_l(r, &rlo, &rhi);
+  __rbmc_log2_range_l(x, &lo, &hi);
+  return __rbmc_cbrt_meets(rlo, rhi, lo, hi);
+}
+
+/* whether r may be log2(x) / scale * 2^32 (x positive and finite; log: scale =
+   log2(e) * 2^32, log2: 2^32, log10: log2(10) * 2^32), with plus_one for log2(1 + x)
+   (log1p); the C library's error on r is within 2^-shift relative. With floor (log2, in
+   the callers), r is at least the exponent of x, the floor of log2(x): as log2 of a power
+   of two is exact, and the C library's log2 is monotone. */
+int __rbmc_log_meets(long long lo, long long hi, double t, int shift)
+{
+__CPROVER_HIDE:;
+  long long v = __rbmc_fix(t);
+  long long m = (v < 0 ? -v : v) >> shift;
+  return lo <= v + m + 4 && v - m - 4 <= hi;
+}
+
+int __rbmc_log_near_f(float r, float x, double scale, int plus_one, int floor)
+{
+__CPROVER_HIDE:;
+  long long lo, hi;
+  __rbmc_log2_range_f(plus_one ? (x < 1e18f ? 1 + x : x) : x, &lo, &hi);
+  /* lo + 3000 is the exponent of x (in units) plus the chord, below one unit */
+  return __rbmc_log_meets(lo, hi, r * scale, 20) && (!floor || r >= (float)((lo + 3000) >> 32));
+}
+
+int __rbmc_log_near_d(double r, double x, double scale, int plus_one, int floor)
+{
+__CPROVER_HIDE:;
+  long long lo, hi;
+  __rbmc_log2_range_d(plus_one ? (x < 1e18 ? 1 + x : x) : x, &lo, &hi);
+  /* lo + 2 is the exponent of x (in units) plus the chord, below one unit */
+  return __rbmc_log_meets(lo, hi, r * scale, 40) && (!floor || r >= (double)((lo + 2) >> 32));
+}
+
+int __rbmc_log_near_l(long double r, long double x, double scale, int plus_one, int floor)
+{
+__CPROVER_HIDE:;
+  long long lo, hi;
+  __rbmc_log2_range_l(plus_one ? (x < 1e18L ? 1 + x : x) : x, &lo, &hi);
+  /* lo + 2 is the exponent of x (in units) plus the chord, below one unit */
+  return __rbmc_log_meets(lo, hi, (double)r * scale, 40) && (!floor || r >= (long double)((lo + 2) >> 32));
+}
+
+#pragma CPROVER check pop
+
 double sqrt(double x)
 {
 __CPROVER_HIDE:;
@@ -122,6 +470,8 @@ __CPROVER_HIDE:;
   double r = __VERIFIER_nondet_double();
   __CPROVER_assume(!__CPROVER_isnand(r) && r >= 0 && (x > 0 ? r >= 1 : r <= 1));
   __CPROVER_assume(__rbmc_libm_within_d(1, x, 0.0, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: log2(r) = x log2(e) */
+  __CPROVER_assume(__rbmc_exp_near_d(r, x, 6196328018.7194806, 0));
   return r;
 }
 
@@ -137,6 +487,8 @@ __CPROVER_HIDE:;
   float r = __VERIFIER_nondet_float();
   __CPROVER_assume(!__CPROVER_isnanf(r) && r >= 0 && (x > 0 ? r >= 1 : r <= 1));
   __CPROVER_assume(__rbmc_libm_within_f(1, x, 0.0f, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: log2(r) = x log2(e) */
+  __CPROVER_assume(__rbmc_exp_near_f(r, x, 6196328018.7194806, 0));
   return r;
 }
 
@@ -152,6 +504,8 @@ __CPROVER_HIDE:;
   long double r = __VERIFIER_nondet_long_double();
   __CPROVER_assume(!__CPROVER_isnanld(r) && r >= 0 && (x > 0 ? r >= 1 : r <= 1));
   __CPROVER_assume(__rbmc_libm_within_l(1, x, 0.0L, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: log2(r) = x log2(e) */
+  __CPROVER_assume(__rbmc_exp_near_l(r, x, 6196328018.7194806, 0));
   return r;
 }
 
@@ -167,6 +521,8 @@ __CPROVER_HIDE:;
   double r = __VERIFIER_nondet_double();
   __CPROVER_assume(!__CPROVER_isnand(r) && r >= 0 && (x > 0 ? r >= 1 : r <= 1));
   __CPROVER_assume(__rbmc_libm_within_d(2, x, 0.0, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: log2(r) = x */
+  __CPROVER_assume(__rbmc_exp_near_d(r, x, 4294967296.0, 0));
   return r;
 }
 
@@ -182,6 +538,8 @@ __CPROVER_HIDE:;
   float r = __VERIFIER_nondet_float();
   __CPROVER_assume(!__CPROVER_isnanf(r) && r >= 0 && (x > 0 ? r >= 1 : r <= 1));
   __CPROVER_assume(__rbmc_libm_within_f(2, x, 0.0f, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: log2(r) = x */
+  __CPROVER_assume(__rbmc_exp_near_f(r, x, 4294967296.0, 0));
   return r;
 }
 
@@ -197,6 +555,8 @@ __CPROVER_HIDE:;
   long double r = __VERIFIER_nondet_long_double();
   __CPROVER_assume(!__CPROVER_isnanld(r) && r >= 0 && (x > 0 ? r >= 1 : r <= 1));
   __CPROVER_assume(__rbmc_libm_within_l(2, x, 0.0L, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: log2(r) = x */
+  __CPROVER_assume(__rbmc_exp_near_l(r, x, 4294967296.0, 0));
   return r;
 }
 
@@ -211,6 +571,8 @@ __CPROVER_HIDE:;
   /* e^x >= 1 + x; the sign of x */
   __CPROVER_assume(!__CPROVER_isnand(r) && r >= -1 && r >= x && (x > 0 ? r > 0 : r < 0));
   __CPROVER_assume(__rbmc_libm_within_d(3, x, 0.0, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: log2(r + 1) = x log2(e) */
+  __CPROVER_assume(x < -1 || __rbmc_exp_near_d(r, x, 6196328018.7194806, 1));
   return r;
 }
 
@@ -225,6 +587,8 @@ __CPROVER_HIDE:;
   /* e^x >= 1 + x; the sign of x */
   __CPROVER_assume(!__CPROVER_isnanf(r) && r >= -1 && r >= x && (x > 0 ? r > 0 : r < 0));
   __CPROVER_assume(__rbmc_libm_within_f(3, x, 0.0f, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: log2(r + 1) = x log2(e) */
+  __CPROVER_assume(x < -1 || __rbmc_exp_near_f(r, x, 6196328018.7194806, 1));
   return r;
 }
 
@@ -239,6 +603,8 @@ __CPROVER_HIDE:;
   /* e^x >= 1 + x; the sign of x */
   __CPROVER_assume(!__CPROVER_isnanld(r) && r >= -1 && r >= x && (x > 0 ? r > 0 : r < 0));
   __CPROVER_assume(__rbmc_libm_within_l(3, x, 0.0L, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: log2(r + 1) = x log2(e) */
+  __CPROVER_assume(x < -1 || __rbmc_exp_near_l(r, x, 6196328018.7194806, 1));
   return r;
 }
 
@@ -256,6 +622,8 @@ __CPROVER_HIDE:;
   double r = __VERIFIER_nondet_double();
   __CPROVER_assume(!__CPROVER_isnand(r) && !__CPROVER_isinfd(r) && (x > 1 ? r > 0 : r < 0));
   __CPROVER_assume(__rbmc_libm_within_d(4, x, 0.0, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: r = ln 2 log2(x) */
+  __CPROVER_assume(__rbmc_log_near_d(r, x, 6196328018.7194806, 0, 0));
   return r;
 }
 
@@ -273,6 +641,8 @@ __CPROVER_HIDE:;
   float r = __VERIFIER_nondet_float();
   __CPROVER_assume(!__CPROVER_isnanf(r) && !__CPROVER_isinff(r) && (x > 1 ? r > 0 : r < 0));
   __CPROVER_assume(__rbmc_libm_within_f(4, x, 0.0f, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: r = ln 2 log2(x) */
+  __CPROVER_assume(__rbmc_log_near_f(r, x, 6196328018.7194806, 0, 0));
   return r;
 }
 
@@ -290,6 +660,8 @@ __CPROVER_HIDE:;
   long double r = __VERIFIER_nondet_long_double();
   __CPROVER_assume(!__CPROVER_isnanld(r) && !__CPROVER_isinfld(r) && (x > 1 ? r > 0 : r < 0));
   __CPROVER_assume(__rbmc_libm_within_l(4, x, 0.0L, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: r = ln 2 log2(x) */
+  __CPROVER_assume(__rbmc_log_near_l(r, x, 6196328018.7194806, 0, 0));
   return r;
 }
 
@@ -307,6 +679,8 @@ __CPROVER_HIDE:;
   double r = __VERIFIER_nondet_double();
   __CPROVER_assume(!__CPROVER_isnand(r) && !__CPROVER_isinfd(r) && (x > 1 ? r > 0 : r < 0));
   __CPROVER_assume(__rbmc_libm_within_d(5, x, 0.0, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: r = log2(x) */
+  __CPROVER_assume(__rbmc_log_near_d(r, x, 4294967296.0, 0, 1));
   return r;
 }
 
@@ -324,6 +698,8 @@ __CPROVER_HIDE:;
   float r = __VERIFIER_nondet_float();
   __CPROVER_assume(!__CPROVER_isnanf(r) && !__CPROVER_isinff(r) && (x > 1 ? r > 0 : r < 0));
   __CPROVER_assume(__rbmc_libm_within_f(5, x, 0.0f, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: r = log2(x) */
+  __CPROVER_assume(__rbmc_log_near_f(r, x, 4294967296.0, 0, 1));
   return r;
 }
 
@@ -341,6 +717,8 @@ __CPROVER_HIDE:;
   long double r = __VERIFIER_nondet_long_double();
   __CPROVER_assume(!__CPROVER_isnanld(r) && !__CPROVER_isinfld(r) && (x > 1 ? r > 0 : r < 0));
   __CPROVER_assume(__rbmc_libm_within_l(5, x, 0.0L, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: r = log2(x) */
+  __CPROVER_assume(__rbmc_log_near_l(r, x, 4294967296.0, 0, 1));
   return r;
 }
 
@@ -358,6 +736,8 @@ __CPROVER_HIDE:;
   double r = __VERIFIER_nondet_double();
   __CPROVER_assume(!__CPROVER_isnand(r) && !__CPROVER_isinfd(r) && (x > 1 ? r > 0 : r < 0));
   __CPROVER_assume(__rbmc_libm_within_d(6, x, 0.0, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: r = log10(2) log2(x) */
+  __CPROVER_assume(__rbmc_log_near_d(r, x, 14267572527.204806, 0, 0));
   return r;
 }
 
@@ -375,6 +755,8 @@ __CPROVER_HIDE:;
   float r = __VERIFIER_nondet_float();
   __CPROVER_assume(!__CPROVER_isnanf(r) && !__CPROVER_isinff(r) && (x > 1 ? r > 0 : r < 0));
   __CPROVER_assume(__rbmc_libm_within_f(6, x, 0.0f, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: r = log10(2) log2(x) */
+  __CPROVER_assume(__rbmc_log_near_f(r, x, 14267572527.204806, 0, 0));
   return r;
 }
 
@@ -392,6 +774,8 @@ __CPROVER_HIDE:;
   long double r = __VERIFIER_nondet_long_double();
   __CPROVER_assume(!__CPROVER_isnanld(r) && !__CPROVER_isinfld(r) && (x > 1 ? r > 0 : r < 0));
   __CPROVER_assume(__rbmc_libm_within_l(6, x, 0.0L, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: r = log10(2) log2(x) */
+  __CPROVER_assume(__rbmc_log_near_l(r, x, 14267572527.204806, 0, 0));
   return r;
 }
 
@@ -408,6 +792,8 @@ __CPROVER_HIDE:;
   /* log(1 + x) <= x; the sign of x */
   __CPROVER_assume(!__CPROVER_isnand(r) && !__CPROVER_isinfd(r) && r <= x && (x > 0 ? r > 0 : r < 0));
   __CPROVER_assume(__rbmc_libm_within_d(7, x, 0.0, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: r = ln 2 log2(1 + x) */
+  __CPROVER_assume(__rbmc_log_near_d(r, x, 6196328018.7194806, 1, 0));
   return r;
 }
 
@@ -424,6 +810,8 @@ __CPROVER_HIDE:;
   /* log(1 + x) <= x; the sign of x */
   __CPROVER_assume(!__CPROVER_isnanf(r) && !__CPROVER_isinff(r) && r <= x && (x > 0 ? r > 0 : r < 0));
   __CPROVER_assume(__rbmc_libm_within_f(7, x, 0.0f, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: r = ln 2 log2(1 + x) */
+  __CPROVER_assume(__rbmc_log_near_f(r, x, 6196328018.7194806, 1, 0));
   return r;
 }
 
@@ -440,6 +828,8 @@ __CPROVER_HIDE:;
   /* log(1 + x) <= x; the sign of x */
   __CPROVER_assume(!__CPROVER_isnanld(r) && !__CPROVER_isinfld(r) && r <= x && (x > 0 ? r > 0 : r < 0));
   __CPROVER_assume(__rbmc_libm_within_l(7, x, 0.0L, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: r = ln 2 log2(1 + x) */
+  __CPROVER_assume(__rbmc_log_near_l(r, x, 6196328018.7194806, 1, 0));
   return r;
 }
 
@@ -481,6 +871,8 @@ __CPROVER_HIDE:;
   /* the sign: negative exactly for a negative base and an odd exponent */
   __CPROVER_assume(!__CPROVER_isnand(r) && (x < 0 && y_odd ? r <= 0 : r >= 0));
   __CPROVER_assume(__rbmc_libm_within_d(8, x, y, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: log2|r| = y log2|x| */
+  __CPROVER_assume(__rbmc_pow_near_d(r, x, y));
   return r;
 }
 
@@ -522,6 +914,8 @@ __CPROVER_HIDE:;
   /* the sign: negative exactly for a negative base and an odd exponent */
   __CPROVER_assume(!__CPROVER_isnanf(r) && (x < 0 && y_odd ? r <= 0 : r >= 0));
   __CPROVER_assume(__rbmc_libm_within_f(8, x, y, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: log2|r| = y log2|x| */
+  __CPROVER_assume(__rbmc_pow_near_f(r, x, y));
   return r;
 }
 
@@ -563,6 +957,8 @@ __CPROVER_HIDE:;
   /* the sign: negative exactly for a negative base and an odd exponent */
   __CPROVER_assume(!__CPROVER_isnanld(r) && (x < 0 && y_odd ? r <= 0 : r >= 0));
   __CPROVER_assume(__rbmc_libm_within_l(8, x, y, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: log2|r| = y log2|x| */
+  __CPROVER_assume(__rbmc_pow_near_l(r, x, y));
   return r;
 }
 
@@ -1107,6 +1503,8 @@ __CPROVER_HIDE:;
   __CPROVER_assume(x > 0 ? (x >= 1 ? (r >= 1 && r <= x) : (r >= x && r <= 1))
                          : (x <= -1 ? (r <= -1 && r >= x) : (r <= x && r >= -1)));
   __CPROVER_assume(__rbmc_libm_within_d(22, x, 0.0, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: log2|r| = log2|x| / 3 */
+  __CPROVER_assume(__rbmc_cbrt_near_d(r, x));
   return r;
 }
 
@@ -1120,6 +1518,8 @@ __CPROVER_HIDE:;
   __CPROVER_assume(x > 0 ? (x >= 1 ? (r >= 1 && r <= x) : (r >= x && r <= 1))
                          : (x <= -1 ? (r <= -1 && r >= x) : (r <= x && r >= -1)));
   __CPROVER_assume(__rbmc_libm_within_f(22, x, 0.0f, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: log2|r| = log2|x| / 3 */
+  __CPROVER_assume(__rbmc_cbrt_near_f(r, x));
   return r;
 }
 
@@ -1133,6 +1533,8 @@ __CPROVER_HIDE:;
   __CPROVER_assume(x > 0 ? (x >= 1 ? (r >= 1 && r <= x) : (r >= x && r <= 1))
                          : (x <= -1 ? (r <= -1 && r >= x) : (r <= x && r >= -1)));
   __CPROVER_assume(__rbmc_libm_within_l(22, x, 0.0L, r, __CPROVER_rounding_mode));
+  /* for symbolic arguments: log2|r| = log2|x| / 3 */
+  __CPROVER_assume(__rbmc_cbrt_near_l(r, x));
   return r;
 }
 

@@ -121,10 +121,18 @@ impl Converter<'_> {
                     if !needed.contains(&id) || self.defined.contains(&id) || !tried.insert(id) {
                         continue;
                     }
-                    self.linemap = Some(LineMap::new(
-                        text,
-                        &format!("<builtin-library-{}>", name.name),
-                    ));
+                    let file = format!("<builtin-library-{}>", name.name);
+                    let map = LineMap::new(text, &file);
+                    // the model's `#pragma CPROVER check …` apply as in a user's file
+                    if !unit.pragmas.is_empty() {
+                        let lines = unit
+                            .pragmas
+                            .iter()
+                            .map(|p| (map.span_location(p.span).line, p.text.clone()))
+                            .collect();
+                        self.library_pragmas.push((file, lines));
+                    }
+                    self.linemap = Some(map);
                     self.module = Ident::new(super::linking::LIBRARY_MODULE);
                     // a translation unit of its own, linked with the program as CBMC
                     // links its library: the declarations of the model file (prototypes)

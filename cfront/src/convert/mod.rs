@@ -194,6 +194,9 @@ pub struct Converter<'m> {
     pub(crate) implicit_fns: FxHashSet<Ident>,
     /// Whether the program gets the C library models (not with `--no-library`).
     pub link_library_models: bool,
+    /// The `#pragma CPROVER check …` lines of the library models converted, by the file
+    /// name of each model (`<builtin-library-NAME>`): (line, text after `pragma`).
+    pub library_pragmas: Vec<(String, Vec<(u32, String)>)>,
     /// `#pragma pack` of the current unit: from each pragma's offset on, the packing in
     /// force (`None`: natural alignment), in text order.
     pack_points: Vec<(u32, Option<u64>)>,
@@ -247,6 +250,7 @@ impl<'m> Converter<'m> {
             external_ids: FxHashMap::default(),
             implicit_fns: FxHashSet::default(),
             link_library_models: true,
+            library_pragmas: Vec::new(),
             pack_points: Vec::new(),
         };
         c.declare_cprover_globals();
@@ -2739,9 +2743,15 @@ pub fn compile_and_link(
             }
         };
         let diags = std::mem::take(&mut c.diags);
+        let library_pragmas = std::mem::take(&mut c.library_pragmas);
         drop(c);
         if !ok {
             return Err(CompileError::Convert(diags));
+        }
+        let mut check_pragmas = check_pragmas;
+        for (file, lines) in &library_pragmas {
+            let lines: Vec<(u32, &str)> = lines.iter().map(|(l, t)| (*l, t.as_str())).collect();
+            check_pragmas.replay(file, &lines);
         }
         // the `#pragma CPROVER check …` in force go on the instructions' locations
         check_pragmas.stamp(&mut model);
