@@ -108,6 +108,59 @@ fn separately_compiled_objects_verify_like_the_sources() {
     assert!(r.contains(&"[main.assertion.2] line 16 static in main.c: SUCCESS".to_string()));
 }
 
+/// Weak definitions in goto objects: a later object's strong definition replaces a weak
+/// function or variable, also when a unit in between only declares it, and a weak
+/// attribute on a function's earlier declaration makes its definition weak (gcc's rules);
+/// the sources, the objects in either order and the linked program agree.
+#[test]
+fn weak_definitions_give_way_to_strong_ones_in_objects() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    write(
+        d,
+        "a.c",
+        r#"
+#include <assert.h>
+__attribute__((weak)) int level(void) { return 1; }
+int hook(int x) __attribute__((weak));
+int hook(int x) { return x; }
+extern int limit;
+int get_limit(void);
+int main(void) {
+  assert(level() == 3);
+  assert(hook(2) == 4);
+  assert(limit == 20 && get_limit() == 20);
+  return 0;
+}
+"#,
+    );
+    write(
+        d,
+        "b.c",
+        "extern int limit;\n__attribute__((weak)) int limit = 10;\nint get_limit(void) { return limit; }\n",
+    );
+    write(
+        d,
+        "c.c",
+        "int level(void) { return 3; }\nint hook(int x) { return 2 * x; }\nint limit = 20;\n",
+    );
+    let expected = vec![
+        "[main.assertion.1] line 9 assertion level() == 3: SUCCESS".to_string(),
+        "[main.assertion.2] line 10 assertion hook(2) == 4: SUCCESS".to_string(),
+        "[main.assertion.3] line 11 assertion limit == 20 && get_limit() == 20: SUCCESS"
+            .to_string(),
+        "[hook.overflow.1] line 2 arithmetic overflow on signed * in 2 * x: SUCCESS".to_string(),
+        "VERIFICATION SUCCESSFUL".to_string(),
+    ];
+    assert_eq!(results(&rbmc(d, &["a.c", "b.c", "c.c"])), expected);
+    assert_eq!(results(&rbmc(d, &["c.c", "b.c", "a.c"])), expected);
+    ok(&cc(d, &["-c", "a.c", "b.c", "c.c"]));
+    assert_eq!(results(&rbmc(d, &["a.o", "b.o", "c.o"])), expected);
+    assert_eq!(results(&rbmc(d, &["c.o", "b.o", "a.o"])), expected);
+    ok(&cc(d, &["a.o", "b.o", "c.o", "-o", "prog.gb"]));
+    assert_eq!(results(&rbmc(d, &["prog.gb"])), expected);
+}
+
 /// What the checker's command line decides holds for a program compiled earlier, as in
 /// CBMC: `--no-malloc-may-fail` and `--malloc-fail-assert` (CBMC re-initialises
 /// `__CPROVER_malloc_may_fail`/`_failure_mode` at the end of `__CPROVER_initialize`), and

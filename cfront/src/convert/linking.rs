@@ -732,7 +732,14 @@ impl Converter<'_> {
         }
         sym.is_extern = old.sym.is_extern && new.is_extern;
         sym.is_thread_local |= new.is_thread_local;
-        sym.is_weak = old.sym.is_weak && new.is_weak;
+        // the definition's weakness: a declaration (`extern`, no value) keeps the other's
+        let defines = |s: &Symbol| !s.is_extern || s.value.is_some();
+        sym.is_weak = match (defines(&old.sym), defines(&new)) {
+            (true, true) => old.sym.is_weak && new.is_weak,
+            (true, false) => old.sym.is_weak,
+            (false, true) => new.is_weak,
+            (false, false) => old.sym.is_weak || new.is_weak,
+        };
         self.m.symbols.replace(sym);
     }
 

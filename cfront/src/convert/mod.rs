@@ -595,8 +595,18 @@ impl<'m> Converter<'m> {
                 continue;
             }
             let is_fn = matches!(self.m.store.ty(ty), TypeKind::Code { .. });
+            // `__attribute__((weak))`: another unit's strong definition replaces it (on a
+            // function's declaration it makes the unit's definition weak)
+            let weak = spec_attributes(&d.specs)
+                .chain(idecl.attributes.iter())
+                .any(|a| a.name.name.trim_matches('_') == "weak");
             if is_fn {
-                self.declare_function(&name, ty, idecl.declarator.span, &d.specs);
+                let id = self.declare_function(&name, ty, idecl.declarator.span, &d.specs);
+                if weak {
+                    if let Some(s) = self.m.symbols.get_mut(id) {
+                        s.is_weak = true;
+                    }
+                }
                 continue;
             }
             if self.at_file_scope() || is_extern {
@@ -604,11 +614,7 @@ impl<'m> Converter<'m> {
                 if is_thread {
                     self.update_symbol(&name.name, |s| s.is_thread_local = true);
                 }
-                // `__attribute__((weak))`: another unit's strong definition replaces it
-                if spec_attributes(&d.specs)
-                    .chain(idecl.attributes.iter())
-                    .any(|a| a.name.name.trim_matches('_') == "weak")
-                {
+                if weak {
                     self.update_symbol(&name.name, |s| s.is_weak = true);
                 }
             } else {
@@ -2148,7 +2154,13 @@ impl<'m> Converter<'m> {
         // be in another unit (which replaces it, as a strong definition replaces a weak
         // one); unused, it is internal (CBMC makes it file-local)
         let extern_inline = is_extern_inline(fd);
-        let weak = attrs.contains(&"weak") || extern_inline;
+        // weak by its own attribute or by one on an earlier declaration in this unit
+        let declared_weak = self.m.symbols.get(id).is_some_and(|s| s.is_weak);
+        let weak = attrs.contains(&"weak") || declared_weak || extern_inline;
+        // goto objects keep the weakness on the symbol
+        if let Some(s) = self.m.symbols.get_mut(id) {
+            s.is_weak = weak;
+        }
         if !self.defined.insert(id) {
             if weak {
                 // a weak definition never replaces one seen before
