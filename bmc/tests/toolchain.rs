@@ -295,6 +295,18 @@ fn objects_keep_the_data_model_they_were_compiled_for() {
     ok(&cc(d, &["-m32", "-c", "w.c"]));
     let o = rbmc(d, &["w.o"]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stdout));
+    // objects of different data models do not link, as a linker refuses them
+    write(d, "v.c", "long v;\n");
+    ok(&cc(d, &["-c", "v.c"]));
+    let error = "error: goto objects compiled for different targets cannot be linked: \
+                 ILP32 (-m32), little-endian and LP64 (-m64), little-endian";
+    let o = cc(d, &["w.o", "v.o", "-o", "p.gb"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).contains(error), "{}", text(&o.stderr));
+    assert!(!d.join("p.gb").exists());
+    let o = rbmc(d, &["w.o", "v.o"]);
+    assert_eq!(o.status.code(), Some(6));
+    assert!(text(&o.stderr).contains(error), "{}", text(&o.stderr));
 }
 
 #[test]

@@ -2669,7 +2669,41 @@ pub fn compile_and_link(
         LinkInput::Goto(m) => object_target(m),
         LinkInput::C(_) => None,
     };
-    if let Some((data_model, big_endian)) = inputs.iter().find_map(target_of) {
+    // objects compiled for different targets do not link (as a linker refuses them)
+    let targets: Vec<_> = inputs.iter().filter_map(target_of).collect();
+    let name = |(d, e): (crate::DataModel, Option<bool>)| {
+        let model = match d {
+            crate::DataModel::Ilp32 => "ILP32 (-m32)",
+            crate::DataModel::Lp64 => "LP64 (-m64)",
+        };
+        match e {
+            Some(true) => format!("{model}, big-endian"),
+            Some(false) => format!("{model}, little-endian"),
+            None => model.to_string(),
+        }
+    };
+    if let Some(&first) = targets.first() {
+        let differs = |&(d, e): &(crate::DataModel, Option<bool>)| {
+            d != first.0 || matches!((e, first.1), (Some(a), Some(b)) if a != b)
+        };
+        if let Some(&other) = targets.iter().find(|t| differs(t)) {
+            return Err(CompileError::Convert(vec![Diagnostic {
+                location: crate::diag::Location {
+                    file: "".into(),
+                    line: 0,
+                    column: 0,
+                },
+                severity: Severity::Error,
+                message: format!(
+                    "goto objects compiled for different targets cannot be linked: {} and {}",
+                    name(first),
+                    name(other)
+                ),
+                converting_function: None,
+            }]));
+        }
+    }
+    if let Some((data_model, big_endian)) = targets.first().copied() {
         let mut o = opts.clone();
         o.preprocess.data_model = data_model;
         o.big_endian = big_endian.unwrap_or(o.big_endian);
