@@ -506,7 +506,41 @@ impl<'m> Converter<'m> {
                 ast::ExternalDecl::Asm(_) => Ok(()),
             };
         }
+        self.pragma_weak(&tu.pragmas);
         self.end_unit();
+    }
+
+    /// `#pragma weak NAME` (gcc, Solaris): the unit's symbol NAME is weak, as with
+    /// `__attribute__((weak))`; the alias form `#pragma weak NAME = TARGET` is not
+    /// supported yet (a warning: NAME gets no definition from it).
+    fn pragma_weak(&mut self, pragmas: &[crate::lexer::Pragma]) {
+        for p in pragmas {
+            let text = p.text.trim();
+            let Some(rest) = text.strip_prefix("weak") else {
+                continue;
+            };
+            if !rest.starts_with(char::is_whitespace) {
+                continue;
+            }
+            let rest = rest.trim();
+            if rest.contains('=') {
+                self.warning(
+                    p.span,
+                    format!("#pragma weak with an alias is not supported yet: ignoring '{rest}'"),
+                );
+                continue;
+            }
+            let Some(Entry::Symbol(id)) = self.scopes.first().and_then(|s| s.get(rest)).cloned()
+            else {
+                continue;
+            };
+            if let Some(sym) = self.m.symbols.get_mut(id) {
+                sym.is_weak = true;
+            }
+            if self.defined.contains(&id) {
+                self.weak_defined.insert(id);
+            }
+        }
     }
 
     pub fn static_assert(&mut self, sa: &ast::StaticAssert) -> R<()> {
@@ -600,6 +634,18 @@ impl<'m> Converter<'m> {
             let weak = spec_attributes(&d.specs)
                 .chain(idecl.attributes.iter())
                 .any(|a| a.name.name.trim_matches('_') == "weak");
+            if let Some(a) = spec_attributes(&d.specs)
+                .chain(idecl.attributes.iter())
+                .find(|a| a.name.name.trim_matches('_') == "alias")
+            {
+                self.warning(
+                    a.span,
+                    format!(
+                        "__attribute__((alias)) is not supported yet: '{}' gets no definition from it",
+                        name.name
+                    ),
+                );
+            }
             if is_fn {
                 let id = self.declare_function(&name, ty, idecl.declarator.span, &d.specs);
                 if weak {

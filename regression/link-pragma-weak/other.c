@@ -1,0 +1,4 @@
+void on_tick(int *counter)
+{
+  *counter += 10;
+}
