@@ -31,27 +31,14 @@ pub mod report;
 pub mod svcomp;
 pub mod ui;
 
-/// Stack of the thread that runs a binary's work: the passes over goto programs recurse
-/// over expressions, and a flat sum of tens of thousands of terms is a chain that deep.
-/// Only the pages a run touches are ever committed.
-const MAIN_STACK: usize = 4 << 30;
-
 /// The `main` of rbmc's binaries: runs `run` on the command line in a thread with a large
-/// stack and exits with its code (6 if the thread cannot start or panics).
+/// stack ([`goto_ir::stack`]: the passes over goto programs recurse over expressions, and a
+/// flat sum of tens of thousands of terms is a chain that deep) and exits with its code (6
+/// if it panics).
 pub fn main_with_large_stack(name: &str, run: fn(&[String]) -> i32) -> ! {
     let args: Vec<String> = std::env::args_os()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
-    let code = match std::thread::Builder::new()
-        .name(name.into())
-        .stack_size(MAIN_STACK)
-        .spawn(move || run(&args))
-    {
-        Ok(h) => h.join().unwrap_or(exit::INTERNAL_ERROR),
-        Err(e) => {
-            eprintln!("{name}: error: cannot start the main thread: {e}");
-            exit::INTERNAL_ERROR
-        }
-    };
+    let code = goto_ir::stack::run(name, move || run(&args)).unwrap_or(exit::INTERNAL_ERROR);
     std::process::exit(code);
 }

@@ -180,3 +180,26 @@ fn a_panicking_worker_is_an_internal_error_with_well_formed_output() {
     assert_eq!(o.status.code(), Some(6));
     assert!(text(&o.stderr).contains("internal error"), "{}", text(&o.stderr));
 }
+
+/// Under an address-space limit (`ulimit -v`) that refuses the 4 GiB stacks of rbmc's
+/// threads, they get smaller ones and the run is as without the limit.
+#[test]
+fn runs_under_an_address_space_limit() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(
+        dir.path().join("main.c"),
+        "int main() { int x; __CPROVER_assume(x > 0 && x < 10); __CPROVER_assert(x * x < 100, \"square\"); return 0; }\n",
+    )
+    .expect("write main.c");
+    let o = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v 3000000 && exec '{}' main.c",
+            env!("CARGO_BIN_EXE_rbmc")
+        ))
+        .current_dir(dir.path())
+        .output()
+        .expect("run sh");
+    assert_eq!(o.status.code(), Some(0), "{}{}", text(&o.stdout), text(&o.stderr));
+    assert!(text(&o.stdout).contains("VERIFICATION SUCCESSFUL"));
+}

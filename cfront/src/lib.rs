@@ -141,24 +141,12 @@ pub struct ParseOutput {
     pub line_map: LineMap,
 }
 
-/// Stack size of the parser thread; the depth bound ([`parser::MAX_DEPTH`]) keeps recursion
-/// well inside it.
-const PARSER_STACK: usize = 4 << 30;
-
 /// Parse preprocessed C text; `file_name` names locations before the first line marker.
 pub fn parse_text(text: &str, file_name: &str) -> ParseOutput {
     let line_map = LineMap::new(text, file_name);
-    let run = || parser::parse_unit(text);
-    let result = std::thread::scope(|s| {
-        match std::thread::Builder::new()
-            .name("cfront-parser".into())
-            .stack_size(PARSER_STACK)
-            .spawn_scoped(s, run)
-        {
-            Ok(h) => h.join().ok(),
-            Err(_) => Some(run()),
-        }
-    });
+    // on a thread with a large stack: the depth bound ([`parser::MAX_DEPTH`]) keeps the
+    // recursion well inside it
+    let result = goto_ir::stack::run("cfront-parser", || parser::parse_unit(text)).ok();
     let (unit, errors) = match result {
         Some(r) => r,
         None => (

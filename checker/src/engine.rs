@@ -186,8 +186,6 @@ pub fn seconds(d: Duration) -> String {
     }
 }
 
-/// Stack of the verification thread (symex and the solver recurse over expressions).
-const WORKER_STACK: usize = 4 << 30;
 /// How often the limits are checked.
 const POLL: Duration = Duration::from_millis(20);
 /// How long a worker asked to stop may take before its last progress is used instead.
@@ -237,24 +235,22 @@ pub fn check(
         let _ = sink_tx.send(Event::Message(m.clone()));
     }));
     let worker_watch = watch.clone();
-    let handle = std::thread::Builder::new()
-        .name("rbmc-verify".into())
-        .stack_size(WORKER_STACK)
-        .spawn(move || {
-            let mut run = Run {
-                cfg: &worker_cfg,
-                tx: tx.clone(),
-                watch: worker_watch,
-                sent_traces: 0,
-            };
-            if cfg!(debug_assertions) && run.cfg.debug_worker_panic {
-                // the test hook of `--debug-worker-panic` (debug builds only)
-                panic!("--debug-worker-panic");
-            }
-            let r = verify(&mut owned, &mut run, tally);
-            let _ = tx.send(Event::Done(Box::new(r), Box::new(owned)));
-        })
-        .map_err(|e| EngineError::Thread(e.to_string()))?;
+    // a large stack ([`goto_ir::stack`]): symex and the solver recurse over expressions
+    let handle = goto_ir::stack::spawn("rbmc-verify", move || {
+        let mut run = Run {
+            cfg: &worker_cfg,
+            tx: tx.clone(),
+            watch: worker_watch,
+            sent_traces: 0,
+        };
+        if cfg!(debug_assertions) && run.cfg.debug_worker_panic {
+            // the test hook of `--debug-worker-panic` (debug builds only)
+            panic!("--debug-worker-panic");
+        }
+        let r = verify(&mut owned, &mut run, tally);
+        let _ = tx.send(Event::Done(Box::new(r), Box::new(owned)));
+    })
+    .map_err(|e| EngineError::Thread(e.to_string()))?;
     let mut give_up_at: Option<Instant> = None;
     let mut next_check = Instant::now();
     loop {
@@ -280,7 +276,7 @@ pub fn check(
                 // that the caller can still close its output (JSON, XML) properly
                 return match handle.join() {
                     Err(panic) => Err(EngineError::WorkerPanic(panic_message(&*panic))),
-                    Ok(()) => Err(EngineError::Thread(
+                    Ok(_) => Err(EngineError::Thread(
                         "the verification thread vanished".into(),
                     )),
                 };

@@ -50,6 +50,7 @@ pub mod program;
 pub mod ranges;
 pub mod simplify;
 pub mod softfloat;
+pub mod stack;
 pub mod strings;
 pub mod symbol;
 pub mod types;

@@ -2852,26 +2852,17 @@ pub fn compile_and_link(
             warnings: diags,
         })
     };
-    std::thread::scope(|s| {
-        match std::thread::Builder::new()
-            .name("cfront-convert".into())
-            .stack_size(4 << 30)
-            .spawn_scoped(s, run)
-        {
-            Ok(h) => h.join().unwrap_or_else(|_| {
-                Err(CompileError::Convert(vec![Diagnostic {
-                    location: Location {
-                        file: "".into(),
-                        line: 0,
-                        column: 0,
-                    },
-                    severity: Severity::Error,
-                    message: "internal error: the C converter crashed".into(),
-                    converting_function: None,
-                }]))
-            }),
-            Err(_) => Err(CompileError::Convert(Vec::new())),
-        }
+    goto_ir::stack::run("cfront-convert", run).unwrap_or_else(|_| {
+        Err(CompileError::Convert(vec![Diagnostic {
+            location: Location {
+                file: "".into(),
+                line: 0,
+                column: 0,
+            },
+            severity: Severity::Error,
+            message: "internal error: the C converter crashed".into(),
+            converting_function: None,
+        }]))
     })
 }
 

@@ -84,33 +84,12 @@ pub fn parse(src: &str, file: &str) -> Result<GotoModel, TextError> {
     })
 }
 
-/// Stack size of the parsing and printing thread.
-const BIG_STACK: usize = 4 << 30;
-
-/// Runs `f` on a thread with a large stack (reserved, not committed, memory): deeply nested
-/// expressions recurse deeply. Falls back to the current thread if no thread can be made.
+/// Runs `f` on a thread with a large stack ([`goto_ir::stack`]): deeply nested expressions
+/// recurse deeply. A panic of `f` (a bug) is passed on.
 fn with_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
-    let slot = std::sync::Mutex::new(Some(f));
-    let take = || slot.lock().ok().and_then(|mut g| g.take());
-    let spawned = std::thread::scope(|s| {
-        let h = std::thread::Builder::new()
-            .stack_size(BIG_STACK)
-            .spawn_scoped(s, || take().map(|f| f()));
-        match h {
-            Ok(h) => match h.join() {
-                Ok(r) => r,
-                Err(p) => std::panic::resume_unwind(p),
-            },
-            Err(_) => None,
-        }
-    });
-    match spawned {
-        Some(r) => r,
-        // no thread could be started: run here
-        None => match take() {
-            Some(f) => f(),
-            None => unreachable!("the closure ran on the thread"),
-        },
+    match goto_ir::stack::run("goto-text", f) {
+        Ok(r) => r,
+        Err(p) => std::panic::resume_unwind(p),
     }
 }
 
