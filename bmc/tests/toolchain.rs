@@ -161,6 +161,33 @@ int main(void) {
     assert_eq!(results(&rbmc(d, &["prog.gb"])), expected);
 }
 
+/// A C99 `extern inline` definition is an external one (C11 6.7.4p7): its object keeps it
+/// for the units that call it, as the one-step build does; a GNU one (`gnu_inline`) is for
+/// inlining only, and the real definition elsewhere is the one called.
+#[test]
+fn extern_inline_definitions_in_objects() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    write(
+        d,
+        "a.c",
+        "extern inline int next(int x) { return x + 1; }\n\
+         extern inline __attribute__((gnu_inline)) int prev(int x) { return x - 100; }\n",
+    );
+    write(
+        d,
+        "b.c",
+        "#include <assert.h>\nint next(int);\nint prev(int);\n\
+         int prev(int x) { return x - 1; }\n\
+         int main(void) { assert(next(1) == 2 && prev(1) == 0); return 0; }\n",
+    );
+    let expected = results(&rbmc(d, &["a.c", "b.c"]));
+    assert!(expected.contains(&"VERIFICATION SUCCESSFUL".to_string()), "{expected:?}");
+    ok(&cc(d, &["-c", "a.c", "b.c"]));
+    ok(&cc(d, &["a.o", "b.o", "-o", "prog.gb"]));
+    assert_eq!(results(&rbmc(d, &["prog.gb"])), expected);
+}
+
 /// What the checker's command line decides holds for a program compiled earlier, as in
 /// CBMC: `--no-malloc-may-fail` and `--malloc-fail-assert` (CBMC re-initialises
 /// `__CPROVER_malloc_may_fail`/`_failure_mode` at the end of `__CPROVER_initialize`), and

@@ -746,7 +746,11 @@ impl Converter<'_> {
     /// it; everything else waits for the program the object is linked into.
     pub fn finish_object(&mut self) -> R<()> {
         // which functions the program reaches is not known yet: every error set aside in a
-        // system header's function counts
+        // system header's function counts. An `extern inline` definition other than GNU's
+        // is C99's external definition (C11 6.7.4p7), which another unit may call: the
+        // object keeps it (weak, as the program would)
+        let gnu_inline = std::mem::take(&mut self.gnu_inline);
+        self.extern_inline.retain(|f| gnu_inline.contains(f));
         self.remove_internal_functions();
         let mut deferred: Vec<_> = self.deferred_errors.drain().collect();
         deferred.sort_by(|a, b| a.0.as_str().cmp(b.0.as_str()));

@@ -152,6 +152,9 @@ pub struct Converter<'m> {
     pub deferred_errors: FxHashMap<Ident, Vec<crate::diag::Diagnostic>>,
     /// Functions defined `extern inline` (internal unless used).
     pub extern_inline: FxHashSet<Ident>,
+    /// The `extern inline` definitions with `__attribute__((gnu_inline))` (a body for
+    /// inlining only, under every C standard).
+    pub gnu_inline: FxHashSet<Ident>,
     pub entry_function: String,
     /// malloc may fail, how, and the object bits (sets the `__CPROVER_malloc_*` globals).
     pub malloc: (bool, MallocFailure, u32),
@@ -232,6 +235,7 @@ impl<'m> Converter<'m> {
             destructors: Vec::new(),
             deferred_errors: FxHashMap::default(),
             extern_inline: FxHashSet::default(),
+            gnu_inline: FxHashSet::default(),
             entry_function: "main".into(),
             malloc: (true, MallocFailure::ReturnNull, 8),
             enum_types: false,
@@ -2223,6 +2227,9 @@ impl<'m> Converter<'m> {
         }
         if extern_inline {
             self.extern_inline.insert(id);
+            if is_gnu_inline_extern(fd) {
+                self.gnu_inline.insert(id);
+            }
         }
         if attrs.contains(&"constructor") && !self.constructors.contains(&id) {
             self.constructors.push(id);
