@@ -1255,6 +1255,11 @@ impl Converter<'_> {
         let lv = self.expr(operand)?;
         let t = self.m.store.type_of(lv);
         let loc = self.loc(span);
+        // on an atomic object, one atomic read-modify-write (C11 6.5.2.4p2)
+        let atomic = self.is_atomic_lvalue(lv);
+        if atomic {
+            self.emit(Instruction::new(InstrKind::AtomicBegin, loc));
+        }
         let old = if used && post {
             let tmp = self.new_temp("tmp_post", t, span);
             self.emit(Instruction::new(
@@ -1310,6 +1315,9 @@ impl Converter<'_> {
         };
         let (rhs, value) = self.value_of_assignment(lv, new, used && !post, "tmp_pre", span);
         self.emit(Instruction::new(InstrKind::Assign { lhs: lv, rhs }, loc));
+        if atomic {
+            self.emit(Instruction::new(InstrKind::AtomicEnd, loc));
+        }
         Ok(if used { Some(old.unwrap_or(value)) } else { None })
     }
 
@@ -1731,8 +1739,17 @@ impl Converter<'_> {
             }
         };
         let loc = self.loc(e.span);
+        // a compound assignment of an atomic object is one atomic read-modify-write (C11
+        // 6.5.16.2p3): its operand was evaluated before
+        let atomic = op.is_some() && self.is_atomic_lvalue(lv);
+        if atomic {
+            self.emit(Instruction::new(InstrKind::AtomicBegin, loc));
+        }
         let (rhs, result) = self.value_of_assignment(lv, value, used, "tmp_assign", e.span);
         self.emit(Instruction::new(InstrKind::Assign { lhs: lv, rhs }, loc));
+        if atomic {
+            self.emit(Instruction::new(InstrKind::AtomicEnd, loc));
+        }
         Ok(result)
     }
 

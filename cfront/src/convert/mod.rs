@@ -175,6 +175,16 @@ pub struct Converter<'m> {
     pub(crate) const_objects: FxHashSet<Ident>,
     /// Typedef names of constant types (or types with constant components).
     const_typedefs: FxHashSet<String>,
+    /// C11 `_Atomic`: typedef names of atomic types (`atomic_int`), objects declared
+    /// atomic (an array: its elements), pointers declared to atomic objects, and the atomic
+    /// members of struct and union tags. `++`, `--` and compound assignments of these are
+    /// atomic read-modify-writes (C11 6.5.2.4p2, 6.5.16.2p3).
+    atomic_typedefs: FxHashSet<String>,
+    pub(crate) atomic_objects: FxHashSet<Ident>,
+    pub(crate) atomic_pointees: FxHashSet<Ident>,
+    pub(crate) atomic_members: FxHashSet<(Ident, Ident)>,
+    /// The atomic members of the struct body converted last.
+    last_atomic_members: Vec<Ident>,
     /// Struct and union tags with a constant member.
     const_tags: FxHashSet<Ident>,
     /// Whether the members [`Converter::struct_members`] converted last include a constant.
@@ -245,6 +255,11 @@ impl<'m> Converter<'m> {
             decl_quals: FxHashMap::default(),
             const_objects: FxHashSet::default(),
             const_typedefs: FxHashSet::default(),
+            atomic_typedefs: FxHashSet::default(),
+            atomic_objects: FxHashSet::default(),
+            atomic_pointees: FxHashSet::default(),
+            atomic_members: FxHashSet::default(),
+            last_atomic_members: Vec::new(),
             const_tags: FxHashSet::default(),
             members_have_const: false,
             call_into: None,
@@ -623,12 +638,18 @@ impl<'m> Converter<'m> {
             let (name, ty) = self.declarator(base, &idecl.declarator)?;
             let Some(name) = name else { continue };
             let is_const = self.decl_is_const(&d.specs, Some(&idecl.declarator), base);
+            let (atomic, atomic_pointee) = self.decl_atomic(&d.specs, Some(&idecl.declarator));
             if is_typedef {
                 self.bind(&name.name, Entry::Typedef(ty));
                 if is_const {
                     self.const_typedefs.insert(name.name.clone());
                 } else {
                     self.const_typedefs.remove(&name.name);
+                }
+                if atomic {
+                    self.atomic_typedefs.insert(name.name.clone());
+                } else {
+                    self.atomic_typedefs.remove(&name.name);
                 }
                 continue;
             }
@@ -696,6 +717,16 @@ impl<'m> Converter<'m> {
                     self.const_objects.insert(*id);
                 }
             }
+            if atomic || atomic_pointee {
+                if let Some(&Entry::Symbol(id)) = self.lookup(&name.name) {
+                    if atomic {
+                        self.atomic_objects.insert(id);
+                    }
+                    if atomic_pointee {
+                        self.atomic_pointees.insert(id);
+                    }
+                }
+            }
             if let (Some(q), false) = (c_quals(&d.specs, Some(&idecl.declarator)), auto_type) {
                 if let Some(Entry::Symbol(id)) = self.lookup(&name.name) {
                     self.decl_quals.insert(*id, q);
@@ -736,6 +767,70 @@ impl<'m> Converter<'m> {
             matches!(t, ast::TypeSpecifier::TypedefName(n) if self.const_typedefs.contains(&n.name))
         });
         const_spec || const_typedef || self.has_const_members(base)
+    }
+
+    /// C11 `_Atomic` of a declaration: whether the declared object is atomic (for an
+    /// array: its elements), and whether a declared pointer points to atomic objects.
+    pub(crate) fn decl_atomic(
+        &self,
+        specs: &ast::DeclSpecs,
+        d: Option<&ast::Declarator>,
+    ) -> (bool, bool) {
+        let spec = specs.items.iter().any(|s| {
+            matches!(
+                &s.kind,
+                ast::DeclSpecKind::Qualifier(ast::TypeQualifier::Atomic)
+                    | ast::DeclSpecKind::Type(ast::TypeSpecifier::Atomic(_))
+            )
+        }) || specs.type_specifiers().any(|t| {
+            matches!(t, ast::TypeSpecifier::TypedefName(n) if self.atomic_typedefs.contains(&n.name))
+        });
+        let derived: Vec<&ast::DerivedKind> = d
+            .map(|d| {
+                d.derived
+                    .iter()
+                    .map(|x| &x.kind)
+                    .filter(|k| !matches!(k, ast::DerivedKind::Array { .. }))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let atomic_ptr = |q: &[ast::TypeQualifier]| q.contains(&ast::TypeQualifier::Atomic);
+        match derived.as_slice() {
+            [] => (spec, false),
+            [ast::DerivedKind::Pointer { qualifiers, .. }] => (atomic_ptr(qualifiers), spec),
+            [ast::DerivedKind::Pointer { qualifiers, .. }, ..] => (atomic_ptr(qualifiers), false),
+            _ => (false, false),
+        }
+    }
+
+    /// Whether the lvalue `lv` designates an atomic object (see `atomic_objects`).
+    pub(crate) fn is_atomic_lvalue(&self, lv: ExprId) -> bool {
+        let store = &self.m.store;
+        match store.kind(lv) {
+            goto_ir::ExprKind::Symbol(id) => self.atomic_objects.contains(id),
+            goto_ir::ExprKind::Index => self.is_atomic_lvalue(store.op(lv, 0)),
+            goto_ir::ExprKind::Member(m) => {
+                let base = store.type_of(store.op(lv, 0));
+                match store.ty(base) {
+                    TypeKind::StructTag(t) | TypeKind::UnionTag(t) => {
+                        self.atomic_members.contains(&(*t, *m))
+                    }
+                    _ => false,
+                }
+            }
+            goto_ir::ExprKind::Dereference => {
+                // `*p`, `p[i]` (`*(p + i)`) of a pointer declared to atomic objects
+                let mut p = store.op(lv, 0);
+                loop {
+                    match store.kind(p) {
+                        goto_ir::ExprKind::Plus | goto_ir::ExprKind::Minus | goto_ir::ExprKind::Typecast => p = store.op(p, 0),
+                        goto_ir::ExprKind::Symbol(id) => return self.atomic_pointees.contains(id),
+                        _ => return false,
+                    }
+                }
+            }
+            _ => false,
+        }
     }
 
     /// Whether `t` (through arrays) is a struct or union with a constant member.
@@ -1656,6 +1751,9 @@ impl<'m> Converter<'m> {
         });
         if let Some(members) = &ss.members {
             let components = self.struct_members(members, packed, is_union)?;
+            for m in std::mem::take(&mut self.last_atomic_members) {
+                self.atomic_members.insert((tag_id, m));
+            }
             self.pragma_packed(ss.span, &components)?;
             let has_const = self.members_have_const;
             let body = Compound {
@@ -1728,6 +1826,7 @@ impl<'m> Converter<'m> {
             Some(members) => self.struct_members(members, packed, is_union)?,
             None => Vec::new(),
         };
+        let atomic_members = std::mem::take(&mut self.last_atomic_members);
         if ss.members.is_some() {
             self.pragma_packed(ss.span, &components)?;
         }
@@ -1766,6 +1865,9 @@ impl<'m> Converter<'m> {
         // bodies that differ only in qualifiers share the tag: constant if one is
         if has_const {
             self.const_tags.insert(id);
+        }
+        for m in atomic_members {
+            self.atomic_members.insert((id, m));
         }
         let tag_ty = self.m.store.mk_type(if is_union {
             TypeKind::UnionTag(id)
@@ -1814,6 +1916,7 @@ impl<'m> Converter<'m> {
         let (mut anon_no, mut pad_no) = (0u32, 0u32);
         let mut fields = Vec::new();
         let mut has_const = false;
+        let mut atomic_members = Vec::new();
         for m in members {
             match m {
                 ast::StructMember::StaticAssert(sa) => self.static_assert(sa)?,
@@ -1871,6 +1974,9 @@ impl<'m> Converter<'m> {
                                 Ident::new(&format!("{}{}", ctypes::UNNAMED_BIT_FIELD, pad_no - 1))
                             }
                         };
+                        if self.decl_atomic(&f.specs, sd.declarator.as_ref()).0 {
+                            atomic_members.push(name);
+                        }
                         if self.has_infinite_array(ty) {
                             return self.fail(
                                 sd.span,
@@ -1906,6 +2012,7 @@ impl<'m> Converter<'m> {
             }
         }
         self.members_have_const = has_const;
+        self.last_atomic_members = atomic_members;
         Ok(ctypes::layout_struct(
             &mut self.m.store,
             &self.m.symbols,
@@ -2272,6 +2379,15 @@ impl<'m> Converter<'m> {
                     .and_then(|a| c_quals(&a.specs, a.declarator.as_ref()))
                 {
                     self.decl_quals.insert(pid, q);
+                }
+                if let Some(a) = params.get(param_ids.len()) {
+                    let (atomic, pointee) = self.decl_atomic(&a.specs, a.declarator.as_ref());
+                    if atomic {
+                        self.atomic_objects.insert(pid);
+                    }
+                    if pointee {
+                        self.atomic_pointees.insert(pid);
+                    }
                 }
             }
             param_ids.push(pid);
