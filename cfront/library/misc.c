@@ -177,23 +177,24 @@ __CPROVER_HIDE:;
   return t;
 }
 
-/* up to max-1 characters and a terminating zero (0 when they do not fit) */
+/* up to max-1 characters and a terminating zero, or 0 when they do not fit (C11
+   7.27.3.5p8); with max == 0 nothing fits, so the result is 0 and nothing is written
+   (assuming length < max there would cut off every execution after the call) */
 unsigned long strftime(char *s, unsigned long max, const char *format, const void *tm)
 {
 __CPROVER_HIDE:;
   (void)*format;
   (void)*(const int *)tm;
+  if(max == 0)
+    return 0;
   unsigned long length = (unsigned long)__VERIFIER_nondet_long();
   __CPROVER_assume(length < max);
-  if(max > 0)
+  if(length > 0)
   {
-    if(length > 0)
-    {
-      char contents[length];
-      __CPROVER_array_replace(s, contents);
-    }
-    s[length] = 0;
+    char contents[length];
+    __CPROVER_array_replace(s, contents);
   }
+  s[length] = 0;
   return length;
 }
 
