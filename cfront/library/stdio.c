@@ -30,11 +30,13 @@ int vsscanf(const char *str, const char *format, __builtin_va_list ap);
 FILE *__rbmc_new_stream(void);
 void __rbmc_use_stream(FILE *stream);
 FILE *freopen(const char *filename, const char *mode, FILE *stream);
-int __rbmc_write_string(char *str, __CPROVER_size_t size);
-__CPROVER_size_t __rbmc_format_length(const char *format, __builtin_va_list ap);
+int __rbmc_print_result(__CPROVER_size_t length);
+__CPROVER_size_t __rbmc_format_length(const char *format, __builtin_va_list ap,
+                                      __CPROVER_bool output);
 void __rbmc_fill_string(char *str, __CPROVER_size_t length);
 int vsprintf(char *str, const char *format, __builtin_va_list ap);
-void __rbmc_havoc_arguments(const char *format, __builtin_va_list ap);
+int __rbmc_scan_arguments(const char *format, __builtin_va_list ap, __CPROVER_size_t input);
+__CPROVER_size_t __rbmc_printed_length(const char *format, ...);
 
 /* ------------------------------------------------------------------ streams */
 
@@ -298,13 +300,35 @@ __CPROVER_HIDE:;
   return nread;
 }
 
-/* every conversion of the format that stores a value (not %%, not %*...) takes the next
-   pointer argument, whose object gets a nondeterministic value (as CBMC: the input is
-   not parsed). The loop runs once per format character, so a constant format needs no
-   unwinding; a conversion without its argument is an invalid dereference. */
-void __rbmc_havoc_arguments(const char *format, __builtin_va_list ap)
+/* the scanf family's conversions (C11 7.21.6.2; the input is not parsed, as in CBMC):
+   each conversion of the format that stores a value (not %%, not %*...) writes through
+   the next pointer argument exactly the bytes glibc's conversion writes, and no others
+   (the rest of the enclosing struct or array keeps its value):
+   - %d %i %u %o %x %X %n: an integer of the length modifier's size (hh 1, h 2, none an
+     int, l a long, ll/q/L/j 8, z a size_t, t a ptrdiff_t);
+   - %a %e %f %g (and capitals): a float, a double (l) or a long double (L);
+   - %p: a pointer;
+   - %c: the width's number of characters (one without a width), no terminating zero;
+   - %s and %[...]: one up to the width's number of characters (without a width, any
+     number: the input may be longer than any buffer) and a terminating zero;
+   with l (and %C, %S) the characters are wchar_t (4 bytes); with m (POSIX) they go to a
+   fresh buffer whose address is stored through the (char **) argument.
+   A precondition checks that the target can hold what the conversion may write, so a
+   buffer too small for a %s (or an int written into a char) is reported, as overflowing
+   it is with glibc on a long enough input. At most `input` characters are taken by the
+   %s, %[ and %c conversions together (sscanf: the string's length; a stream: no bound).
+   Any conversion may fail (a matching or input failure): it and the rest of the format
+   store nothing. The result is the number of values stored, or EOF when no conversion
+   completed (C11 7.21.6.2p16). A conversion without its argument is an invalid
+   dereference. The format is read one character per iteration; the nondeterministic
+   choices join again within each one, so a constant format's loop is decided. */
+int __rbmc_scan_arguments(const char *format, __builtin_va_list ap, __CPROVER_size_t input)
 {
 __CPROVER_HIDE:;
+__RBMC_DECIDED_LOOPS:;
+  int stored = 0;
+  __CPROVER_bool failed = 0;
+  __CPROVER_bool completed = 0;
   __CPROVER_size_t i = 0;
   while(format[i] != 0)
   {
@@ -319,40 +343,182 @@ __CPROVER_HIDE:;
       i++;
       continue;
     }
-    __CPROVER_bool store = format[i] != '*';
-    /* width and length modifiers */
-    while(format[i] == '*' || (format[i] >= '0' && format[i] <= '9') || format[i] == 'h' ||
-          format[i] == 'l' || format[i] == 'L' || format[i] == 'q' || format[i] == 'j' ||
-          format[i] == 'z' || format[i] == 't' || format[i] == 'm')
+    __CPROVER_bool store = 1;
+    if(format[i] == '*')
+    {
+      store = 0;
       i++;
-    if(format[i] == '[')
+    }
+    __CPROVER_size_t width = 0;
+    while(format[i] >= '0' && format[i] <= '9')
+    {
+      width = width * 10 + (__CPROVER_size_t)(format[i] - '0');
+      i++;
+    }
+    __CPROVER_bool allocate = 0;
+    if(format[i] == 'm')
+    {
+      allocate = 1;
+      i++;
+    }
+    /* the integer and floating-point sizes the length modifier selects */
+    __CPROVER_size_t isize = sizeof(int);
+    __CPROVER_size_t fsize = sizeof(float);
+    __CPROVER_bool wide = 0;
+    if(format[i] == 'h')
+    {
+      isize = sizeof(short);
+      i++;
+      if(format[i] == 'h')
+      {
+        isize = sizeof(char);
+        i++;
+      }
+    }
+    else if(format[i] == 'l')
+    {
+      isize = sizeof(long);
+      fsize = sizeof(double);
+      wide = 1;
+      i++;
+      if(format[i] == 'l')
+      {
+        isize = sizeof(long long);
+        i++;
+      }
+    }
+    else if(format[i] == 'q' || format[i] == 'j')
+    {
+      isize = sizeof(long long);
+      i++;
+    }
+    else if(format[i] == 'L')
+    {
+      isize = sizeof(long long);
+      fsize = sizeof(long double);
+      i++;
+    }
+    else if(format[i] == 'z' || format[i] == 't')
+    {
+      isize = sizeof(__CPROVER_size_t);
+      i++;
+    }
+    char conv = format[i];
+    if(conv == 0)
+      break;
+    i++;
+    if(conv == '[')
     {
       /* a scan set: ']' right after '[' or '[^' belongs to the set */
-      i++;
       if(format[i] == '^')
         i++;
       if(format[i] == ']')
         i++;
       while(format[i] != 0 && format[i] != ']')
         i++;
+      if(format[i] == ']')
+        i++;
     }
-    if(format[i] == 0)
-      break;
-    i++;
-    if(store)
+    if(conv == 'C' || conv == 'S')
+      wide = 1;
+    __CPROVER_bool number = conv == 'd' || conv == 'i' || conv == 'u' || conv == 'o' ||
+                            conv == 'x' || conv == 'X' || conv == 'n';
+    __CPROVER_bool real = conv == 'a' || conv == 'A' || conv == 'e' || conv == 'E' ||
+                          conv == 'f' || conv == 'F' || conv == 'g' || conv == 'G';
+    __CPROVER_bool chars = conv == 'c' || conv == 'C';
+    __CPROVER_bool string = conv == 's' || conv == 'S' || conv == '[';
+    /* a conversion glibc does not know fails */
+    if(!number && !real && !chars && !string && conv != 'p')
+      failed = 1;
+    /* any conversion but %n may fail, and ends the stores */
+    if(conv != 'n' && __VERIFIER_nondet___CPROVER_bool())
+      failed = 1;
+    if(!failed)
     {
-      void *target = __builtin_va_arg(ap, void *);
-      __CPROVER_havoc_object(target);
+      /* the characters a %c, %s or %[ takes from the input */
+      __CPROVER_size_t length = 0;
+      if(chars)
+        length = width == 0 ? 1 : width;
+      if(string)
+      {
+        length = __VERIFIER_nondet_size_t();
+        __CPROVER_assume(length >= 1 && (width == 0 || length <= width));
+      }
+      if(length > input)
+        failed = 1;
+      else
+      {
+        input -= length;
+        if(conv != 'n')
+          completed = 1;
+        if(store)
+        {
+          void *target = __builtin_va_arg(ap, void *);
+          if(number || real || conv == 'p')
+          {
+            __CPROVER_size_t bytes = number ? isize : real ? fsize : sizeof(void *);
+            __CPROVER_precondition(__CPROVER_w_ok(target, bytes), "scanf target writable");
+            char value[bytes];
+            __CPROVER_array_replace((char *)target, value);
+          }
+          else
+          {
+            /* the characters and (%s, %[) a terminating zero */
+            __CPROVER_size_t unit = wide ? 4 : 1;
+            __CPROVER_size_t bytes = (length + (string ? 1 : 0)) * unit;
+            char *text = (char *)target;
+            if(allocate)
+            {
+              __CPROVER_precondition(__CPROVER_w_ok(target, sizeof(char *)),
+                                     "scanf target writable");
+              text = (char *)malloc(bytes);
+              *(char **)target = text;
+            }
+            if(text == 0)
+              failed = 1; /* %m: no memory (ENOMEM) */
+            else
+            {
+              __CPROVER_precondition(__CPROVER_w_ok(text, bytes),
+                                     "scanf string target writable");
+              char contents[bytes];
+              __CPROVER_array_replace(text, contents);
+              if(string)
+              {
+                for(__CPROVER_size_t z = 0; z < unit; z++)
+                  text[bytes - unit + z] = 0;
+              }
+            }
+          }
+          if(!failed && conv != 'n')
+            stored++;
+        }
+      }
     }
   }
+  if(!completed && __VERIFIER_nondet___CPROVER_bool())
+    return -1;
+  return stored;
+}
+
+/* the exact length of the text snprintf would produce for `format` and its arguments,
+   which are read as snprintf reads them (a %s argument up to its terminating zero, a
+   null or invalid one is an error: puts, fputs, and sscanf's input) */
+__CPROVER_size_t __rbmc_printed_length(const char *format, ...)
+{
+__CPROVER_HIDE:;
+  __builtin_va_list ap;
+  __builtin_va_start(ap, format);
+  __CPROVER_size_t length = __rbmc_format_length(format, ap, 0);
+  __builtin_va_end(ap);
+  return length;
 }
 
 int vfscanf(FILE *stream, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
   __rbmc_use_stream(stream);
-  __rbmc_havoc_arguments(format, ap);
-  return __VERIFIER_nondet_int();
+  /* a stream's input has no bound */
+  return __rbmc_scan_arguments(format, ap, ~(__CPROVER_size_t)0);
 }
 
 int vscanf(const char *format, __builtin_va_list ap)
@@ -364,9 +530,9 @@ __CPROVER_HIDE:;
 int vsscanf(const char *str, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
-  (void)*str;
-  __rbmc_havoc_arguments(format, ap);
-  return __VERIFIER_nondet_int();
+  /* the string is read up to its terminating zero (within its object); the
+     conversions take no more characters than it has */
+  return __rbmc_scan_arguments(format, ap, __rbmc_printed_length("%s", str));
 }
 
 int fscanf(FILE *stream, const char *format, ...)
@@ -450,53 +616,69 @@ __CPROVER_HIDE:;
 
 /* ------------------------------------------------------------------ output */
 
+/* printf's result for output of `length` characters (C11 7.21.6.3p3): the length, or a
+   negative value on an output error or when the length does not fit an int (EOVERFLOW) */
+int __rbmc_print_result(__CPROVER_size_t length)
+{
+__CPROVER_HIDE:;
+  if(length > 2147483647 || __VERIFIER_nondet___CPROVER_bool())
+    return -1;
+  return (int)length;
+}
+
+/* the output functions read the format and their arguments as snprintf does, through
+   __rbmc_format_length (but not the %s strings: see there), and return the exact length
+   when it is known; the text itself goes nowhere */
 int vfprintf(FILE *stream, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
-  (void)ap;
   __rbmc_use_stream(stream);
-  (void)*format;
-  return __VERIFIER_nondet_int();
+  return __rbmc_print_result(__rbmc_format_length(format, ap, 1));
 }
 
 int vprintf(const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
-  (void)ap;
-  (void)*format;
-  return __VERIFIER_nondet_int();
+  return __rbmc_print_result(__rbmc_format_length(format, ap, 1));
 }
 
 int vdprintf(int fd, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
   (void)fd;
-  (void)ap;
-  (void)*format;
-  return __VERIFIER_nondet_int();
+  return __rbmc_print_result(__rbmc_format_length(format, ap, 1));
 }
 
 int printf(const char *format, ...)
 {
 __CPROVER_HIDE:;
-  (void)*format;
-  return __VERIFIER_nondet_int();
+  __builtin_va_list ap;
+  __builtin_va_start(ap, format);
+  int result = __rbmc_print_result(__rbmc_format_length(format, ap, 1));
+  __builtin_va_end(ap);
+  return result;
 }
 
 int fprintf(FILE *stream, const char *format, ...)
 {
 __CPROVER_HIDE:;
   __rbmc_use_stream(stream);
-  (void)*format;
-  return __VERIFIER_nondet_int();
+  __builtin_va_list ap;
+  __builtin_va_start(ap, format);
+  int result = __rbmc_print_result(__rbmc_format_length(format, ap, 1));
+  __builtin_va_end(ap);
+  return result;
 }
 
 int dprintf(int fd, const char *format, ...)
 {
 __CPROVER_HIDE:;
   (void)fd;
-  (void)*format;
-  return __VERIFIER_nondet_int();
+  __builtin_va_list ap;
+  __builtin_va_start(ap, format);
+  int result = __rbmc_print_result(__rbmc_format_length(format, ap, 1));
+  __builtin_va_end(ap);
+  return result;
 }
 
 /* c, or EOF on an error */
@@ -529,7 +711,8 @@ __CPROVER_HIDE:;
 int fputs(const char *s, FILE *stream)
 {
 __CPROVER_HIDE:;
-  (void)*s;
+  /* the whole string is read, up to its terminating zero */
+  (void)__rbmc_printed_length("%s", s);
   __rbmc_use_stream(stream);
   int result = __VERIFIER_nondet_int();
   __CPROVER_assume(result >= -1);
@@ -539,7 +722,7 @@ __CPROVER_HIDE:;
 int puts(const char *s)
 {
 __CPROVER_HIDE:;
-  (void)*s;
+  (void)__rbmc_printed_length("%s", s);
   int result = __VERIFIER_nondet_int();
   __CPROVER_assume(result >= -1);
   return result;
@@ -560,20 +743,6 @@ __CPROVER_HIDE:;
   __CPROVER_size_t written = __VERIFIER_nondet_size_t();
   __CPROVER_assume(written <= nitems);
   return written;
-}
-
-/* writes a string of nondeterministic characters shorter than size into str and
-   returns its length (size > 0); str[length] = 0 fails when the buffer is smaller
-   than the output */
-int __rbmc_write_string(char *str, __CPROVER_size_t size)
-{
-__CPROVER_HIDE:;
-  if(size == 0)
-    return 0;
-  __CPROVER_size_t length = __VERIFIER_nondet_size_t();
-  __CPROVER_assume(length < size && length <= 2147483647);
-  __rbmc_fill_string(str, length);
-  return (int)length;
 }
 
 /* the number of base-`base` digits of v (at least one) for the bases printf uses (8, 16,
@@ -614,8 +783,11 @@ __CPROVER_HIDE:;
    argument up to its terminating zero within its object (reading past the object is an
    error, as in strlen). CBMC's models have no such loops, so they are marked
    __RBMC_DECIDED_LOOPS: an iteration whose exit tests constants decide (a constant format
-   or string) does not count against --unwind; one that reads symbolic characters does. */
-__CPROVER_size_t __rbmc_format_length(const char *format, __builtin_va_list ap)
+   or string) does not count against --unwind; one that reads symbolic characters does.
+   `output` is set for printf, fprintf and the like, which only print the text: they do
+   not read %s strings (see below). */
+__CPROVER_size_t __rbmc_format_length(const char *format, __builtin_va_list ap,
+                                      __CPROVER_bool output)
 {
 __CPROVER_HIDE:;
 __RBMC_DECIDED_LOOPS:;
@@ -768,14 +940,24 @@ __RBMC_DECIDED_LOOPS:;
     else if(conv == 's' && lm != 1)
     {
       const char *str = __builtin_va_arg(ap, const char *);
-      __CPROVER_size_t room =
-        __CPROVER_OBJECT_SIZE(str) - (__CPROVER_size_t)__CPROVER_POINTER_OFFSET(str);
-      if(prec >= 0 && (__CPROVER_size_t)prec < room)
-        room = prec;
-      while(len < room && str[len] != 0)
-        len++;
-      if(len == room && (prec < 0 || len < (__CPROVER_size_t)prec))
-        (void)str[len]; /* no terminating zero within the object */
+      if(output)
+        /* printf and the other output functions do not read a %s string (as CBMC's
+           models): a string of any length. The entry point's argv strings are
+           unconstrained pointers (CBMC's semantics), which may point into any object;
+           reading them here would report programs that print argv[0] and make their
+           loop unbounded. puts and fputs do read their string. */
+        len = __VERIFIER_nondet_size_t();
+      else
+      {
+        __CPROVER_size_t room =
+          __CPROVER_OBJECT_SIZE(str) - (__CPROVER_size_t)__CPROVER_POINTER_OFFSET(str);
+        if(prec >= 0 && (__CPROVER_size_t)prec < room)
+          room = prec;
+        while(len < room && str[len] != 0)
+          len++;
+        if(len == room && (prec < 0 || len < (__CPROVER_size_t)prec))
+          (void)str[len]; /* no terminating zero within the object */
+      }
     }
     else if(conv == 'p')
     {
@@ -875,7 +1057,7 @@ __CPROVER_HIDE:;
 int vsnprintf(char *str, __CPROVER_size_t size, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
-  __CPROVER_size_t length = __rbmc_format_length(format, ap);
+  __CPROVER_size_t length = __rbmc_format_length(format, ap, 0);
   if(size > 0)
     __rbmc_fill_string(str, length < size ? length : size - 1);
   return length > 2147483647 ? -1 : (int)length;
@@ -895,7 +1077,7 @@ __CPROVER_HIDE:;
 int vsprintf(char *str, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
-  __CPROVER_size_t length = __rbmc_format_length(format, ap);
+  __CPROVER_size_t length = __rbmc_format_length(format, ap, 0);
   __rbmc_fill_string(str, length);
   return length > 2147483647 ? -1 : (int)length;
 }
@@ -910,20 +1092,20 @@ __CPROVER_HIDE:;
   return result;
 }
 
-/* a fresh zero-terminated string of nondeterministic length, or -1 */
+/* the output in a fresh zero-terminated buffer (its length as snprintf's), or -1 when
+   it cannot be allocated or is longer than INT_MAX (*strp is then left alone) */
 int vasprintf(char **strp, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
-  (void)ap;
-  (void)*format;
-  int size = __VERIFIER_nondet_int();
-  if(size <= 0)
+  __CPROVER_size_t length = __rbmc_format_length(format, ap, 0);
+  if(length > 2147483647)
     return -1;
-  char *buffer = malloc((__CPROVER_size_t)size);
+  char *buffer = malloc(length + 1);
   if(buffer == 0)
     return -1;
+  __rbmc_fill_string(buffer, length);
   *strp = buffer;
-  return __rbmc_write_string(buffer, (__CPROVER_size_t)size);
+  return (int)length;
 }
 
 int asprintf(char **strp, const char *format, ...)
@@ -961,8 +1143,11 @@ int __printf_chk(int flag, const char *format, ...)
 {
 __CPROVER_HIDE:;
   (void)flag;
-  (void)*format;
-  return __VERIFIER_nondet_int();
+  __builtin_va_list ap;
+  __builtin_va_start(ap, format);
+  int result = __rbmc_print_result(__rbmc_format_length(format, ap, 1));
+  __builtin_va_end(ap);
+  return result;
 }
 
 int __fprintf_chk(FILE *stream, int flag, const char *format, ...)
@@ -970,8 +1155,11 @@ int __fprintf_chk(FILE *stream, int flag, const char *format, ...)
 __CPROVER_HIDE:;
   (void)flag;
   __rbmc_use_stream(stream);
-  (void)*format;
-  return __VERIFIER_nondet_int();
+  __builtin_va_list ap;
+  __builtin_va_start(ap, format);
+  int result = __rbmc_print_result(__rbmc_format_length(format, ap, 1));
+  __builtin_va_end(ap);
+  return result;
 }
 
 int __vfprintf_chk(FILE *stream, int flag, const char *format, __builtin_va_list ap)
