@@ -103,18 +103,22 @@ __CPROVER_HIDE:;
   return __rbmc_new_stream();
 }
 
+/* 0, or EOF on an error (C11 7.21.5.1p3); the stream is freed either way */
 int fclose(FILE *stream)
 {
 __CPROVER_HIDE:;
-  int result = __VERIFIER_nondet_int();
   free(stream);
-  return result;
+  return __VERIFIER_nondet___CPROVER_bool() ? -1 : 0;
 }
 
+/* the command's termination status (as waitpid's), or -1 */
 int pclose(FILE *stream)
 {
 __CPROVER_HIDE:;
-  return fclose(stream);
+  free(stream);
+  int status = __VERIFIER_nondet_int();
+  __CPROVER_assume(status >= -1);
+  return status;
 }
 
 int fflush(FILE *stream)
@@ -122,7 +126,8 @@ int fflush(FILE *stream)
 __CPROVER_HIDE:;
   if(stream != 0)
     __rbmc_use_stream(stream);
-  return __VERIFIER_nondet_int();
+  /* 0, or EOF on a write error (C11 7.21.5.2p3) */
+  return __VERIFIER_nondet___CPROVER_bool() ? -1 : 0;
 }
 
 int fseek(FILE *stream, long offset, int whence)
@@ -131,14 +136,18 @@ __CPROVER_HIDE:;
   (void)offset;
   (void)whence;
   __rbmc_use_stream(stream);
-  return __VERIFIER_nondet_int();
+  /* 0, or -1 (POSIX; C11 7.21.9.2p6: nonzero) */
+  return __VERIFIER_nondet___CPROVER_bool() ? -1 : 0;
 }
 
+/* a position (not negative), or -1L on an error (C11 7.21.9.4p3) */
 long ftell(FILE *stream)
 {
 __CPROVER_HIDE:;
   __rbmc_use_stream(stream);
-  return __VERIFIER_nondet_long();
+  long position = __VERIFIER_nondet_long();
+  __CPROVER_assume(position >= -1);
+  return position;
 }
 
 void rewind(FILE *stream)

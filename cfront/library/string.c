@@ -533,10 +533,13 @@ __CPROVER_HIDE:;
   return strtok_r(s, delim, save);
 }
 
+/* the first call must pass a string (C11 7.24.5.8p3: later calls with NULL go on
+   from where the previous one stopped; glibc crashes on a first NULL) */
 char *strtok(char *s, const char *delim)
 {
 __CPROVER_HIDE:;
   static char *save;
+  __CPROVER_precondition(s != 0 || save != 0, "strtok first call with a string");
   return strtok_r(s, delim, &save);
 }
 
@@ -583,11 +586,19 @@ __CPROVER_HIDE:;
   return copy;
 }
 
+/* a non-empty message of nondeterministic characters, terminated within the buffer:
+   glibc has a text for every number ("Unknown error N" for the others). One message
+   buffer, as glibc's for unknown numbers, rewritten by each call. */
 char *strerror(int errnum)
 {
 __CPROVER_HIDE:;
-  /* one message buffer, as glibc's for unknown numbers */
   static char message[64];
   (void)errnum;
+  char text[63];
+  __CPROVER_array_replace(message, text);
+  __CPROVER_assume(message[0] != 0);
+  __CPROVER_size_t length;
+  __CPROVER_assume(length >= 1 && length <= 63);
+  message[length] = 0;
   return message;
 }
