@@ -32,8 +32,8 @@ void __rbmc_use_stream(FILE *stream);
 FILE *freopen(const char *filename, const char *mode, FILE *stream);
 int __rbmc_print_result(__CPROVER_size_t length);
 __CPROVER_size_t __rbmc_format_length(const char *format, __builtin_va_list ap,
-                                      __CPROVER_bool output);
-void __rbmc_fill_string(char *str, __CPROVER_size_t length);
+                                      __CPROVER_bool output, __CPROVER_bool *zero);
+void __rbmc_fill_string(char *str, __CPROVER_size_t length, __CPROVER_bool zero);
 int vsprintf(char *str, const char *format, __builtin_va_list ap);
 int __rbmc_scan_arguments(const char *format, __builtin_va_list ap, __CPROVER_size_t input);
 __CPROVER_size_t __rbmc_printed_length(const char *format, ...);
@@ -338,6 +338,9 @@ __RBMC_DECIDED_LOOPS:;
   int stored = 0;
   __CPROVER_bool failed = 0;
   __CPROVER_bool completed = 0;
+  /* sscanf's characters come from a string: none of them is zero (a stream's %s
+     may store a zero byte, which is not white space) */
+  __CPROVER_bool from_string = input != ~(__CPROVER_size_t)0;
   __CPROVER_size_t i = 0;
   while(format[i] != 0)
   {
@@ -490,6 +493,11 @@ __RBMC_DECIDED_LOOPS:;
               __CPROVER_precondition(__CPROVER_w_ok(text, bytes),
                                      "scanf string target writable");
               char contents[bytes];
+              if(from_string && !wide)
+                __CPROVER_assume(__CPROVER_forall {
+                  int k; (0 <= k && k < 128) ==>
+                    ((__CPROVER_size_t)k >= length || contents[k] != 0)
+                });
               __CPROVER_array_replace(text, contents);
               if(string)
               {
@@ -517,7 +525,7 @@ __CPROVER_size_t __rbmc_printed_length(const char *format, ...)
 __CPROVER_HIDE:;
   __builtin_va_list ap;
   __builtin_va_start(ap, format);
-  __CPROVER_size_t length = __rbmc_format_length(format, ap, 0);
+  __CPROVER_size_t length = __rbmc_format_length(format, ap, 0, 0);
   __builtin_va_end(ap);
   return length;
 }
@@ -642,20 +650,20 @@ int vfprintf(FILE *stream, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
   __rbmc_use_stream(stream);
-  return __rbmc_print_result(__rbmc_format_length(format, ap, 1));
+  return __rbmc_print_result(__rbmc_format_length(format, ap, 1, 0));
 }
 
 int vprintf(const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
-  return __rbmc_print_result(__rbmc_format_length(format, ap, 1));
+  return __rbmc_print_result(__rbmc_format_length(format, ap, 1, 0));
 }
 
 int vdprintf(int fd, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
   (void)fd;
-  return __rbmc_print_result(__rbmc_format_length(format, ap, 1));
+  return __rbmc_print_result(__rbmc_format_length(format, ap, 1, 0));
 }
 
 int printf(const char *format, ...)
@@ -663,7 +671,7 @@ int printf(const char *format, ...)
 __CPROVER_HIDE:;
   __builtin_va_list ap;
   __builtin_va_start(ap, format);
-  int result = __rbmc_print_result(__rbmc_format_length(format, ap, 1));
+  int result = __rbmc_print_result(__rbmc_format_length(format, ap, 1, 0));
   __builtin_va_end(ap);
   return result;
 }
@@ -674,7 +682,7 @@ __CPROVER_HIDE:;
   __rbmc_use_stream(stream);
   __builtin_va_list ap;
   __builtin_va_start(ap, format);
-  int result = __rbmc_print_result(__rbmc_format_length(format, ap, 1));
+  int result = __rbmc_print_result(__rbmc_format_length(format, ap, 1, 0));
   __builtin_va_end(ap);
   return result;
 }
@@ -685,7 +693,7 @@ __CPROVER_HIDE:;
   (void)fd;
   __builtin_va_list ap;
   __builtin_va_start(ap, format);
-  int result = __rbmc_print_result(__rbmc_format_length(format, ap, 1));
+  int result = __rbmc_print_result(__rbmc_format_length(format, ap, 1, 0));
   __builtin_va_end(ap);
   return result;
 }
@@ -796,10 +804,12 @@ __CPROVER_HIDE:;
    `output` is set for printf, fprintf and the like, which only print the text: they do
    not read %s strings (see below). */
 __CPROVER_size_t __rbmc_format_length(const char *format, __builtin_va_list ap,
-                                      __CPROVER_bool output)
+                                      __CPROVER_bool output, __CPROVER_bool *zero)
 {
 __CPROVER_HIDE:;
 __RBMC_DECIDED_LOOPS:;
+  if(zero != 0)
+    *zero = 0;
   __CPROVER_size_t n = 0;
   __CPROVER_size_t i = 0;
   while(format[i] != 0)
@@ -943,7 +953,10 @@ __RBMC_DECIDED_LOOPS:;
     }
     else if(conv == 'c' && lm != 1)
     {
-      (void)__builtin_va_arg(ap, int);
+      /* the one conversion that writes a zero character (%c of 0) */
+      int c = __builtin_va_arg(ap, int);
+      if((c & 0xff) == 0 && zero != 0)
+        *zero = 1;
       len = 1;
     }
     else if(conv == 's' && lm != 1)
@@ -1036,7 +1049,9 @@ __RBMC_DECIDED_LOOPS:;
     else
     {
       /* a conversion the model does not read (wide characters, positional arguments,
-         an incomplete format): the rest of the output has any length */
+         an incomplete format): the rest of the output has any length and characters */
+      if(zero != 0)
+        *zero = 1;
       __CPROVER_size_t rest = __VERIFIER_nondet_size_t();
       return n + rest;
     }
@@ -1049,13 +1064,20 @@ __RBMC_DECIDED_LOOPS:;
 }
 
 /* writes `length` nondeterministic characters and a terminating zero to str: past the
-   buffer, the bounds and pointer checks fail */
-void __rbmc_fill_string(char *str, __CPROVER_size_t length)
+   buffer, the bounds and pointer checks fail. Unless `zero` (a %c of 0, or a conversion
+   the model does not read), none of the characters is zero, so strlen of the text is
+   its length: the first 128 characters are constrained (a quantifier over constant
+   bounds, no loop to unwind), later ones of longer texts may be anything. */
+void __rbmc_fill_string(char *str, __CPROVER_size_t length, __CPROVER_bool zero)
 {
 __CPROVER_HIDE:;
   if(length > 0)
   {
     char contents[length];
+    if(!zero)
+      __CPROVER_assume(__CPROVER_forall {
+        int k; (0 <= k && k < 128) ==> ((__CPROVER_size_t)k >= length || contents[k] != 0)
+      });
     __CPROVER_array_replace(str, contents);
   }
   str[length] = 0;
@@ -1066,9 +1088,10 @@ __CPROVER_HIDE:;
 int vsnprintf(char *str, __CPROVER_size_t size, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
-  __CPROVER_size_t length = __rbmc_format_length(format, ap, 0);
+  __CPROVER_bool zero;
+  __CPROVER_size_t length = __rbmc_format_length(format, ap, 0, &zero);
   if(size > 0)
-    __rbmc_fill_string(str, length < size ? length : size - 1);
+    __rbmc_fill_string(str, length < size ? length : size - 1, zero);
   return length > 2147483647 ? -1 : (int)length;
 }
 
@@ -1086,8 +1109,9 @@ __CPROVER_HIDE:;
 int vsprintf(char *str, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
-  __CPROVER_size_t length = __rbmc_format_length(format, ap, 0);
-  __rbmc_fill_string(str, length);
+  __CPROVER_bool zero;
+  __CPROVER_size_t length = __rbmc_format_length(format, ap, 0, &zero);
+  __rbmc_fill_string(str, length, zero);
   return length > 2147483647 ? -1 : (int)length;
 }
 
@@ -1106,13 +1130,14 @@ __CPROVER_HIDE:;
 int vasprintf(char **strp, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
-  __CPROVER_size_t length = __rbmc_format_length(format, ap, 0);
+  __CPROVER_bool zero;
+  __CPROVER_size_t length = __rbmc_format_length(format, ap, 0, &zero);
   if(length > 2147483647)
     return -1;
   char *buffer = malloc(length + 1);
   if(buffer == 0)
     return -1;
-  __rbmc_fill_string(buffer, length);
+  __rbmc_fill_string(buffer, length, zero);
   *strp = buffer;
   return (int)length;
 }
@@ -1154,7 +1179,7 @@ __CPROVER_HIDE:;
   (void)flag;
   __builtin_va_list ap;
   __builtin_va_start(ap, format);
-  int result = __rbmc_print_result(__rbmc_format_length(format, ap, 1));
+  int result = __rbmc_print_result(__rbmc_format_length(format, ap, 1, 0));
   __builtin_va_end(ap);
   return result;
 }
@@ -1166,7 +1191,7 @@ __CPROVER_HIDE:;
   __rbmc_use_stream(stream);
   __builtin_va_list ap;
   __builtin_va_start(ap, format);
-  int result = __rbmc_print_result(__rbmc_format_length(format, ap, 1));
+  int result = __rbmc_print_result(__rbmc_format_length(format, ap, 1, 0));
   __builtin_va_end(ap);
   return result;
 }
