@@ -453,8 +453,10 @@ __RBMC_DECIDED_LOOPS:;
         length = width == 0 ? 1 : width;
       if(string)
       {
+        /* (no more than the largest object can hold: past any buffer all the same) */
         length = __VERIFIER_nondet_size_t();
-        __CPROVER_assume(length >= 1 && (width == 0 || length <= width));
+        __CPROVER_assume(length >= 1 && (width == 0 || length <= width) &&
+                         length < __CPROVER_max_malloc_size / 4);
       }
       if(length > input)
         failed = 1;
