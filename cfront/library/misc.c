@@ -177,23 +177,24 @@ __CPROVER_HIDE:;
   return t;
 }
 
-/* up to max-1 characters and a terminating zero (0 when they do not fit) */
+/* up to max-1 characters and a terminating zero, or 0 when they do not fit (C11
+   7.27.3.5p8); with max == 0 nothing fits, so the result is 0 and nothing is written
+   (assuming length < max there would cut off every execution after the call) */
 unsigned long strftime(char *s, unsigned long max, const char *format, const void *tm)
 {
 __CPROVER_HIDE:;
   (void)*format;
   (void)*(const int *)tm;
+  if(max == 0)
+    return 0;
   unsigned long length = (unsigned long)__VERIFIER_nondet_long();
   __CPROVER_assume(length < max);
-  if(max > 0)
+  if(length > 0)
   {
-    if(length > 0)
-    {
-      char contents[length];
-      __CPROVER_array_replace(s, contents);
-    }
-    s[length] = 0;
+    char contents[length];
+    __CPROVER_array_replace(s, contents);
   }
+  s[length] = 0;
   return length;
 }
 
@@ -415,10 +416,12 @@ __CPROVER_HIDE:;
 }
 
 /* asctime/ctime: "Www Mmm dd hh:mm:ss yyyy\n" in a static buffer (26 bytes, the
-   characters nondeterministic), the broken-down time or the time read */
+   characters nondeterministic), the broken-down time or the time read; the loop over
+   the 24 characters is decided by constants (no unwinding needed) */
 char *__rbmc_time_text(void)
 {
 __CPROVER_HIDE:;
+__RBMC_DECIDED_LOOPS:;
   static char text[26];
   for(int i = 0; i < 24; i++)
   {
@@ -431,17 +434,33 @@ __CPROVER_HIDE:;
   return text;
 }
 
+/* asctime fails (NULL, EOVERFLOW) when the year does not fit an int (glibc:
+   tm_year > INT_MAX - 1900) */
 char *asctime(const void *tm)
 {
 __CPROVER_HIDE:;
-  (void)*(const int *)tm;
+  if(((const int *)tm)[5] > 2147483647 - 1900)
+  {
+    *__errno_location() = 75; /* EOVERFLOW */
+    return 0;
+  }
   return __rbmc_time_text();
 }
 
+/* ctime(t) is asctime(localtime(t)): NULL (EOVERFLOW) when the local year does not fit
+   an int, from 67767976233532800 (year 2^31 in UTC) and below -67768040609740800; within
+   two days of these bounds (time zones) either result */
 char *ctime(const long *timep)
 {
 __CPROVER_HIDE:;
-  (void)*timep;
+  long t = *timep;
+  __CPROVER_bool beyond = t >= 67767976233705600LL || t < -67768040609913600LL;
+  __CPROVER_bool near = t > 67767976233360000LL || t < -67768040609568000LL;
+  if(beyond || (near && __VERIFIER_nondet___CPROVER_bool()))
+  {
+    *__errno_location() = 75; /* EOVERFLOW */
+    return 0;
+  }
   return __rbmc_time_text();
 }
 

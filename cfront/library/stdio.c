@@ -30,11 +30,13 @@ int vsscanf(const char *str, const char *format, __builtin_va_list ap);
 FILE *__rbmc_new_stream(void);
 void __rbmc_use_stream(FILE *stream);
 FILE *freopen(const char *filename, const char *mode, FILE *stream);
-int __rbmc_write_string(char *str, __CPROVER_size_t size);
-__CPROVER_size_t __rbmc_format_length(const char *format, __builtin_va_list ap);
-void __rbmc_fill_string(char *str, __CPROVER_size_t length);
+int __rbmc_print_result(__CPROVER_size_t length);
+__CPROVER_size_t __rbmc_format_length(const char *format, __builtin_va_list ap,
+                                      __CPROVER_bool output, __CPROVER_bool *zero);
+void __rbmc_fill_string(char *str, __CPROVER_size_t length, __CPROVER_bool zero);
 int vsprintf(char *str, const char *format, __builtin_va_list ap);
-void __rbmc_havoc_arguments(const char *format, __builtin_va_list ap);
+int __rbmc_scan_arguments(const char *format, __builtin_va_list ap, __CPROVER_size_t input);
+__CPROVER_size_t __rbmc_printed_length(const char *format, ...);
 
 /* ------------------------------------------------------------------ streams */
 
@@ -101,18 +103,22 @@ __CPROVER_HIDE:;
   return __rbmc_new_stream();
 }
 
+/* 0, or EOF on an error (C11 7.21.5.1p3); the stream is freed either way */
 int fclose(FILE *stream)
 {
 __CPROVER_HIDE:;
-  int result = __VERIFIER_nondet_int();
   free(stream);
-  return result;
+  return __VERIFIER_nondet___CPROVER_bool() ? -1 : 0;
 }
 
+/* the command's termination status (as waitpid's), or -1 */
 int pclose(FILE *stream)
 {
 __CPROVER_HIDE:;
-  return fclose(stream);
+  free(stream);
+  int status = __VERIFIER_nondet_int();
+  __CPROVER_assume(status >= -1);
+  return status;
 }
 
 int fflush(FILE *stream)
@@ -120,7 +126,8 @@ int fflush(FILE *stream)
 __CPROVER_HIDE:;
   if(stream != 0)
     __rbmc_use_stream(stream);
-  return __VERIFIER_nondet_int();
+  /* 0, or EOF on a write error (C11 7.21.5.2p3) */
+  return __VERIFIER_nondet___CPROVER_bool() ? -1 : 0;
 }
 
 int fseek(FILE *stream, long offset, int whence)
@@ -129,14 +136,18 @@ __CPROVER_HIDE:;
   (void)offset;
   (void)whence;
   __rbmc_use_stream(stream);
-  return __VERIFIER_nondet_int();
+  /* 0, or -1 (POSIX; C11 7.21.9.2p6: nonzero) */
+  return __VERIFIER_nondet___CPROVER_bool() ? -1 : 0;
 }
 
+/* a position (not negative), or -1L on an error (C11 7.21.9.4p3) */
 long ftell(FILE *stream)
 {
 __CPROVER_HIDE:;
   __rbmc_use_stream(stream);
-  return __VERIFIER_nondet_long();
+  long position = __VERIFIER_nondet_long();
+  __CPROVER_assume(position >= -1);
+  return position;
 }
 
 void rewind(FILE *stream)
@@ -298,13 +309,38 @@ __CPROVER_HIDE:;
   return nread;
 }
 
-/* every conversion of the format that stores a value (not %%, not %*...) takes the next
-   pointer argument, whose object gets a nondeterministic value (as CBMC: the input is
-   not parsed). The loop runs once per format character, so a constant format needs no
-   unwinding; a conversion without its argument is an invalid dereference. */
-void __rbmc_havoc_arguments(const char *format, __builtin_va_list ap)
+/* the scanf family's conversions (C11 7.21.6.2; the input is not parsed, as in CBMC):
+   each conversion of the format that stores a value (not %%, not %*...) writes through
+   the next pointer argument exactly the bytes glibc's conversion writes, and no others
+   (the rest of the enclosing struct or array keeps its value):
+   - %d %i %u %o %x %X %n: an integer of the length modifier's size (hh 1, h 2, none an
+     int, l a long, ll/q/L/j 8, z a size_t, t a ptrdiff_t);
+   - %a %e %f %g (and capitals): a float, a double (l) or a long double (L);
+   - %p: a pointer;
+   - %c: the width's number of characters (one without a width), no terminating zero;
+   - %s and %[...]: one up to the width's number of characters (without a width, any
+     number: the input may be longer than any buffer) and a terminating zero;
+   with l (and %C, %S) the characters are wchar_t (4 bytes); with m (POSIX) they go to a
+   fresh buffer whose address is stored through the (char **) argument.
+   A precondition checks that the target can hold what the conversion may write, so a
+   buffer too small for a %s (or an int written into a char) is reported, as overflowing
+   it is with glibc on a long enough input. At most `input` characters are taken by the
+   %s, %[ and %c conversions together (sscanf: the string's length; a stream: no bound).
+   Any conversion may fail (a matching or input failure): it and the rest of the format
+   store nothing. The result is the number of values stored, or EOF when no conversion
+   completed (C11 7.21.6.2p16). A conversion without its argument is an invalid
+   dereference. The format is read one character per iteration; the nondeterministic
+   choices join again within each one, so a constant format's loop is decided. */
+int __rbmc_scan_arguments(const char *format, __builtin_va_list ap, __CPROVER_size_t input)
 {
 __CPROVER_HIDE:;
+__RBMC_DECIDED_LOOPS:;
+  int stored = 0;
+  __CPROVER_bool failed = 0;
+  __CPROVER_bool completed = 0;
+  /* sscanf's characters come from a string: none of them is zero (a stream's %s
+     may store a zero byte, which is not white space) */
+  __CPROVER_bool from_string = input != ~(__CPROVER_size_t)0;
   __CPROVER_size_t i = 0;
   while(format[i] != 0)
   {
@@ -319,40 +355,189 @@ __CPROVER_HIDE:;
       i++;
       continue;
     }
-    __CPROVER_bool store = format[i] != '*';
-    /* width and length modifiers */
-    while(format[i] == '*' || (format[i] >= '0' && format[i] <= '9') || format[i] == 'h' ||
-          format[i] == 'l' || format[i] == 'L' || format[i] == 'q' || format[i] == 'j' ||
-          format[i] == 'z' || format[i] == 't' || format[i] == 'm')
+    __CPROVER_bool store = 1;
+    if(format[i] == '*')
+    {
+      store = 0;
       i++;
-    if(format[i] == '[')
+    }
+    __CPROVER_size_t width = 0;
+    while(format[i] >= '0' && format[i] <= '9')
+    {
+      width = width * 10 + (__CPROVER_size_t)(format[i] - '0');
+      i++;
+    }
+    __CPROVER_bool allocate = 0;
+    if(format[i] == 'm')
+    {
+      allocate = 1;
+      i++;
+    }
+    /* the integer and floating-point sizes the length modifier selects */
+    __CPROVER_size_t isize = sizeof(int);
+    __CPROVER_size_t fsize = sizeof(float);
+    __CPROVER_bool wide = 0;
+    if(format[i] == 'h')
+    {
+      isize = sizeof(short);
+      i++;
+      if(format[i] == 'h')
+      {
+        isize = sizeof(char);
+        i++;
+      }
+    }
+    else if(format[i] == 'l')
+    {
+      isize = sizeof(long);
+      fsize = sizeof(double);
+      wide = 1;
+      i++;
+      if(format[i] == 'l')
+      {
+        isize = sizeof(long long);
+        i++;
+      }
+    }
+    else if(format[i] == 'q' || format[i] == 'j')
+    {
+      isize = sizeof(long long);
+      i++;
+    }
+    else if(format[i] == 'L')
+    {
+      isize = sizeof(long long);
+      fsize = sizeof(long double);
+      i++;
+    }
+    else if(format[i] == 'z' || format[i] == 't')
+    {
+      isize = sizeof(__CPROVER_size_t);
+      i++;
+    }
+    char conv = format[i];
+    if(conv == 0)
+      break;
+    i++;
+    if(conv == '[')
     {
       /* a scan set: ']' right after '[' or '[^' belongs to the set */
-      i++;
       if(format[i] == '^')
         i++;
       if(format[i] == ']')
         i++;
       while(format[i] != 0 && format[i] != ']')
         i++;
+      if(format[i] == ']')
+        i++;
     }
-    if(format[i] == 0)
-      break;
-    i++;
-    if(store)
+    if(conv == 'C' || conv == 'S')
+      wide = 1;
+    __CPROVER_bool number = conv == 'd' || conv == 'i' || conv == 'u' || conv == 'o' ||
+                            conv == 'x' || conv == 'X' || conv == 'n';
+    __CPROVER_bool real = conv == 'a' || conv == 'A' || conv == 'e' || conv == 'E' ||
+                          conv == 'f' || conv == 'F' || conv == 'g' || conv == 'G';
+    __CPROVER_bool chars = conv == 'c' || conv == 'C';
+    __CPROVER_bool string = conv == 's' || conv == 'S' || conv == '[';
+    /* a conversion glibc does not know fails */
+    if(!number && !real && !chars && !string && conv != 'p')
+      failed = 1;
+    /* any conversion but %n may fail, and ends the stores */
+    if(conv != 'n' && __VERIFIER_nondet___CPROVER_bool())
+      failed = 1;
+    if(!failed)
     {
-      void *target = __builtin_va_arg(ap, void *);
-      __CPROVER_havoc_object(target);
+      /* the characters a %c, %s or %[ takes from the input */
+      __CPROVER_size_t length = 0;
+      if(chars)
+        length = width == 0 ? 1 : width;
+      if(string)
+      {
+        /* (no more than the largest object can hold: past any buffer all the same) */
+        length = __VERIFIER_nondet_size_t();
+        __CPROVER_assume(length >= 1 && (width == 0 || length <= width) &&
+                         length < __CPROVER_max_malloc_size / 4);
+      }
+      if(length > input)
+        failed = 1;
+      else
+      {
+        input -= length;
+        if(conv != 'n')
+          completed = 1;
+        if(store)
+        {
+          void *target = __builtin_va_arg(ap, void *);
+          if(number || real || conv == 'p')
+          {
+            __CPROVER_size_t bytes = number ? isize : real ? fsize : sizeof(void *);
+            __CPROVER_precondition(__CPROVER_w_ok(target, bytes), "scanf target writable");
+            char value[bytes];
+            __CPROVER_array_replace((char *)target, value);
+          }
+          else
+          {
+            /* the characters and (%s, %[) a terminating zero */
+            __CPROVER_size_t unit = wide ? 4 : 1;
+            __CPROVER_size_t bytes = (length + (string ? 1 : 0)) * unit;
+            char *text = (char *)target;
+            if(allocate)
+            {
+              __CPROVER_precondition(__CPROVER_w_ok(target, sizeof(char *)),
+                                     "scanf target writable");
+              text = (char *)malloc(bytes);
+              *(char **)target = text;
+            }
+            if(text == 0)
+              failed = 1; /* %m: no memory (ENOMEM) */
+            else
+            {
+              __CPROVER_precondition(__CPROVER_w_ok(text, bytes),
+                                     "scanf string target writable");
+              char contents[bytes];
+              if(from_string && !wide)
+                __CPROVER_assume(__CPROVER_forall {
+                  int k; (0 <= k && k < 128) ==>
+                    ((__CPROVER_size_t)k >= length || contents[k] != 0)
+                });
+              __CPROVER_array_replace(text, contents);
+              if(string)
+              {
+                for(__CPROVER_size_t z = 0; z < unit; z++)
+                  text[bytes - unit + z] = 0;
+              }
+            }
+          }
+          if(!failed && conv != 'n')
+            stored++;
+        }
+      }
     }
   }
+  if(!completed && __VERIFIER_nondet___CPROVER_bool())
+    return -1;
+  return stored;
+}
+
+/* the exact length of the text snprintf would produce for `format` and its arguments,
+   which are read as snprintf reads them (a %s argument up to its terminating zero, a
+   null or invalid one is an error: puts, fputs, and sscanf's input) */
+__CPROVER_size_t __rbmc_printed_length(const char *format, ...)
+{
+__CPROVER_HIDE:;
+  __builtin_va_list ap;
+  __builtin_va_start(ap, format);
+  __CPROVER_size_t length = __rbmc_format_length(format, ap, 0, 0);
+  __builtin_va_end(ap);
+  return length;
 }
 
 int vfscanf(FILE *stream, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
   __rbmc_use_stream(stream);
-  __rbmc_havoc_arguments(format, ap);
-  return __VERIFIER_nondet_int();
+  /* a stream's input has no bound */
+  return __rbmc_scan_arguments(format, ap, ~(__CPROVER_size_t)0);
 }
 
 int vscanf(const char *format, __builtin_va_list ap)
@@ -364,9 +549,9 @@ __CPROVER_HIDE:;
 int vsscanf(const char *str, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
-  (void)*str;
-  __rbmc_havoc_arguments(format, ap);
-  return __VERIFIER_nondet_int();
+  /* the string is read up to its terminating zero (within its object); the
+     conversions take no more characters than it has */
+  return __rbmc_scan_arguments(format, ap, __rbmc_printed_length("%s", str));
 }
 
 int fscanf(FILE *stream, const char *format, ...)
@@ -450,53 +635,69 @@ __CPROVER_HIDE:;
 
 /* ------------------------------------------------------------------ output */
 
+/* printf's result for output of `length` characters (C11 7.21.6.3p3): the length, or a
+   negative value on an output error or when the length does not fit an int (EOVERFLOW) */
+int __rbmc_print_result(__CPROVER_size_t length)
+{
+__CPROVER_HIDE:;
+  if(length > 2147483647 || __VERIFIER_nondet___CPROVER_bool())
+    return -1;
+  return (int)length;
+}
+
+/* the output functions read the format and their arguments as snprintf does, through
+   __rbmc_format_length (but not the %s strings: see there), and return the exact length
+   when it is known; the text itself goes nowhere */
 int vfprintf(FILE *stream, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
-  (void)ap;
   __rbmc_use_stream(stream);
-  (void)*format;
-  return __VERIFIER_nondet_int();
+  return __rbmc_print_result(__rbmc_format_length(format, ap, 1, 0));
 }
 
 int vprintf(const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
-  (void)ap;
-  (void)*format;
-  return __VERIFIER_nondet_int();
+  return __rbmc_print_result(__rbmc_format_length(format, ap, 1, 0));
 }
 
 int vdprintf(int fd, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
   (void)fd;
-  (void)ap;
-  (void)*format;
-  return __VERIFIER_nondet_int();
+  return __rbmc_print_result(__rbmc_format_length(format, ap, 1, 0));
 }
 
 int printf(const char *format, ...)
 {
 __CPROVER_HIDE:;
-  (void)*format;
-  return __VERIFIER_nondet_int();
+  __builtin_va_list ap;
+  __builtin_va_start(ap, format);
+  int result = __rbmc_print_result(__rbmc_format_length(format, ap, 1, 0));
+  __builtin_va_end(ap);
+  return result;
 }
 
 int fprintf(FILE *stream, const char *format, ...)
 {
 __CPROVER_HIDE:;
   __rbmc_use_stream(stream);
-  (void)*format;
-  return __VERIFIER_nondet_int();
+  __builtin_va_list ap;
+  __builtin_va_start(ap, format);
+  int result = __rbmc_print_result(__rbmc_format_length(format, ap, 1, 0));
+  __builtin_va_end(ap);
+  return result;
 }
 
 int dprintf(int fd, const char *format, ...)
 {
 __CPROVER_HIDE:;
   (void)fd;
-  (void)*format;
-  return __VERIFIER_nondet_int();
+  __builtin_va_list ap;
+  __builtin_va_start(ap, format);
+  int result = __rbmc_print_result(__rbmc_format_length(format, ap, 1, 0));
+  __builtin_va_end(ap);
+  return result;
 }
 
 /* c, or EOF on an error */
@@ -529,7 +730,8 @@ __CPROVER_HIDE:;
 int fputs(const char *s, FILE *stream)
 {
 __CPROVER_HIDE:;
-  (void)*s;
+  /* the whole string is read, up to its terminating zero */
+  (void)__rbmc_printed_length("%s", s);
   __rbmc_use_stream(stream);
   int result = __VERIFIER_nondet_int();
   __CPROVER_assume(result >= -1);
@@ -539,7 +741,7 @@ __CPROVER_HIDE:;
 int puts(const char *s)
 {
 __CPROVER_HIDE:;
-  (void)*s;
+  (void)__rbmc_printed_length("%s", s);
   int result = __VERIFIER_nondet_int();
   __CPROVER_assume(result >= -1);
   return result;
@@ -560,20 +762,6 @@ __CPROVER_HIDE:;
   __CPROVER_size_t written = __VERIFIER_nondet_size_t();
   __CPROVER_assume(written <= nitems);
   return written;
-}
-
-/* writes a string of nondeterministic characters shorter than size into str and
-   returns its length (size > 0); str[length] = 0 fails when the buffer is smaller
-   than the output */
-int __rbmc_write_string(char *str, __CPROVER_size_t size)
-{
-__CPROVER_HIDE:;
-  if(size == 0)
-    return 0;
-  __CPROVER_size_t length = __VERIFIER_nondet_size_t();
-  __CPROVER_assume(length < size && length <= 2147483647);
-  __rbmc_fill_string(str, length);
-  return (int)length;
 }
 
 /* the number of base-`base` digits of v (at least one) for the bases printf uses (8, 16,
@@ -614,11 +802,16 @@ __CPROVER_HIDE:;
    argument up to its terminating zero within its object (reading past the object is an
    error, as in strlen). CBMC's models have no such loops, so they are marked
    __RBMC_DECIDED_LOOPS: an iteration whose exit tests constants decide (a constant format
-   or string) does not count against --unwind; one that reads symbolic characters does. */
-__CPROVER_size_t __rbmc_format_length(const char *format, __builtin_va_list ap)
+   or string) does not count against --unwind; one that reads symbolic characters does.
+   `output` is set for printf, fprintf and the like, which only print the text: they do
+   not read %s strings (see below). */
+__CPROVER_size_t __rbmc_format_length(const char *format, __builtin_va_list ap,
+                                      __CPROVER_bool output, __CPROVER_bool *zero)
 {
 __CPROVER_HIDE:;
 __RBMC_DECIDED_LOOPS:;
+  if(zero != 0)
+    *zero = 0;
   __CPROVER_size_t n = 0;
   __CPROVER_size_t i = 0;
   while(format[i] != 0)
@@ -762,20 +955,33 @@ __RBMC_DECIDED_LOOPS:;
     }
     else if(conv == 'c' && lm != 1)
     {
-      (void)__builtin_va_arg(ap, int);
+      /* the one conversion that writes a zero character (%c of 0) */
+      int c = __builtin_va_arg(ap, int);
+      if((c & 0xff) == 0 && zero != 0)
+        *zero = 1;
       len = 1;
     }
     else if(conv == 's' && lm != 1)
     {
       const char *str = __builtin_va_arg(ap, const char *);
-      __CPROVER_size_t room =
-        __CPROVER_OBJECT_SIZE(str) - (__CPROVER_size_t)__CPROVER_POINTER_OFFSET(str);
-      if(prec >= 0 && (__CPROVER_size_t)prec < room)
-        room = prec;
-      while(len < room && str[len] != 0)
-        len++;
-      if(len == room && (prec < 0 || len < (__CPROVER_size_t)prec))
-        (void)str[len]; /* no terminating zero within the object */
+      if(output)
+        /* printf and the other output functions do not read a %s string (as CBMC's
+           models): a string of any length. The entry point's argv strings are
+           unconstrained pointers (CBMC's semantics), which may point into any object;
+           reading them here would report programs that print argv[0] and make their
+           loop unbounded. puts and fputs do read their string. */
+        len = __VERIFIER_nondet_size_t();
+      else
+      {
+        __CPROVER_size_t room =
+          __CPROVER_OBJECT_SIZE(str) - (__CPROVER_size_t)__CPROVER_POINTER_OFFSET(str);
+        if(prec >= 0 && (__CPROVER_size_t)prec < room)
+          room = prec;
+        while(len < room && str[len] != 0)
+          len++;
+        if(len == room && (prec < 0 || len < (__CPROVER_size_t)prec))
+          (void)str[len]; /* no terminating zero within the object */
+      }
     }
     else if(conv == 'p')
     {
@@ -845,7 +1051,9 @@ __RBMC_DECIDED_LOOPS:;
     else
     {
       /* a conversion the model does not read (wide characters, positional arguments,
-         an incomplete format): the rest of the output has any length */
+         an incomplete format): the rest of the output has any length and characters */
+      if(zero != 0)
+        *zero = 1;
       __CPROVER_size_t rest = __VERIFIER_nondet_size_t();
       return n + rest;
     }
@@ -858,13 +1066,20 @@ __RBMC_DECIDED_LOOPS:;
 }
 
 /* writes `length` nondeterministic characters and a terminating zero to str: past the
-   buffer, the bounds and pointer checks fail */
-void __rbmc_fill_string(char *str, __CPROVER_size_t length)
+   buffer, the bounds and pointer checks fail. Unless `zero` (a %c of 0, or a conversion
+   the model does not read), none of the characters is zero, so strlen of the text is
+   its length: the first 128 characters are constrained (a quantifier over constant
+   bounds, no loop to unwind), later ones of longer texts may be anything. */
+void __rbmc_fill_string(char *str, __CPROVER_size_t length, __CPROVER_bool zero)
 {
 __CPROVER_HIDE:;
   if(length > 0)
   {
     char contents[length];
+    if(!zero)
+      __CPROVER_assume(__CPROVER_forall {
+        int k; (0 <= k && k < 128) ==> ((__CPROVER_size_t)k >= length || contents[k] != 0)
+      });
     __CPROVER_array_replace(str, contents);
   }
   str[length] = 0;
@@ -875,9 +1090,10 @@ __CPROVER_HIDE:;
 int vsnprintf(char *str, __CPROVER_size_t size, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
-  __CPROVER_size_t length = __rbmc_format_length(format, ap);
+  __CPROVER_bool zero;
+  __CPROVER_size_t length = __rbmc_format_length(format, ap, 0, &zero);
   if(size > 0)
-    __rbmc_fill_string(str, length < size ? length : size - 1);
+    __rbmc_fill_string(str, length < size ? length : size - 1, zero);
   return length > 2147483647 ? -1 : (int)length;
 }
 
@@ -895,8 +1111,9 @@ __CPROVER_HIDE:;
 int vsprintf(char *str, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
-  __CPROVER_size_t length = __rbmc_format_length(format, ap);
-  __rbmc_fill_string(str, length);
+  __CPROVER_bool zero;
+  __CPROVER_size_t length = __rbmc_format_length(format, ap, 0, &zero);
+  __rbmc_fill_string(str, length, zero);
   return length > 2147483647 ? -1 : (int)length;
 }
 
@@ -910,20 +1127,21 @@ __CPROVER_HIDE:;
   return result;
 }
 
-/* a fresh zero-terminated string of nondeterministic length, or -1 */
+/* the output in a fresh zero-terminated buffer (its length as snprintf's), or -1 when
+   it cannot be allocated or is longer than INT_MAX (*strp is then left alone) */
 int vasprintf(char **strp, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
-  (void)ap;
-  (void)*format;
-  int size = __VERIFIER_nondet_int();
-  if(size <= 0)
+  __CPROVER_bool zero;
+  __CPROVER_size_t length = __rbmc_format_length(format, ap, 0, &zero);
+  if(length > 2147483647)
     return -1;
-  char *buffer = malloc((__CPROVER_size_t)size);
+  char *buffer = malloc(length + 1);
   if(buffer == 0)
     return -1;
+  __rbmc_fill_string(buffer, length, zero);
   *strp = buffer;
-  return __rbmc_write_string(buffer, (__CPROVER_size_t)size);
+  return (int)length;
 }
 
 int asprintf(char **strp, const char *format, ...)
@@ -961,8 +1179,11 @@ int __printf_chk(int flag, const char *format, ...)
 {
 __CPROVER_HIDE:;
   (void)flag;
-  (void)*format;
-  return __VERIFIER_nondet_int();
+  __builtin_va_list ap;
+  __builtin_va_start(ap, format);
+  int result = __rbmc_print_result(__rbmc_format_length(format, ap, 1, 0));
+  __builtin_va_end(ap);
+  return result;
 }
 
 int __fprintf_chk(FILE *stream, int flag, const char *format, ...)
@@ -970,8 +1191,11 @@ int __fprintf_chk(FILE *stream, int flag, const char *format, ...)
 __CPROVER_HIDE:;
   (void)flag;
   __rbmc_use_stream(stream);
-  (void)*format;
-  return __VERIFIER_nondet_int();
+  __builtin_va_list ap;
+  __builtin_va_start(ap, format);
+  int result = __rbmc_print_result(__rbmc_format_length(format, ap, 1, 0));
+  __builtin_va_end(ap);
+  return result;
 }
 
 int __vfprintf_chk(FILE *stream, int flag, const char *format, __builtin_va_list ap)

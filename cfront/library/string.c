@@ -27,6 +27,8 @@ char *strrchr(const char *s, int c);
 __CPROVER_size_t strspn(const char *s, const char *accept);
 __CPROVER_size_t strcspn(const char *s, const char *reject);
 char *strtok_r(char *s, const char *delim, char **save);
+__CPROVER_bool __rbmc_disjoint(const char *a, __CPROVER_size_t alen, const char *b,
+                               __CPROVER_size_t blen);
 
 void *memset(void *s, int c, __CPROVER_size_t n)
 {
@@ -191,9 +193,25 @@ __CPROVER_HIDE:;
   return len;
 }
 
+/* copying between objects that overlap is undefined (C11 7.24.2.3p2, 7.24.2.4p2,
+   7.24.3.1p2, 7.24.3.2p2): the string functions check, as memcpy does, that the bytes
+   read from src (its string, and the terminating zero when it is copied) and the bytes
+   of dst the call reads or writes (strcat and strncat: dst's string too, as glibc's
+   sanitizers see them) are disjoint. The lengths are found first (a loop over each
+   string), then the copy runs as before. */
+__CPROVER_bool __rbmc_disjoint(const char *a, __CPROVER_size_t alen, const char *b,
+                               __CPROVER_size_t blen)
+{
+__CPROVER_HIDE:;
+  return __CPROVER_POINTER_OBJECT(a) != __CPROVER_POINTER_OBJECT(b) || b >= a + alen ||
+         a >= b + blen;
+}
+
 char *strcpy(char *dst, const char *src)
 {
 __CPROVER_HIDE:;
+  __CPROVER_size_t n = strlen(src) + 1;
+  __CPROVER_precondition(__rbmc_disjoint(dst, n, src, n), "strcpy src/dst overlap");
   __CPROVER_size_t i;
   for(i = 0; src[i] != 0; i++)
     dst[i] = src[i];
@@ -204,6 +222,8 @@ __CPROVER_HIDE:;
 char *stpcpy(char *dst, const char *src)
 {
 __CPROVER_HIDE:;
+  __CPROVER_size_t n = strlen(src) + 1;
+  __CPROVER_precondition(__rbmc_disjoint(dst, n, src, n), "stpcpy src/dst overlap");
   __CPROVER_size_t i;
   for(i = 0; src[i] != 0; i++)
     dst[i] = src[i];
@@ -214,6 +234,10 @@ __CPROVER_HIDE:;
 char *strncpy(char *dst, const char *src, __CPROVER_size_t n)
 {
 __CPROVER_HIDE:;
+  /* src: up to n characters, and its zero when shorter; dst: all n bytes */
+  __CPROVER_size_t k = strnlen(src, n);
+  __CPROVER_precondition(__rbmc_disjoint(dst, n, src, k < n ? k + 1 : k),
+                         "strncpy src/dst overlap");
   __CPROVER_size_t i = 0;
   for(; i < n && src[i] != 0; i++)
     dst[i] = src[i];
@@ -225,6 +249,9 @@ __CPROVER_HIDE:;
 char *stpncpy(char *dst, const char *src, __CPROVER_size_t n)
 {
 __CPROVER_HIDE:;
+  __CPROVER_size_t k = strnlen(src, n);
+  __CPROVER_precondition(__rbmc_disjoint(dst, n, src, k < n ? k + 1 : k),
+                         "stpncpy src/dst overlap");
   __CPROVER_size_t i = 0;
   for(; i < n && src[i] != 0; i++)
     dst[i] = src[i];
@@ -237,6 +264,10 @@ __CPROVER_HIDE:;
 char *strcat(char *dst, const char *src)
 {
 __CPROVER_HIDE:;
+  /* dst: its string, src's characters appended and the zero; src: its string */
+  __CPROVER_size_t d = strlen(dst), k = strlen(src);
+  __CPROVER_precondition(__rbmc_disjoint(dst, d + k + 1, src, k + 1),
+                         "strcat src/dst overlap");
   __CPROVER_size_t i = 0, j = 0;
   while(dst[i] != 0)
     i++;
@@ -249,6 +280,11 @@ __CPROVER_HIDE:;
 char *strncat(char *dst, const char *src, __CPROVER_size_t n)
 {
 __CPROVER_HIDE:;
+  /* src: up to n characters, and its zero when shorter; dst: its string, the
+     characters appended and the zero */
+  __CPROVER_size_t d = strlen(dst), k = strnlen(src, n);
+  __CPROVER_precondition(__rbmc_disjoint(dst, d + k + 1, src, k < n ? k + 1 : k),
+                         "strncat src/dst overlap");
   __CPROVER_size_t i = 0, j = 0;
   while(dst[i] != 0)
     i++;
@@ -497,10 +533,13 @@ __CPROVER_HIDE:;
   return strtok_r(s, delim, save);
 }
 
+/* the first call must pass a string (C11 7.24.5.8p3: later calls with NULL go on
+   from where the previous one stopped; glibc crashes on a first NULL) */
 char *strtok(char *s, const char *delim)
 {
 __CPROVER_HIDE:;
   static char *save;
+  __CPROVER_precondition(s != 0 || save != 0, "strtok first call with a string");
   return strtok_r(s, delim, &save);
 }
 
@@ -528,7 +567,9 @@ __CPROVER_HIDE:;
   char *copy = malloc(size);
   if(copy == 0)
     return 0;
-  strcpy(copy, s);
+  /* a fresh object: no overlap to check */
+  for(__CPROVER_size_t i = 0; i < size; i++)
+    copy[i] = s[i];
   return copy;
 }
 
@@ -545,11 +586,19 @@ __CPROVER_HIDE:;
   return copy;
 }
 
+/* a non-empty message of nondeterministic characters, terminated within the buffer:
+   glibc has a text for every number ("Unknown error N" for the others). One message
+   buffer, as glibc's for unknown numbers, rewritten by each call. */
 char *strerror(int errnum)
 {
 __CPROVER_HIDE:;
-  /* one message buffer, as glibc's for unknown numbers */
   static char message[64];
   (void)errnum;
+  char text[63];
+  __CPROVER_array_replace(message, text);
+  __CPROVER_assume(message[0] != 0);
+  __CPROVER_size_t length;
+  __CPROVER_assume(length >= 1 && length <= 63);
+  message[length] = 0;
   return message;
 }

@@ -113,6 +113,10 @@ int thrd_sleep(const struct timespec *duration, struct timespec *remaining)
 __CPROVER_HIDE:;
   long sec = duration->tv_sec;
   long nsec = duration->tv_nsec;
+  /* an invalid duration fails (glibc: EINVAL, -2) instead of leaving the remaining
+     time no value (which would cut off the executions after the call) */
+  if(sec < 0 || nsec < 0 || nsec > 999999999)
+    return -2;
   if(__VERIFIER_nondet___CPROVER_bool())
     return 0;
   if(remaining)
