@@ -185,6 +185,9 @@ pub struct Converter<'m> {
     pub(crate) atomic_members: FxHashSet<(Ident, Ident)>,
     /// The atomic members of the struct body converted last.
     last_atomic_members: Vec<Ident>,
+    /// Definitions made for `__attribute__((alias("f")))` function declarations of the
+    /// unit, converted at its end (the target may be defined after the alias).
+    alias_defs: Vec<ast::FunctionDef>,
     /// Struct and union tags with a constant member.
     const_tags: FxHashSet<Ident>,
     /// Whether the members [`Converter::struct_members`] converted last include a constant.
@@ -260,6 +263,7 @@ impl<'m> Converter<'m> {
             atomic_pointees: FxHashSet::default(),
             atomic_members: FxHashSet::default(),
             last_atomic_members: Vec::new(),
+            alias_defs: Vec::new(),
             const_tags: FxHashSet::default(),
             members_have_const: false,
             call_into: None,
@@ -525,6 +529,9 @@ impl<'m> Converter<'m> {
                 ast::ExternalDecl::Asm(_) => Ok(()),
             };
         }
+        for fd in std::mem::take(&mut self.alias_defs) {
+            let _ = self.function_def(&fd);
+        }
         self.pragma_weak(&tu.pragmas);
         self.end_unit();
     }
@@ -663,13 +670,20 @@ impl<'m> Converter<'m> {
                 .chain(idecl.attributes.iter())
                 .find(|a| a.name.name.trim_matches('_') == "alias")
             {
-                self.warning(
-                    a.span,
-                    format!(
-                        "__attribute__((alias)) is not supported yet: '{}' gets no definition from it",
-                        name.name
+                let returns_void = match self.m.store.ty(ty) {
+                    TypeKind::Code { ret, .. } => matches!(self.m.store.ty(*ret), TypeKind::Empty),
+                    _ => false,
+                };
+                match alias_definition(d, idecl, a, self.m.store.ty(ty), returns_void) {
+                    Some(fd) if is_fn => self.alias_defs.push(fd),
+                    _ => self.warning(
+                        a.span,
+                        format!(
+                            "__attribute__((alias)) is not supported yet here: '{}' gets no definition from it",
+                            name.name
+                        ),
                     ),
-                );
+                }
             }
             if is_fn {
                 let id = self.declare_function(&name, ty, idecl.declarator.span, &d.specs);
@@ -3011,6 +3025,104 @@ impl CQuals {
 /// [`CQuals`] of `specs` with declarator `d`, for built-in base types with pointer
 /// declarators (an outermost array counts as the pointer it decays to); `None` for typedef
 /// names, `typeof` and other declarators, whose qualifiers are not known here.
+/// The definition gcc makes of a function declared `__attribute__((alias("f")))`: the
+/// same function as `f` (C has no way to say so: a body that calls `f` with the
+/// parameters and returns its value stands in). `None` when the alias names no function
+/// declarator with a prototype, is variadic, or the attribute has no string argument.
+fn alias_definition(
+    d: &ast::Declaration,
+    idecl: &ast::InitDeclarator,
+    alias: &ast::Attribute,
+    ty: &TypeKind,
+    returns_void: bool,
+) -> Option<ast::FunctionDef> {
+    let TypeKind::Code { variadic, .. } = ty else {
+        return None;
+    };
+    if *variadic {
+        return None;
+    }
+    let target = match alias.args.as_deref() {
+        Some([ast::Expr {
+            kind: ast::ExprKind::String(lit),
+            ..
+        }]) => lit.text(),
+        _ => return None,
+    };
+    let span = alias.span;
+    let ident = |name: String| ast::Ident { name, span };
+    let expr = |kind: ast::ExprKind| ast::Expr { kind, span };
+    let mut declarator = idecl.declarator.clone();
+    let mut args = Vec::new();
+    match declarator.derived.first_mut().map(|x| &mut x.kind) {
+        Some(ast::DerivedKind::Function { params, .. }) => {
+            let only_void = params.len() == 1
+                && params[0].declarator.as_ref().is_none_or(|d| d.name.is_none() && d.derived.is_empty())
+                && params[0]
+                    .specs
+                    .type_specifiers()
+                    .any(|t| matches!(t, ast::TypeSpecifier::Void));
+            if !only_void {
+                for (k, p) in params.iter_mut().enumerate() {
+                    let name = match p.declarator.as_ref().and_then(|d| d.name.clone()) {
+                        Some(n) => n.name,
+                        None => {
+                            let n = format!("__rbmc_alias_arg{k}");
+                            match &mut p.declarator {
+                                Some(pd) => pd.name = Some(ident(n.clone())),
+                                None => {
+                                    p.declarator = Some(ast::Declarator {
+                                        name: Some(ident(n.clone())),
+                                        derived: Vec::new(),
+                                        attributes: Vec::new(),
+                                        span,
+                                    })
+                                }
+                            }
+                            n
+                        }
+                    };
+                    args.push(expr(ast::ExprKind::Ident(name)));
+                }
+            }
+        }
+        Some(ast::DerivedKind::KrFunction { names }) if names.is_empty() => {}
+        _ => return None,
+    }
+    let call = expr(ast::ExprKind::Call {
+        callee: Box::new(expr(ast::ExprKind::Ident(target))),
+        args,
+    });
+    let stmt = |kind: ast::StmtKind| ast::BlockItem::Stmt(ast::Stmt { kind, span });
+    let items = if returns_void {
+        vec![stmt(ast::StmtKind::Expr(call)), stmt(ast::StmtKind::Return(None))]
+    } else {
+        vec![stmt(ast::StmtKind::Return(Some(call)))]
+    };
+    let attributes = idecl
+        .attributes
+        .iter()
+        .filter(|a| a.name.name.trim_matches('_') != "alias")
+        .cloned()
+        .collect();
+    let mut specs = d.specs.clone();
+    specs.items.retain(|s| match &s.kind {
+        ast::DeclSpecKind::Attributes(list) => {
+            !list.iter().any(|a| a.name.name.trim_matches('_') == "alias")
+        }
+        _ => true,
+    });
+    Some(ast::FunctionDef {
+        specs,
+        declarator,
+        attributes,
+        contracts: Vec::new(),
+        kr_decls: Vec::new(),
+        body: ast::Block { items, span },
+        span,
+    })
+}
+
 pub(crate) fn c_quals(specs: &ast::DeclSpecs, d: Option<&ast::Declarator>) -> Option<CQuals> {
     use ast::TypeSpecifier as T;
     let tss: Vec<&T> = specs.type_specifiers().collect();

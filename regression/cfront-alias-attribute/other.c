@@ -1,0 +1,2 @@
+extern int count;
+void spi_irq(void) { count++; }
