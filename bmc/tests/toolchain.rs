@@ -109,9 +109,10 @@ fn separately_compiled_objects_verify_like_the_sources() {
 }
 
 /// Weak definitions in goto objects: a later object's strong definition replaces a weak
-/// function or variable, also when a unit in between only declares it, and a weak
-/// attribute on a function's earlier declaration makes its definition weak (gcc's rules);
-/// the sources, the objects in either order and the linked program agree.
+/// function or variable, also when a unit in between only declares it, a weak attribute
+/// on a function's earlier declaration makes its definition weak, and weak aliases give
+/// way too (gcc's rules); the sources, the objects in either order and the linked program
+/// agree.
 #[test]
 fn weak_definitions_give_way_to_strong_ones_in_objects() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -159,6 +160,27 @@ int main(void) {
     assert_eq!(results(&rbmc(d, &["c.o", "b.o", "a.o"])), expected);
     ok(&cc(d, &["a.o", "b.o", "c.o", "-o", "prog.gb"]));
     assert_eq!(results(&rbmc(d, &["prog.gb"])), expected);
+    // a weak alias (the startup-file idiom) gives way to another object's definition; a
+    // plain alias of a static function is that function
+    write(
+        d,
+        "startup.c",
+        "static void default_handler(void) { }\n\
+         void irq(void) __attribute__((weak, alias(\"default_handler\")));\n\
+         static int twice(int x) { return 2 * x; }\n\
+         int doubled(int) __attribute__((alias(\"twice\")));\n",
+    );
+    write(
+        d,
+        "app.c",
+        "#include <assert.h>\nint hits;\nvoid irq(void) { hits++; }\nint doubled(int);\n\
+         int main(void) { irq(); assert(hits == 1 && doubled(4) == 8); return 0; }\n",
+    );
+    let sources = results(&rbmc(d, &["startup.c", "app.c"]));
+    assert!(sources.contains(&"VERIFICATION SUCCESSFUL".to_string()), "{sources:?}");
+    ok(&cc(d, &["-c", "startup.c", "app.c"]));
+    assert_eq!(results(&rbmc(d, &["startup.o", "app.o"])), sources);
+    assert_eq!(results(&rbmc(d, &["app.o", "startup.o"])), sources);
 }
 
 /// A C99 `extern inline` definition is an external one (C11 6.7.4p7): its object keeps it
