@@ -423,6 +423,41 @@ __CPROVER_HIDE:;
   return __rbmc_log_meets(lo, hi, (double)r * scale, 40) && (!floor || r >= (long double)((lo + 2) >> 32));
 }
 
+/* Facts of sin (fn 0), cos (1), tanh (2) and atan (3) that hold for every faithful C
+   library (checked against glibc and libquadmath in all rounding modes), for symbolic
+   arguments: signs, |sin x| <= |x|, |atan x| <= |x|, and from concavity the lower
+   bounds |sin x| >= 2/pi |x| (|x| <= pi/2), |tanh x| >= tanh(1) |x| and
+   |atan x| >= pi/4 |x| (|x| <= 1; not near the subnormals, where results lose
+   precision), cos x >= 1 - x^2/2 (|x| <= 1, within slack: a few ulps near 1). Float and
+   long double arguments and results are compared as doubles (conversions keep order). */
+int __rbmc_trig_facts(int fn, double x, double r, double slack)
+{
+__CPROVER_HIDE:;
+  double ax = x < 0 ? -x : x;
+  double ar = r < 0 ? -r : r;
+  int same_sign = x > 0 ? r >= 0 : r <= 0;
+  int tiny = ax < 1e-30;
+  if(fn == 0)
+    return ax > 3.14159 || (same_sign && ar <= ax && (ax > 1.5707 || tiny || ar >= ax * 0.6366));
+  if(fn == 1)
+    return (ax > 1.5707 || r >= 0) && (ax > 1 || r >= 1 - (x * x * 0.50001 + slack));
+  if(fn == 2)
+    return ax > 1 || tiny || ar >= ax * 0.7615;
+  return same_sign && ar <= ax && (ax > 1 || tiny || ar >= ax * 0.7853);
+}
+
+/* long double: |r| <= |x| compared exactly, the rest as doubles, the argument clamped
+   where every fact is trivially true */
+int __rbmc_trig_facts_l(int fn, long double x, long double r)
+{
+__CPROVER_HIDE:;
+  long double ax = x < 0 ? -x : x;
+  long double ar = r < 0 ? -r : r;
+  int below = !(fn == 3 || (fn == 0 && ax <= 3.14159L)) || ar <= ax;
+  return below &&
+         __rbmc_trig_facts(fn, x > 10.0L ? 10.0 : x < -10.0L ? -10.0 : (double)x, (double)r, 1e-15);
+}
+
 #pragma CPROVER check pop
 
 double sqrt(double x)
@@ -972,6 +1007,7 @@ __CPROVER_HIDE:;
   double r = __VERIFIER_nondet_double();
   __CPROVER_assume(r >= -1 && r <= 1);
   __CPROVER_assume(__rbmc_libm_within_d(9, x, 0.0, r, __CPROVER_rounding_mode));
+  __CPROVER_assume(__rbmc_trig_facts(0, x, r, 1e-15));
   return r;
 }
 
@@ -985,6 +1021,7 @@ __CPROVER_HIDE:;
   float r = __VERIFIER_nondet_float();
   __CPROVER_assume(r >= -1 && r <= 1);
   __CPROVER_assume(__rbmc_libm_within_f(9, x, 0.0f, r, __CPROVER_rounding_mode));
+  __CPROVER_assume(__rbmc_trig_facts(0, x, r, 3e-7));
   return r;
 }
 
@@ -998,6 +1035,7 @@ __CPROVER_HIDE:;
   long double r = __VERIFIER_nondet_long_double();
   __CPROVER_assume(r >= -1 && r <= 1);
   __CPROVER_assume(__rbmc_libm_within_l(9, x, 0.0L, r, __CPROVER_rounding_mode));
+  __CPROVER_assume(__rbmc_trig_facts_l(0, x, r));
   return r;
 }
 
@@ -1011,6 +1049,7 @@ __CPROVER_HIDE:;
   double r = __VERIFIER_nondet_double();
   __CPROVER_assume(r >= -1 && r <= 1);
   __CPROVER_assume(__rbmc_libm_within_d(10, x, 0.0, r, __CPROVER_rounding_mode));
+  __CPROVER_assume(__rbmc_trig_facts(1, x, r, 1e-15));
   return r;
 }
 
@@ -1024,6 +1063,7 @@ __CPROVER_HIDE:;
   float r = __VERIFIER_nondet_float();
   __CPROVER_assume(r >= -1 && r <= 1);
   __CPROVER_assume(__rbmc_libm_within_f(10, x, 0.0f, r, __CPROVER_rounding_mode));
+  __CPROVER_assume(__rbmc_trig_facts(1, x, r, 3e-7));
   return r;
 }
 
@@ -1037,6 +1077,7 @@ __CPROVER_HIDE:;
   long double r = __VERIFIER_nondet_long_double();
   __CPROVER_assume(r >= -1 && r <= 1);
   __CPROVER_assume(__rbmc_libm_within_l(10, x, 0.0L, r, __CPROVER_rounding_mode));
+  __CPROVER_assume(__rbmc_trig_facts_l(1, x, r));
   return r;
 }
 
@@ -1179,6 +1220,7 @@ __CPROVER_HIDE:;
   double r = __VERIFIER_nondet_double();
   __CPROVER_assume(r >= -1.5708 && r <= 1.5708);
   __CPROVER_assume(__rbmc_libm_within_d(14, x, 0.0, r, __CPROVER_rounding_mode));
+  __CPROVER_assume(__rbmc_trig_facts(3, x, r, 1e-15));
   return r;
 }
 
@@ -1192,6 +1234,7 @@ __CPROVER_HIDE:;
   float r = __VERIFIER_nondet_float();
   __CPROVER_assume(r >= -1.5708f && r <= 1.5708f);
   __CPROVER_assume(__rbmc_libm_within_f(14, x, 0.0f, r, __CPROVER_rounding_mode));
+  __CPROVER_assume(__rbmc_trig_facts(3, x, r, 3e-7));
   return r;
 }
 
@@ -1205,6 +1248,7 @@ __CPROVER_HIDE:;
   long double r = __VERIFIER_nondet_long_double();
   __CPROVER_assume(r >= -1.5708L && r <= 1.5708L);
   __CPROVER_assume(__rbmc_libm_within_l(14, x, 0.0L, r, __CPROVER_rounding_mode));
+  __CPROVER_assume(__rbmc_trig_facts_l(3, x, r));
   return r;
 }
 
@@ -1333,6 +1377,7 @@ __CPROVER_HIDE:;
   /* |tanh x| <= min(|x|, 1), the sign of x */
   __CPROVER_assume(x > 0 ? (r >= 0 && r <= 1 && r <= x) : (r <= 0 && r >= -1 && r >= x));
   __CPROVER_assume(__rbmc_libm_within_d(18, x, 0.0, r, __CPROVER_rounding_mode));
+  __CPROVER_assume(__rbmc_trig_facts(2, x, r, 1e-15));
   return r;
 }
 
@@ -1347,6 +1392,7 @@ __CPROVER_HIDE:;
   /* |tanh x| <= min(|x|, 1), the sign of x */
   __CPROVER_assume(x > 0 ? (r >= 0 && r <= 1 && r <= x) : (r <= 0 && r >= -1 && r >= x));
   __CPROVER_assume(__rbmc_libm_within_f(18, x, 0.0f, r, __CPROVER_rounding_mode));
+  __CPROVER_assume(__rbmc_trig_facts(2, x, r, 3e-7));
   return r;
 }
 
@@ -1361,6 +1407,7 @@ __CPROVER_HIDE:;
   /* |tanh x| <= min(|x|, 1), the sign of x */
   __CPROVER_assume(x > 0 ? (r >= 0 && r <= 1 && r <= x) : (r <= 0 && r >= -1 && r >= x));
   __CPROVER_assume(__rbmc_libm_within_l(18, x, 0.0L, r, __CPROVER_rounding_mode));
+  __CPROVER_assume(__rbmc_trig_facts_l(2, x, r));
   return r;
 }
 
