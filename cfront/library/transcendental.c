@@ -423,12 +423,14 @@ __CPROVER_HIDE:;
   return __rbmc_log_meets(lo, hi, (double)r * scale, 40) && (!floor || r >= (long double)((lo + 2) >> 32));
 }
 
-/* Facts of sin (fn 0), cos (1), tanh (2) and atan (3) that hold for every faithful C
-   library (checked against glibc and libquadmath in all rounding modes), for symbolic
-   arguments: signs, |sin x| <= |x|, |atan x| <= |x|, and from concavity the lower
-   bounds |sin x| >= 2/pi |x| (|x| <= pi/2), |tanh x| >= tanh(1) |x| and
-   |atan x| >= pi/4 |x| (|x| <= 1; not near the subnormals, where results lose
-   precision), cos x >= 1 - x^2/2 (|x| <= 1, within slack: a few ulps near 1). Float and
+/* Facts of sin (fn 0), cos (1), tanh (2), atan (3) and sinh (4) that the C library's
+   results keep (checked against glibc and libquadmath in all rounding modes), for
+   symbolic arguments: signs, |sin x| <= |x|, |atan x| <= |x|, and from concavity the
+   lower bounds |sin x| >= 2/pi |x| (|x| <= pi/2), |tanh x| >= tanh(1) |x| and
+   |atan x| >= pi/4 |x| (|x| <= 1), cos x >= 1 - x^2/2 (|x| <= 1, within slack: a few
+   ulps near 1). glibc's tanh and sinh are off by up to 2 ulps, across |x|: their bounds
+   by |x| have 1e-6 of room. Near the subnormals, where results lose precision, only
+   signs are kept. Float and
    long double arguments and results are compared as doubles (conversions keep order). */
 int __rbmc_trig_facts(int fn, double x, double r, double slack)
 {
@@ -442,7 +444,9 @@ __CPROVER_HIDE:;
   if(fn == 1)
     return (ax > 1.5707 || r >= 0) && (ax > 1 || r >= 1 - (x * x * 0.50001 + slack));
   if(fn == 2)
-    return ax > 1 || tiny || ar >= ax * 0.7615;
+    return same_sign && (tiny || ar <= ax * 1.000001) && (ax > 1 || tiny || ar >= ax * 0.7615);
+  if(fn == 4)
+    return same_sign && (tiny || ar >= ax * 0.999999);
   return same_sign && ar <= ax && (ax > 1 || tiny || ar >= ax * 0.7853);
 }
 
@@ -1291,9 +1295,10 @@ __CPROVER_HIDE:;
   if(__CPROVER_isnand(x) || x == 0 || __CPROVER_isinfd(x))
     return x;
   double r = __VERIFIER_nondet_double();
-  /* |sinh x| >= |x|, the sign of x */
-  __CPROVER_assume(!__CPROVER_isnand(r) && (x > 0 ? r >= x : r <= x));
+  /* the sign of x, and |sinh x| >= |x| within glibc's error (__rbmc_trig_facts) */
+  __CPROVER_assume(!__CPROVER_isnand(r));
   __CPROVER_assume(__rbmc_libm_within_d(16, x, 0.0, r, __CPROVER_rounding_mode));
+  __CPROVER_assume(__rbmc_trig_facts(4, x, r, 0.0));
   return r;
 }
 
@@ -1303,9 +1308,10 @@ __CPROVER_HIDE:;
   if(__CPROVER_isnanf(x) || x == 0 || __CPROVER_isinff(x))
     return x;
   float r = __VERIFIER_nondet_float();
-  /* |sinh x| >= |x|, the sign of x */
-  __CPROVER_assume(!__CPROVER_isnanf(r) && (x > 0 ? r >= x : r <= x));
+  /* the sign of x, and |sinh x| >= |x| within glibc's error (__rbmc_trig_facts) */
+  __CPROVER_assume(!__CPROVER_isnanf(r));
   __CPROVER_assume(__rbmc_libm_within_f(16, x, 0.0f, r, __CPROVER_rounding_mode));
+  __CPROVER_assume(__rbmc_trig_facts(4, x, r, 0.0));
   return r;
 }
 
@@ -1315,9 +1321,10 @@ __CPROVER_HIDE:;
   if(__CPROVER_isnanld(x) || x == 0 || __CPROVER_isinfld(x))
     return x;
   long double r = __VERIFIER_nondet_long_double();
-  /* |sinh x| >= |x|, the sign of x */
-  __CPROVER_assume(!__CPROVER_isnanld(r) && (x > 0 ? r >= x : r <= x));
+  /* the sign of x, and |sinh x| >= |x| within glibc's error (__rbmc_trig_facts) */
+  __CPROVER_assume(!__CPROVER_isnanld(r));
   __CPROVER_assume(__rbmc_libm_within_l(16, x, 0.0L, r, __CPROVER_rounding_mode));
+  __CPROVER_assume(__rbmc_trig_facts_l(4, x, r));
   return r;
 }
 
@@ -1374,8 +1381,9 @@ __CPROVER_HIDE:;
   if(__CPROVER_isinfd(x))
     return x > 0 ? 1 : -1;
   double r = __VERIFIER_nondet_double();
-  /* |tanh x| <= min(|x|, 1), the sign of x */
-  __CPROVER_assume(x > 0 ? (r >= 0 && r <= 1 && r <= x) : (r <= 0 && r >= -1 && r >= x));
+  /* the sign of x, |tanh x| <= 1, and |tanh x| <= |x| within glibc's error
+     (__rbmc_trig_facts) */
+  __CPROVER_assume(x > 0 ? (r >= 0 && r <= 1) : (r <= 0 && r >= -1));
   __CPROVER_assume(__rbmc_libm_within_d(18, x, 0.0, r, __CPROVER_rounding_mode));
   __CPROVER_assume(__rbmc_trig_facts(2, x, r, 1e-15));
   return r;
@@ -1389,8 +1397,9 @@ __CPROVER_HIDE:;
   if(__CPROVER_isinff(x))
     return x > 0 ? 1 : -1;
   float r = __VERIFIER_nondet_float();
-  /* |tanh x| <= min(|x|, 1), the sign of x */
-  __CPROVER_assume(x > 0 ? (r >= 0 && r <= 1 && r <= x) : (r <= 0 && r >= -1 && r >= x));
+  /* the sign of x, |tanh x| <= 1, and |tanh x| <= |x| within glibc's error
+     (__rbmc_trig_facts) */
+  __CPROVER_assume(x > 0 ? (r >= 0 && r <= 1) : (r <= 0 && r >= -1));
   __CPROVER_assume(__rbmc_libm_within_f(18, x, 0.0f, r, __CPROVER_rounding_mode));
   __CPROVER_assume(__rbmc_trig_facts(2, x, r, 3e-7));
   return r;
@@ -1404,8 +1413,9 @@ __CPROVER_HIDE:;
   if(__CPROVER_isinfld(x))
     return x > 0 ? 1 : -1;
   long double r = __VERIFIER_nondet_long_double();
-  /* |tanh x| <= min(|x|, 1), the sign of x */
-  __CPROVER_assume(x > 0 ? (r >= 0 && r <= 1 && r <= x) : (r <= 0 && r >= -1 && r >= x));
+  /* the sign of x, |tanh x| <= 1, and |tanh x| <= |x| within glibc's error
+     (__rbmc_trig_facts) */
+  __CPROVER_assume(x > 0 ? (r >= 0 && r <= 1) : (r <= 0 && r >= -1));
   __CPROVER_assume(__rbmc_libm_within_l(18, x, 0.0L, r, __CPROVER_rounding_mode));
   __CPROVER_assume(__rbmc_trig_facts_l(2, x, r));
   return r;
