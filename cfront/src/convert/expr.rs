@@ -1255,10 +1255,11 @@ impl Converter<'_> {
         let lv = self.expr(operand)?;
         let t = self.m.store.type_of(lv);
         let loc = self.loc(span);
-        // on an atomic object, one atomic read-modify-write (C11 6.5.2.4p2)
+        // on an atomic object, one atomic read-modify-write (C11 6.5.2.4p2), a full barrier as
+        // the atomic built-ins' (sequentially consistent by default)
         let atomic = self.is_atomic_lvalue(lv);
         if atomic {
-            self.emit(Instruction::new(InstrKind::AtomicBegin, loc));
+            self.atomic_begin(&loc);
         }
         let old = if used && post {
             let tmp = self.new_temp("tmp_post", t, span);
@@ -1316,7 +1317,7 @@ impl Converter<'_> {
         let (rhs, value) = self.value_of_assignment(lv, new, used && !post, "tmp_pre", span);
         self.emit(Instruction::new(InstrKind::Assign { lhs: lv, rhs }, loc));
         if atomic {
-            self.emit(Instruction::new(InstrKind::AtomicEnd, loc));
+            self.atomic_end(&loc, span);
         }
         Ok(if used { Some(old.unwrap_or(value)) } else { None })
     }
@@ -1743,12 +1744,12 @@ impl Converter<'_> {
         // 6.5.16.2p3): its operand was evaluated before
         let atomic = op.is_some() && self.is_atomic_lvalue(lv);
         if atomic {
-            self.emit(Instruction::new(InstrKind::AtomicBegin, loc));
+            self.atomic_begin(&loc);
         }
         let (rhs, result) = self.value_of_assignment(lv, value, used, "tmp_assign", e.span);
         self.emit(Instruction::new(InstrKind::Assign { lhs: lv, rhs }, loc));
         if atomic {
-            self.emit(Instruction::new(InstrKind::AtomicEnd, loc));
+            self.atomic_end(&loc, e.span);
         }
         Ok(result)
     }

@@ -1094,14 +1094,15 @@ impl Converter<'_> {
         tmp
     }
 
-    /// Starts the atomic section of an atomic built-in (after its arguments are evaluated).
-    fn atomic_begin(&mut self, loc: &SourceLocation) {
+    /// Starts the atomic section of an atomic built-in (after its arguments are evaluated)
+    /// or of a read-modify-write of an `_Atomic` object.
+    pub(super) fn atomic_begin(&mut self, loc: &SourceLocation) {
         self.emit(Instruction::new(InstrKind::AtomicBegin, *loc));
     }
 
     /// Ends it: the built-ins are full barriers (as CBMC's instantiations, which fence
-    /// inside the section).
-    fn atomic_end(&mut self, loc: &SourceLocation, span: Span) {
+    /// inside the section), as is C11's default (`memory_order_seq_cst`) read-modify-write.
+    pub(super) fn atomic_end(&mut self, loc: &SourceLocation, span: Span) {
         self.full_fence(span);
         self.emit(Instruction::new(InstrKind::AtomicEnd, *loc));
     }
