@@ -192,10 +192,15 @@ fn failed_objects(m: &mut Model<'_>, script: &mut Script) {
     for i in 0..m.names.len() {
         let id = L1Id(i as u32);
         let o = m.names.object(id);
-        if !o.path.is_empty() || !is_failed_object(o.root.as_str()) {
+        if !is_failed_object(o.root.as_str()) {
             continue;
         }
         let root = o.root;
+        if !o.path.is_empty() {
+            // symex made the object (one of its fields): known to the replay, as before
+            script.failed.entry(root).or_insert(DeclValue::Whole(None));
+            continue;
+        }
         let v = object_value(m, id, 0);
         script.failed.insert(root, v);
     }

@@ -18,7 +18,7 @@
 
 use super::{unsup, Interp, Place, Stop, R};
 use crate::replay::value::{normalize, pattern, Blob, Ptr, Val};
-use crate::replay::{Choice, DeclValue, Numbered};
+use crate::replay::{Choice, Numbered};
 use goto_ir::{ExprId, ExprKind, Ident, OverflowOp, TypeId, TypeKind};
 use num_bigint::BigInt;
 use num_traits::Zero;
@@ -40,13 +40,17 @@ impl Interp<'_> {
 
     /// A new object `name` of type `ty` holding the model's initial value of `name`.
     fn fresh_failed(&mut self, name: Ident, ty: TypeId) -> R<u32> {
+        let Some(init) = self.failed_init.get(&name).cloned() else {
+            // symex never read through the pointer to no object: its value set resolved
+            // the dereference to another object (a pointer rewritten byte by byte keeps
+            // the objects it pointed to), whose contents the replay cannot know here
+            return unsup(format!(
+                "a dereference of a pointer to no object that symex's value sets resolved \
+                 to another object (no {name})"
+            ));
+        };
         let bits = self.bits(ty)?;
         let o = self.new_object(name, bits);
-        let init = self
-            .failed_init
-            .get(&name)
-            .cloned()
-            .unwrap_or(DeclValue::Whole(None));
         self.write_model_value(Place { obj: o, off: 0, ty }, init)?;
         Ok(o)
     }
