@@ -52,7 +52,7 @@ use crate::format;
 use crate::symbol::SymbolTable;
 use crate::types::{TypeId, TypeKind};
 use crate::Ident;
-use num_bigint::BigInt;
+use num_bigint::{BigInt, BigUint};
 use num_traits::{ToPrimitive, Zero};
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -868,20 +868,26 @@ impl<'a> Printer<'a> {
             },
             (64, Some(b)) => (c_float(f64::from_bits(b), false), ""),
             _ => {
-                // the nearest double: exact for the constants programs write
+                // the shortest decimal that reads back as the value, as for a double
                 let fmt = crate::ieee::Format { width, fraction };
                 let Some(bits) = v.to_biguint() else {
                     return v.to_string();
                 };
-                let d = crate::softfloat::convert(
-                    fmt,
-                    crate::ieee::Format::BINARY64,
-                    &bits,
-                    crate::softfloat::Rounding::NearestEven,
-                );
-                match d.to_u64() {
-                    Some(d) => (c_float(f64::from_bits(d), false), "l"),
-                    None => return v.to_string(),
+                match crate::softfloat::shortest_decimal(fmt, &bits) {
+                    Some((sign, digits, exp10)) => (positional(sign, &digits, exp10), "l"),
+                    None => {
+                        // NaN and the infinities read the same in every format
+                        let d = crate::softfloat::convert(
+                            fmt,
+                            crate::ieee::Format::BINARY64,
+                            &bits,
+                            crate::softfloat::Rounding::NearestEven,
+                        );
+                        match d.to_u64() {
+                            Some(d) => (c_float(f64::from_bits(d), false), "l"),
+                            None => return v.to_string(),
+                        }
+                    }
                 }
             }
         };
@@ -1104,6 +1110,31 @@ fn char_literal(v: &BigInt) -> String {
 
 /// A decimal rendering of a float close to `ieee_floatt::to_ansi_c_string` (`+inf`,
 /// `-inf`, `+NaN` become `+INFINITY`, `-INFINITY`, `+NAN`).
+/// `(-1)^sign * digits * 10^exp10` without an exponent, as Rust's `{}` prints an `f64`.
+fn positional(sign: bool, digits: &BigUint, exp10: i64) -> String {
+    let mut s = digits.to_string();
+    let mut e = exp10;
+    while s.len() > 1 && s.ends_with('0') {
+        s.pop();
+        e += 1;
+    }
+    let body = if e >= 0 {
+        format!("{s}{}", "0".repeat(e as usize))
+    } else {
+        let point = s.len() as i64 + e;
+        if point > 0 {
+            format!("{}.{}", &s[..point as usize], &s[point as usize..])
+        } else {
+            format!("0.{}{s}", "0".repeat((-point) as usize))
+        }
+    };
+    if sign {
+        format!("-{body}")
+    } else {
+        body
+    }
+}
+
 fn c_float(x: f64, single: bool) -> String {
     if x.is_nan() {
         return if x.is_sign_negative() { "-NAN" } else { "+NAN" }.into();

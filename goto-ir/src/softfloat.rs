@@ -359,12 +359,103 @@ pub fn compare(fmt: Format, a: &BigUint, b: &BigUint) -> Option<std::cmp::Orderi
     }
 }
 
+/// The value of the decimal `(-1)^sign * digits * 10^exp10` in `fmt`, rounded by `rm`.
+pub fn from_decimal(fmt: Format, sign: bool, digits: &BigUint, exp10: i64, rm: Rounding) -> BigUint {
+    if exp10 >= 0 {
+        let v = digits * BigUint::from(10u32).pow(exp10 as u32);
+        let v = BigInt::from_biguint(if sign { Sign::Minus } else { Sign::Plus }, v);
+        if v.is_zero() {
+            return fmt.round(sign, BigUint::zero(), 0, false, rm);
+        }
+        return from_int(fmt, &v, rm);
+    }
+    let den = BigUint::from(10u32).pow((-exp10) as u32);
+    // enough quotient bits for the significand, the rounding bit and more
+    let want = i64::from(fmt.fraction) + 3 + den.bits() as i64 - digits.bits() as i64;
+    let s = want.max(0) as u64;
+    let num = digits << s;
+    let (q, r) = (&num / &den, &num % &den);
+    fmt.round(sign, q, -(s as i64), !r.is_zero(), rm)
+}
+
+/// The shortest decimal `(sign, digits, exp10)` that reads back (to nearest) as the finite
+/// value `bits` of `fmt`: what `{}` prints for an `f64`, for any format. `None` for NaN and
+/// infinities.
+pub fn shortest_decimal(fmt: Format, bits: &BigUint) -> Option<(bool, BigUint, i64)> {
+    let Num::Finite { sign, mant, exp } = fmt.unpack(bits) else {
+        return None;
+    };
+    if mant.is_zero() {
+        return Some((sign, BigUint::zero(), 0));
+    }
+    // the exact value: d * 10^e
+    let (d, e) = if exp >= 0 {
+        (mant << exp as u64, 0)
+    } else {
+        (mant * BigUint::from(5u32).pow((-exp) as u32), exp)
+    };
+    let total = d.to_string().len() as u32;
+    let ten = BigUint::from(10u32);
+    for n in 1..=total {
+        let drop = total - n;
+        let unit = ten.pow(drop);
+        let (mut q, r) = (&d / &unit, &d % &unit);
+        let twice = &r << 1u32;
+        if twice > unit || (twice == unit && q.bit(0)) {
+            q += 1u32;
+        }
+        let e10 = e + i64::from(drop);
+        if from_decimal(fmt, sign, &q, e10, Rounding::NearestEven) == *bits {
+            return Some((sign, q, e10));
+        }
+    }
+    Some((sign, d, e))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     const F32: Format = Format::BINARY32;
     const F64: Format = Format::BINARY64;
+
+    #[test]
+    fn shortest_decimals_are_what_rust_prints_for_doubles() {
+        // Rust's `{}` prints the shortest decimal that reads back: the same digits
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        for _ in 0..3000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let f = f64::from_bits(x);
+            if !f.is_finite() {
+                continue;
+            }
+            let (sign, digits, e) = shortest_decimal(F64, &BigUint::from(x)).unwrap();
+            let back = from_decimal(F64, sign, &digits, e, Rounding::NearestEven);
+            assert_eq!(back, BigUint::from(x), "{f:e}");
+            let ours: f64 = format!("{}{digits}e{e}", if sign { "-" } else { "" })
+                .parse()
+                .unwrap();
+            assert_eq!(ours.to_bits(), x);
+            let rust = format!("{f:e}");
+            let mantissa = rust.split('e').next().unwrap().replace(['.', '-'], "");
+            assert_eq!(digits.to_string(), mantissa, "{f:e}");
+        }
+    }
+
+    #[test]
+    fn shortest_decimals_of_quad_values() {
+        let q = Format::BINARY128;
+        let tenth = from_decimal(q, false, &BigUint::from(1u32), -1, Rounding::NearestEven);
+        assert_eq!(shortest_decimal(q, &tenth), Some((false, BigUint::from(1u32), -1)));
+        // 1 + 2^-100 needs 31 digits, not the double's "1"
+        let one_plus = (BigUint::from(0x3fffu32) << 112u32) | (BigUint::from(1u32) << 12u32);
+        let (_, d, e) = shortest_decimal(q, &one_plus).unwrap();
+        assert_eq!(from_decimal(q, false, &d, e, Rounding::NearestEven), one_plus);
+        assert!(d.to_string().len() > 30, "{d}e{e}");
+        assert_eq!(shortest_decimal(q, &q.nan()), None);
+    }
 
     fn b32(x: f32) -> BigUint {
         BigUint::from(x.to_bits())
