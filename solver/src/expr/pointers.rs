@@ -288,6 +288,49 @@ impl Solver {
         }
     }
 
+    /// The size in bytes of the objects a pointer of type `ptr_ty` points to, as `w` bits:
+    /// a constant, or for a variable-length array type (`int (*)[n]`) the product of its
+    /// renamed size expressions and the element size. `None` when there is no size.
+    fn pointee_size_bv(
+        &mut self,
+        env: Env<'_>,
+        ptr_ty: goto_ir::TypeId,
+        w: usize,
+    ) -> Result<Option<Bv>, SolverError> {
+        let t = self.follow(env, ptr_ty);
+        match env.s.ty(t) {
+            TypeKind::Pointer { base, .. } => self.type_size_bv(env, *base, w, 0),
+            _ => Ok(None),
+        }
+    }
+
+    fn type_size_bv(
+        &mut self,
+        env: Env<'_>,
+        ty: goto_ir::TypeId,
+        w: usize,
+        depth: u32,
+    ) -> Result<Option<Bv>, SolverError> {
+        if let Some(n) = self.byte_size(env, ty) {
+            return Ok(Some(Aig::bv_const(w, u128::from(n))));
+        }
+        let t = self.follow(env, ty);
+        let (elem, n) = match env.s.ty(t) {
+            TypeKind::Array {
+                elem,
+                size: Some(n),
+            } if depth < 64 && !env.s.is_infinity(*n) => (*elem, *n),
+            _ => return Ok(None),
+        };
+        let Some(elem) = self.type_size_bv(env, elem, w, depth + 1)? else {
+            return Ok(None);
+        };
+        let count = self.bv(env, n)?;
+        let signed = self.is_signed(env, env.s.type_of(n));
+        let count = ext(&count, signed, w);
+        Ok(Some(self.prop.aig.bv_mul(&count, &elem)))
+    }
+
     /// `p + i…` and `p - i` with pointer type.
     pub(crate) fn pointer_arith(&mut self, env: Env<'_>, e: ExprId) -> Result<Bv, SolverError> {
         let s = env.s;
@@ -297,10 +340,21 @@ impl Solver {
             return Err(self.ill_formed(env, e, "pointer arithmetic without a pointer operand"));
         };
         let p = self.bv(env, ops[pi])?;
-        let size = self.pointee_size(env, s.type_of(ops[pi])).ok_or_else(|| {
-            self.unsupported(env, e, "arithmetic on pointers to objects of unknown size")
-        })?;
         let off_w = p.len() - self.object_bits(p.len());
+        let size = match self.pointee_size(env, s.type_of(ops[pi])) {
+            Some(n) => Ok(n),
+            // a variable-length array type: its size is an expression
+            None => match self.pointee_size_bv(env, s.type_of(ops[pi]), off_w)? {
+                Some(bv) => Err(bv),
+                None => {
+                    return Err(self.unsupported(
+                        env,
+                        e,
+                        "arithmetic on pointers to objects of unknown size",
+                    ))
+                }
+            },
+        };
         let mut delta = Aig::bv_const(off_w, 0);
         for (k, &o) in ops.iter().enumerate() {
             if k == pi {
@@ -309,10 +363,10 @@ impl Solver {
             let b = self.bv(env, o)?;
             let signed = self.is_signed(env, s.type_of(o));
             let b = ext(&b, signed, off_w);
-            let scaled = self
-                .prop
-                .aig
-                .bv_mul_const(&b, &num_bigint::BigUint::from(size));
+            let scaled = match &size {
+                Ok(n) => self.prop.aig.bv_mul_const(&b, &num_bigint::BigUint::from(*n)),
+                Err(bv) => self.prop.aig.bv_mul(&b, bv),
+            };
             delta = if node.kind == ExprKind::Minus {
                 self.prop.aig.bv_sub(&delta, &scaled)
             } else {
@@ -333,7 +387,6 @@ impl Solver {
         let (a, b) = (s.op(e, 0), s.op(e, 1));
         let pa = self.bv(env, a)?;
         let pb = self.bv(env, b)?;
-        let size = self.pointee_size(env, s.type_of(a)).unwrap_or(1).max(1);
         let oa = self.offset_part(&pa);
         let ob = self.offset_part(&pb);
         let n = oa.len().max(w);
@@ -342,11 +395,29 @@ impl Solver {
             let y = Aig::bv_sext(&ob, n);
             self.prop.aig.bv_sub(&x, &y)
         };
-        let q = if size == 1 {
-            diff
-        } else {
-            let c = Aig::bv_const(n, size as u128);
-            self.prop.aig.bv_sdiv(&diff, &c)
+        let q = match self.pointee_size(env, s.type_of(a)) {
+            // `void *` and function pointers: bytes, as GCC's arithmetic on them
+            Some(0 | 1) => diff,
+            Some(size) => {
+                let c = Aig::bv_const(n, size as u128);
+                self.prop.aig.bv_sdiv(&diff, &c)
+            }
+            None => match self.pointee_size_bv(env, s.type_of(a), n)? {
+                // a variable-length array type: divide by its size (0 reads as 1)
+                Some(size) => {
+                    let nonzero = self.prop.aig.bv_any(&size);
+                    let one = Aig::bv_const(n, 1);
+                    let size = self.prop.aig.bv_ite(nonzero, &size, &one);
+                    self.prop.aig.bv_sdiv(&diff, &size)
+                }
+                None => {
+                    return Err(self.unsupported(
+                        env,
+                        e,
+                        "a difference of pointers to objects of unknown size",
+                    ))
+                }
+            },
         };
         Ok(Aig::bv_sext(&q, w))
     }
