@@ -471,6 +471,67 @@ fn starter_kit_steps_end_to_end() {
     assert!(!out.contains("unwinding assertion"), "{out}");
 }
 
+/// A prototype without parameter names (`int fetch(struct msg *, size_t, int *);`) gets a
+/// havoc body in a goto binary: its parameters are `$param0`, … in the function's type,
+/// where a goto binary keeps them, so the body binds the call's arguments. (It havocked an
+/// unrelated pointer: the harness's assertion after the call was a wrong SUCCESS.)
+#[test]
+fn havoc_bodies_of_prototypes_without_parameter_names_write_through_the_arguments() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    write(
+        d,
+        "harness.c",
+        r#"
+#include <stddef.h>
+struct msg { int len; char body[8]; };
+int fetch(struct msg *, size_t, int *);
+void harness(void)
+{
+  struct msg m = { 0, "" };
+  int status = 7;
+  if(fetch(&m, sizeof m, &status) == 0)
+  {
+    __CPROVER_assert(m.len == 0, "message untouched");
+    __CPROVER_assert(status == 7, "status untouched");
+  }
+}
+"#,
+    );
+    ok(&cc(d, &["-c", "harness.c", "-o", "h.goto"]));
+    ok(&cc(d, &["--function", "harness", "h.goto", "-o", "1.goto"]));
+    for (params, message, status) in [
+        (".*", "FAILURE", "FAILURE"),
+        ("\\$param0", "FAILURE", "SUCCESS"),
+        ("\\$param1", "SUCCESS", "SUCCESS"),
+        ("\\$param2", "SUCCESS", "FAILURE"),
+    ] {
+        let options = format!("havoc,params:{params}");
+        ok(&instrument(
+            d,
+            &[
+                "--generate-function-body",
+                "fetch",
+                "--generate-function-body-options",
+                &options,
+                "1.goto",
+                "2.goto",
+            ],
+        ));
+        let o = rbmc(d, &["--validate-goto-model", "2.goto"]);
+        let out = text(&o.stdout);
+        assert!(
+            out.contains(&format!("line 11 message untouched: {message}")),
+            "{params}: {out}"
+        );
+        assert!(
+            out.contains(&format!("line 12 status untouched: {status}")),
+            "{params}: {out}"
+        );
+        assert!(!out.contains("ERROR"), "{params}: {out}");
+    }
+}
+
 /// goto-cc → goto-instrument (function-pointer restrictions, --nondet-static) → cbmc, as
 /// CBMC's chain.sh runs its goto-instrument regressions: the restriction and the nondet
 /// initialisation are in the goto binary rbmc-instrument writes.

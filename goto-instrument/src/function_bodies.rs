@@ -84,7 +84,8 @@ fn generate_body(model: &mut GotoModel, name: Ident, opts: &BodyOptions<'_>) {
     let Some(sym) = model.symbols.get(name).cloned() else {
         return;
     };
-    let TypeKind::Code { params, ret, .. } = model.store.ty(sym.ty).clone() else {
+    let code = model.store.ty(sym.ty).clone();
+    let TypeKind::Code { params, ret, .. } = code.clone() else {
         return;
     };
     let loc = SourceLocation {
@@ -116,6 +117,21 @@ fn generate_body(model: &mut GotoModel, name: Ident, opts: &BodyOptions<'_>) {
         }
         parameters.push(id);
         param_exprs.push((base, model.store.symbol(id, p.ty)));
+    }
+    // and the function's type names them: a goto binary keeps a function's parameters
+    // only there, so a body written to one binds its arguments through the type
+    if params.iter().any(|p| p.identifier.is_none() || p.base_name.is_none()) {
+        if let TypeKind::Code { params: mut named, ret, variadic } = code {
+            for (p, (id, (base, _))) in named.iter_mut().zip(parameters.iter().zip(&param_exprs)) {
+                p.identifier = Some(*id);
+                p.base_name = Some(Ident::new(base));
+            }
+            let ty = model.store.mk_type(TypeKind::Code { params: named, ret, variadic });
+            let mut named_sym = sym.clone();
+            named_sym.ty = ty;
+            model.symbols.replace(named_sym);
+            retype_uses(model, name, sym.ty, ty);
+        }
     }
     let mut body: Vec<Instruction> = Vec::new();
     let b = opts.behaviour;
@@ -183,6 +199,27 @@ fn generate_body(model: &mut GotoModel, name: Ident, opts: &BodyOptions<'_>) {
             numbering: Vec::new(),
         },
     );
+}
+
+/// Gives every use of the symbol `name` of type `old` in the functions' code type `new`.
+fn retype_uses(model: &mut GotoModel, name: Ident, old: crate::TypeId, new: crate::TypeId) {
+    let GotoModel {
+        store, functions, ..
+    } = model;
+    let mut rewrite = |s: &mut goto_ir::Store, e: goto_ir::ExprId| match s.kind(e) {
+        ExprKind::Symbol(n) if n.as_str() == name.as_str() && s.type_of(e) == old => Some(s.symbol(name, new)),
+        _ => None,
+    };
+    for f in functions.values_mut() {
+        for ins in f.body.iter_mut() {
+            if ins.kind.has_condition() {
+                ins.guard = store.rewrite(ins.guard, &mut rewrite);
+            }
+            for e in ins.kind.exprs_mut() {
+                *e = store.rewrite(*e, &mut rewrite);
+            }
+        }
+    }
 }
 
 #[cfg(test)]
