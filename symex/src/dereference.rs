@@ -879,7 +879,12 @@ impl Ctx<'_> {
                 | ExprKind::Lshr
                 | ExprKind::Ashr => stack.extend_from_slice(self.store.ops(e)),
                 ExprKind::If => stack.extend_from_slice(&self.store.ops(e)[1..]),
-                ExprKind::Symbol(_) | ExprKind::Member(_) | ExprKind::Index
+                // an integer read from a variable or from memory (a dereference at an
+                // unknown offset is a byte extract): the addresses stored there
+                ExprKind::Symbol(_)
+                | ExprKind::Member(_)
+                | ExprKind::Index
+                | ExprKind::ByteExtract(_)
                     if self.store.ty(ty).is_bitvector() =>
                 {
                     v.extend(self.points_to(state, e))
