@@ -28,6 +28,19 @@ fn signed_digits(c: &BigUint, width: usize) -> Vec<(usize, bool)> {
     digits
 }
 
+/// The fewest low bits of `v` whose sign extension is `v`: the bits above are all the
+/// literal of its top bit.
+fn sign_extended_width(v: &[Lit]) -> usize {
+    let Some(&top) = v.last() else {
+        return 0;
+    };
+    let mut k = v.len();
+    while k > 1 && v[k - 2] == top {
+        k -= 1;
+    }
+    k
+}
+
 fn constant_false_count(v: &[Lit]) -> usize {
     v.iter().filter(|l| **l == Lit::FALSE).count()
 }
@@ -42,6 +55,17 @@ impl Aig {
         }
         if let Some(c) = Aig::bv_as_const(a) {
             return self.bv_mul_const(b, &c);
+        }
+        // Operands that are sign extensions of `ka`- and `kb`-bit values (zero extensions
+        // included: their sign is the constant 0) have a product of at most `ka + kb`
+        // bits: multiply at that width and extend. The upper bits are then the product's
+        // sign literal, so a check whether the product fits a narrower type (the overflow
+        // built-ins, `(long long)x * y` for ints) is decided by the circuit's structure.
+        let (ka, kb) = (sign_extended_width(a), sign_extended_width(b));
+        if ka + kb < a.len() {
+            let m = ka + kb;
+            let p = self.bv_mul(&Aig::bv_sext(&a[..ka], m), &Aig::bv_sext(&b[..kb], m));
+            return Aig::bv_sext(&p, a.len());
         }
         if a == b.as_slice() {
             return self.bv_square(a, a.len());
@@ -207,6 +231,39 @@ mod tests {
         let b = g.bv_input(12);
         let (lo, _) = g.bv_mul_full(&a, &b);
         assert_eq!(lo, g.bv_mul(&b, &a));
+    }
+
+    #[test]
+    fn products_of_sign_extended_operands_are_narrow_and_exact() {
+        // 4-bit signed a, 3-bit signed b, 12-bit product: multiplied at 7 bits
+        let mut g = Aig::new();
+        let a4 = g.bv_input(4);
+        let b3 = g.bv_input(3);
+        let a = Aig::bv_sext(&a4, 12);
+        let b = Aig::bv_sext(&b3, 12);
+        let p = g.bv_mul(&a, &b);
+        assert!(p[7..].iter().all(|&l| l == p[6]), "the upper bits are the sign");
+        let inputs: Vec<u32> = a4.iter().chain(&b3).map(|l| l.node()).collect();
+        for x in -8i64..8 {
+            for y in -4i64..4 {
+                let bits = g.evaluate(&p, |n| {
+                    let k = inputs.iter().position(|&m| m == n).expect("an input");
+                    if k < 4 {
+                        (x >> k) & 1 == 1
+                    } else {
+                        (y >> (k - 4)) & 1 == 1
+                    }
+                });
+                let v = bits.iter().rev().fold(0i64, |acc, &b| acc * 2 + i64::from(b));
+                assert_eq!(v, (x * y).rem_euclid(1 << 12), "{x}*{y}");
+            }
+        }
+        // a zero-extended 5-bit operand times a sign-extended 3-bit one
+        let a5 = g.bv_input(5);
+        let za = Aig::bv_zext(&a5, 16);
+        let sb = Aig::bv_sext(&b3, 16);
+        let q = g.bv_mul(&za, &sb);
+        assert!(q[9..].iter().all(|&l| l == q[8]));
     }
 
     #[test]
