@@ -29,7 +29,6 @@ __CPROVER_size_t strspn(const char *s, const char *accept);
 __CPROVER_size_t strcspn(const char *s, const char *reject);
 char *strtok_r(char *s, const char *delim, char **save);
 char *strerror(int errnum);
-char *strerror_r(int errnum, char *buf, __CPROVER_size_t buflen);
 __CPROVER_size_t wcslen(const int *s);
 __CPROVER_size_t wcsnlen(const int *s, __CPROVER_size_t maxlen);
 int *wmemcpy(int *dst, const int *src, __CPROVER_size_t n);
