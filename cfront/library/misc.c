@@ -1,5 +1,5 @@
-/* rbmc's models of <setjmp.h>, <signal.h>, <time.h>, <sys/time.h>, <locale.h>,
-   <arpa/inet.h> and <netdb.h>, after CBMC's.
+/* rbmc's models of <setjmp.h>, <signal.h>, <time.h>, <sys/time.h>, <locale.h> (and the
+   locale's multibyte functions of <stdlib.h>), <arpa/inet.h> and <netdb.h>, after CBMC's.
    Compiled by cfront on demand: only the functions a program calls and does not define. */
 
 int __VERIFIER_nondet_int(void);
@@ -810,4 +810,149 @@ __CPROVER_HIDE:;
     return -1;
   }
   return 0;
+}
+
+/* ------------------------------------------------------------------ multibyte characters
+   glibc 2.36's "C" locale is ASCII: a byte from 0x80 on, or a wide character from 0x80
+   on, is an encoding error (EILSEQ), and every character takes one byte. After setlocale
+   selected another locale (__rbmc_locale_not_c: these models are here, in setlocale's
+   file, for it), a character takes 1 to MB_LEN_MAX (16) bytes and any of them may be
+   invalid; the wide characters converted are then nondeterministic. */
+
+int mblen(const char *s, __CPROVER_size_t n)
+{
+__CPROVER_HIDE:;
+  /* glibc's encodings have no shift states */
+  if(s == 0)
+    return 0;
+  if(s[0] == 0)
+    return 0;
+  if(n == 0)
+    return -1;
+  if(__rbmc_locale_not_c)
+  {
+    int r = __VERIFIER_nondet_int();
+    __CPROVER_assume(r == -1 || (r >= 1 && r <= 16 && (__CPROVER_size_t)r <= n));
+    if(r == -1 && __VERIFIER_nondet___CPROVER_bool())
+      *__errno_location() = 84; /* EILSEQ */
+    if(r > 1)
+      (void)s[r - 1];
+    return r;
+  }
+  if((s[0] & 0x80) != 0)
+  {
+    *__errno_location() = 84; /* EILSEQ */
+    return -1;
+  }
+  return 1;
+}
+
+/* at most n wide characters are stored (the terminating zero too when it fits); the
+   result is the number converted before the zero, or (size_t)-1 with EILSEQ (the
+   characters before the invalid one are stored); a NULL dst counts without storing */
+__CPROVER_size_t mbstowcs(int *dst, const char *src, __CPROVER_size_t n)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t j = 0;
+  for(__CPROVER_size_t i = 0;; i++)
+  {
+    char c = src[i];
+    if(c == 0)
+    {
+      if(dst != 0 && j < n)
+        dst[j] = 0;
+      return j;
+    }
+    if(__rbmc_locale_not_c)
+    {
+      /* each byte may be invalid, start a character or continue the one before */
+      if(__VERIFIER_nondet___CPROVER_bool())
+      {
+        *__errno_location() = 84; /* EILSEQ */
+        return (__CPROVER_size_t)-1;
+      }
+      if(i > 0 && __VERIFIER_nondet___CPROVER_bool())
+        continue;
+      if(dst != 0 && j == n)
+        return j;
+      int w = __VERIFIER_nondet_int();
+      __CPROVER_assume(w != 0);
+      if(dst != 0)
+        dst[j] = w;
+    }
+    else
+    {
+      if(dst != 0 && j == n)
+        return j;
+      if((c & 0x80) != 0)
+      {
+        *__errno_location() = 84; /* EILSEQ */
+        return (__CPROVER_size_t)-1;
+      }
+      if(dst != 0)
+        dst[j] = c;
+    }
+    j++;
+  }
+}
+
+/* at most n bytes are stored (the terminating zero too when it fits); the result is the
+   number of bytes before the zero, or (size_t)-1 with EILSEQ; a NULL dst counts */
+__CPROVER_size_t wcstombs(char *dst, const int *src, __CPROVER_size_t n)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t i = 0, j = 0;
+  for(;;)
+  {
+    int w = src[i];
+    if(w == 0)
+    {
+      if(dst != 0 && j < n)
+        dst[j] = 0;
+      return j;
+    }
+    __CPROVER_size_t bytes = 1;
+    if(__rbmc_locale_not_c)
+    {
+      if(__VERIFIER_nondet___CPROVER_bool())
+      {
+        *__errno_location() = 84; /* EILSEQ */
+        return (__CPROVER_size_t)-1;
+      }
+      bytes = __VERIFIER_nondet_int();
+      __CPROVER_assume(bytes >= 1 && bytes <= 16);
+    }
+    else
+    {
+      /* a full buffer ends the conversion before the next character is looked at */
+      if(dst != 0 && j == n)
+        return j;
+      if(w < 0 || w >= 0x80)
+      {
+        *__errno_location() = 84; /* EILSEQ */
+        return (__CPROVER_size_t)-1;
+      }
+    }
+    if(dst != 0)
+    {
+      /* a character that does not fit whole is not stored */
+      if(j + bytes > n)
+        return j;
+      if(!__rbmc_locale_not_c)
+        dst[j] = (char)w;
+      else
+      {
+        /* at most 16 bytes: a loop of constant length */
+        for(__CPROVER_size_t k = 0; k < 16; k++)
+        {
+          char b = (char)__VERIFIER_nondet_int();
+          __CPROVER_assume(b != 0);
+          if(k < bytes)
+            dst[j + k] = b;
+        }
+      }
+    }
+    j += bytes;
+    i++;
+  }
 }

@@ -682,45 +682,33 @@ int ffs(int i)
 {
 __CPROVER_HIDE:;
   unsigned int v = (unsigned int)i;
-  if(v == 0)
-    return 0;
-  int n = 1;
-  while((v & 1u) == 0)
-  {
-    v >>= 1;
-    n++;
-  }
-  return n;
+  /* a loop of constant length: a symbolic argument needs no unwinding bound */
+  for(int k = 0; k < 32; k++)
+    if(((v >> k) & 1u) != 0)
+      return k + 1;
+  return 0;
 }
 
 int ffsl(long i)
 {
 __CPROVER_HIDE:;
   unsigned long v = (unsigned long)i;
-  if(v == 0)
-    return 0;
-  int n = 1;
-  while((v & 1ul) == 0)
-  {
-    v >>= 1;
-    n++;
-  }
-  return n;
+  /* a loop of constant length: a symbolic argument needs no unwinding bound */
+  for(int k = 0; k < 64; k++)
+    if(((v >> k) & 1ul) != 0)
+      return k + 1;
+  return 0;
 }
 
 int ffsll(long long i)
 {
 __CPROVER_HIDE:;
   unsigned long long v = (unsigned long long)i;
-  if(v == 0)
-    return 0;
-  int n = 1;
-  while((v & 1ull) == 0)
-  {
-    v >>= 1;
-    n++;
-  }
-  return n;
+  /* a loop of constant length: a symbolic argument needs no unwinding bound */
+  for(int k = 0; k < 64; k++)
+    if(((v >> k) & 1ull) != 0)
+      return k + 1;
+  return 0;
 }
 
 /* whether glibc 2.36 has a message for errnum (0 to 133 but 41 and 58) */

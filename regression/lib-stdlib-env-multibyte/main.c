@@ -1,6 +1,7 @@
 #include <assert.h>
 #include <errno.h>
 #include <inttypes.h>
+#include <locale.h>
 #include <stdlib.h>
 #include <wchar.h>
 
@@ -35,5 +36,14 @@ int main(void)
   assert(wcstombs(NULL, L"hey", 0) == 3);
   const wchar_t e[] = {0xe9, 0};
   assert(wcstombs(s, e, sizeof s) == (size_t)-1);
+
+  /* the environment's locale: any encoding, at most the buffer's size stored */
+  if(setlocale(LC_ALL, "") != NULL)
+  {
+    size_t k = wcstombs(s, L"ab", sizeof s);
+    assert(k == (size_t)-1 || k <= sizeof s);
+    size_t m = mbstowcs(w, "ab", 4);
+    assert(m == (size_t)-1 || m <= 2);
+  }
   return 0;
 }

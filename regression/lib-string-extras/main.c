@@ -29,6 +29,10 @@ int main(void)
 
   assert(ffs(0) == 0 && ffs(1) == 1 && ffs(12) == 3 && ffs(-2147483647 - 1) == 32);
   assert(ffsl(1L << 40) == 41 && ffsll(-1LL) == 1 && ffsll(0) == 0);
+  /* any argument: the result is a bit position */
+  int x = (int)(size_t)&buf[0] ^ (int)strlen(buf);
+  int bit = ffs(x);
+  assert(bit >= 0 && bit <= 32 && (bit == 0) == (x == 0));
 
   /* GNU strerror_r: a known number's message is glibc's own string */
   char msg[32];
