@@ -1,4 +1,4 @@
-/* rbmc's models of <ctype.h> in the C locale: exact. glibc's header macros index the
+/* rbmc's models of <ctype.h> in the C locale: exact; and of <wctype.h>. glibc's header macros index the
    tables behind __ctype_b_loc (class bits, glibc's little-endian _ISbit layout),
    __ctype_tolower_loc and __ctype_toupper_loc at -128..255 (signed chars and EOF; the
    case tables map a negative char other than EOF to its unsigned value); the functions
@@ -196,4 +196,124 @@ int _toupper(int c)
 int _tolower(int c)
 {
   return c + ('a' - 'A');
+}
+
+/* ------------------------------------------------------------------ <wctype.h>
+   As glibc 2.36: a character below 128 has its class (the result is the class's bit of
+   the <ctype.h> table, 1 for iswdigit and iswblank's own) and case in every locale; in
+   the "C" locale no other character has a class or a case. After setlocale selected
+   another locale (misc.c's flag, zero while setlocale is not linked), a character from
+   128 on may have any class (0 or 1) and case mapping, and 'i' and 'I' may map to the
+   dotted and dotless Turkish letters (U+0130, U+0131), as in tr_TR and az_AZ. */
+
+__CPROVER_bool __rbmc_locale_not_c;
+__CPROVER_bool __VERIFIER_nondet___CPROVER_bool(void);
+unsigned int __VERIFIER_nondet_unsigned_int(void);
+int __rbmc_wide_class(unsigned int c, int ascii_bit);
+
+int __rbmc_wide_class(unsigned int c, int ascii_bit)
+{
+__CPROVER_HIDE:;
+  if(c < 128)
+    return ascii_bit;
+  if(__rbmc_locale_not_c)
+    return __VERIFIER_nondet___CPROVER_bool() ? 1 : 0;
+  return 0;
+}
+
+int iswalpha(unsigned int c)
+{
+__CPROVER_HIDE:;
+  return __rbmc_wide_class(c, (((c | 32) >= 'a' && (c | 32) <= 'z')) ? 1024 : 0);
+}
+
+int iswdigit(unsigned int c)
+{
+__CPROVER_HIDE:;
+  /* the decimal digits only, in every locale (C11 7.30.2.1.5) */
+  return c >= '0' && c <= '9';
+}
+
+int iswspace(unsigned int c)
+{
+__CPROVER_HIDE:;
+  return __rbmc_wide_class(c, ((c == ' ' || (c >= '\t' && c <= '\r'))) ? 8192 : 0);
+}
+
+int iswupper(unsigned int c)
+{
+__CPROVER_HIDE:;
+  return __rbmc_wide_class(c, ((c >= 'A' && c <= 'Z')) ? 256 : 0);
+}
+
+int iswlower(unsigned int c)
+{
+__CPROVER_HIDE:;
+  return __rbmc_wide_class(c, ((c >= 'a' && c <= 'z')) ? 512 : 0);
+}
+
+int iswalnum(unsigned int c)
+{
+__CPROVER_HIDE:;
+  return __rbmc_wide_class(c, (((c | 32) >= 'a' && (c | 32) <= 'z') || (c >= '0' && c <= '9')) ? 8 : 0);
+}
+
+int iswxdigit(unsigned int c)
+{
+__CPROVER_HIDE:;
+  return __rbmc_wide_class(c, ((c >= '0' && c <= '9') || ((c | 32) >= 'a' && (c | 32) <= 'f')) ? 4096 : 0);
+}
+
+int iswpunct(unsigned int c)
+{
+__CPROVER_HIDE:;
+  return __rbmc_wide_class(c, ((c > ' ' && c < 127 && !((c | 32) >= 'a' && (c | 32) <= 'z') && !(c >= '0' && c <= '9'))) ? 4 : 0);
+}
+
+int iswprint(unsigned int c)
+{
+__CPROVER_HIDE:;
+  return __rbmc_wide_class(c, ((c >= ' ' && c < 127)) ? 16384 : 0);
+}
+
+int iswgraph(unsigned int c)
+{
+__CPROVER_HIDE:;
+  return __rbmc_wide_class(c, ((c > ' ' && c < 127)) ? 32768 : 0);
+}
+
+int iswcntrl(unsigned int c)
+{
+__CPROVER_HIDE:;
+  return __rbmc_wide_class(c, ((c < ' ' || c == 127)) ? 2 : 0);
+}
+
+int iswblank(unsigned int c)
+{
+__CPROVER_HIDE:;
+  return __rbmc_wide_class(c, ((c == ' ' || c == '\t')) ? 1 : 0);
+}
+
+unsigned int towlower(unsigned int c)
+{
+__CPROVER_HIDE:;
+  if(c < 128)
+  {
+    if(c == 'I' && __rbmc_locale_not_c && __VERIFIER_nondet___CPROVER_bool())
+      return 0x131;
+    return c >= 'A' && c <= 'Z' ? c + 32 : c;
+  }
+  return __rbmc_locale_not_c ? __VERIFIER_nondet_unsigned_int() : c;
+}
+
+unsigned int towupper(unsigned int c)
+{
+__CPROVER_HIDE:;
+  if(c < 128)
+  {
+    if(c == 'i' && __rbmc_locale_not_c && __VERIFIER_nondet___CPROVER_bool())
+      return 0x130;
+    return c >= 'a' && c <= 'z' ? c - 32 : c;
+  }
+  return __rbmc_locale_not_c ? __VERIFIER_nondet_unsigned_int() : c;
 }

@@ -1809,3 +1809,46 @@ long double nextUpl(long double x)
 __CPROVER_HIDE:;
   return nextafterl(x, __builtin_infl());
 }
+
+/* ------------------------------------------------------------------ x87 control word
+   the helpers CBMC's front end calls for x87 instructions: the rounding mode is bits 10
+   and 11 of the control word; the other bits (precision, exception masks) are not
+   tracked, so fnstcw stores unknown values there. The fences are full barriers. */
+unsigned short __VERIFIER_nondet_unsigned_short(void);
+
+void __asm_fnstcw(unsigned short *dest)
+{
+__CPROVER_HIDE:;
+  *dest = (unsigned short)((__VERIFIER_nondet_unsigned_short() & ~0xc00u) |
+                           ((unsigned)__CPROVER_rounding_mode << 10));
+}
+
+void __asm_fstcw(unsigned short *dest)
+{
+__CPROVER_HIDE:;
+  __asm_fnstcw(dest);
+}
+
+void __asm_fldcw(const unsigned short *src)
+{
+__CPROVER_HIDE:;
+  __CPROVER_rounding_mode = (*src >> 10) & 3;
+}
+
+void __asm_mfence(void)
+{
+__CPROVER_HIDE:;
+  __CPROVER_fence("WWfence", "RRfence", "RWfence", "WRfence");
+}
+
+void __asm_sfence(void)
+{
+__CPROVER_HIDE:;
+  __CPROVER_fence("WWfence", "RRfence", "RWfence", "WRfence");
+}
+
+void __asm_lfence(void)
+{
+__CPROVER_HIDE:;
+  __CPROVER_fence("WWfence", "RRfence", "RWfence", "WRfence");
+}

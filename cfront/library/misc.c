@@ -1,5 +1,5 @@
-/* rbmc's models of <setjmp.h>, <signal.h>, <time.h>, <locale.h>, <arpa/inet.h> and <netdb.h>, after
-   CBMC's.
+/* rbmc's models of <setjmp.h>, <signal.h>, <time.h>, <sys/time.h>, <locale.h> (and the
+   locale's multibyte functions of <stdlib.h>), <arpa/inet.h> and <netdb.h>, after CBMC's.
    Compiled by cfront on demand: only the functions a program calls and does not define. */
 
 int __VERIFIER_nondet_int(void);
@@ -52,12 +52,25 @@ __CPROVER_HIDE:;
 
 /* ------------------------------------------------------------------ <signal.h> */
 
+/* the actions sigaction installed (glibc's struct sigaction on x86-64, 152 bytes) */
+struct __rbmc_sigaction
+{
+  void *handler;
+  unsigned long mask[16];
+  int flags;
+  void *restorer;
+};
+struct __rbmc_sigaction __rbmc_sigactions[65];
+__CPROVER_bool __rbmc_sigaction_known[65];
+
 /* the handler is not called: signals are not delivered */
 void *signal(int signum, void *handler)
 {
 __CPROVER_HIDE:;
-  (void)signum;
   (void)handler;
+  /* what sigaction reports for the signal is no longer known */
+  if(signum > 0 && signum < 65)
+    __rbmc_sigaction_known[signum] = 0;
   return 0;
 }
 
@@ -574,4 +587,372 @@ int __noop()
 {
 __CPROVER_HIDE:;
   return __VERIFIER_nondet_int();
+}
+
+/* ------------------------------------------------------------------ signal sets and actions
+   glibc 2.36 on Linux: a sigset_t is 1024 bits (16 unsigned longs), signal s is bit s-1;
+   signals are 1 to 64 (NSIG 65), and 32 and 33 are glibc's own (SIGCANCEL, SIGSETXID):
+   sigfillset leaves them out, sigaddset, sigdelset and sigaction refuse them (EINVAL), as
+   they refuse a NULL set and a number out of range. Signals are not delivered: sigaction
+   records the action (and reports it back as the old one; one never set is unknown) but
+   never calls a handler. */
+
+int sigemptyset(unsigned long *set)
+{
+__CPROVER_HIDE:;
+  if(set == 0)
+  {
+    *__errno_location() = 22; /* EINVAL */
+    return -1;
+  }
+  for(int i = 0; i < 16; i++)
+    set[i] = 0;
+  return 0;
+}
+
+int sigfillset(unsigned long *set)
+{
+__CPROVER_HIDE:;
+  if(set == 0)
+  {
+    *__errno_location() = 22; /* EINVAL */
+    return -1;
+  }
+  for(int i = 0; i < 16; i++)
+    set[i] = ~0ul;
+  set[0] &= ~(3ul << 31);
+  return 0;
+}
+
+int sigaddset(unsigned long *set, int signum)
+{
+__CPROVER_HIDE:;
+  if(set == 0 || signum <= 0 || signum >= 65 || signum == 32 || signum == 33)
+  {
+    *__errno_location() = 22; /* EINVAL */
+    return -1;
+  }
+  set[(signum - 1) / 64] |= 1ul << ((signum - 1) % 64);
+  return 0;
+}
+
+int sigdelset(unsigned long *set, int signum)
+{
+__CPROVER_HIDE:;
+  if(set == 0 || signum <= 0 || signum >= 65 || signum == 32 || signum == 33)
+  {
+    *__errno_location() = 22; /* EINVAL */
+    return -1;
+  }
+  set[(signum - 1) / 64] &= ~(1ul << ((signum - 1) % 64));
+  return 0;
+}
+
+int sigismember(const unsigned long *set, int signum)
+{
+__CPROVER_HIDE:;
+  if(set == 0 || signum <= 0 || signum >= 65)
+  {
+    *__errno_location() = 22; /* EINVAL */
+    return -1;
+  }
+  return (set[(signum - 1) / 64] >> ((signum - 1) % 64)) & 1ul ? 1 : 0;
+}
+
+/* SIGKILL (9) and SIGSTOP (19) cannot get an action (EINVAL). The old action is the one
+   recorded, or, for a signal sigaction did not set (or signal() changed since), any
+   action: an inherited or default one. */
+int sigaction(int signum, const struct __rbmc_sigaction *act, struct __rbmc_sigaction *oldact)
+{
+__CPROVER_HIDE:;
+  if(signum <= 0 || signum >= 65 || signum == 32 || signum == 33 ||
+     (act != 0 && (signum == 9 || signum == 19)))
+  {
+    *__errno_location() = 22; /* EINVAL */
+    return -1;
+  }
+  struct __rbmc_sigaction new_action;
+  if(act != 0)
+  {
+    new_action.handler = act->handler;
+    for(int i = 0; i < 16; i++)
+      new_action.mask[i] = act->mask[i];
+    new_action.flags = act->flags;
+    new_action.restorer = 0;
+  }
+  if(oldact != 0)
+  {
+    struct __rbmc_sigaction unknown;
+    *oldact = __rbmc_sigaction_known[signum] ? __rbmc_sigactions[signum] : unknown;
+  }
+  if(act != 0)
+  {
+    __rbmc_sigactions[signum] = new_action;
+    __rbmc_sigaction_known[signum] = 1;
+  }
+  return 0;
+}
+
+/* the calling thread's mask of blocked signals (the kernel's 64 bits: glibc passes 8
+   bytes, so only the first unsigned long of a set is read or written); inherited, so
+   unknown until the thread first sets it */
+_Thread_local unsigned long __rbmc_blocked_signals;
+_Thread_local __CPROVER_bool __rbmc_blocked_known;
+unsigned long __VERIFIER_nondet_unsigned_long(void);
+
+/* how: SIG_BLOCK 0, SIG_UNBLOCK 1, SIG_SETMASK 2 (another is EINVAL when set is given);
+   SIGKILL and SIGSTOP are never blocked, nor glibc's own 32 and 33 */
+int sigprocmask(int how, const unsigned long *set, unsigned long *oldset)
+{
+__CPROVER_HIDE:;
+  if(!__rbmc_blocked_known)
+  {
+    __rbmc_blocked_signals =
+      __VERIFIER_nondet_unsigned_long() & ~((1ul << 8) | (1ul << 18) | (3ul << 31));
+    __rbmc_blocked_known = 1;
+  }
+  unsigned long old = __rbmc_blocked_signals;
+  if(set != 0)
+  {
+    unsigned long s = set[0] & ~((1ul << 8) | (1ul << 18) | (3ul << 31));
+    if(how == 0)
+      __rbmc_blocked_signals = old | s;
+    else if(how == 1)
+      __rbmc_blocked_signals = old & ~s;
+    else if(how == 2)
+      __rbmc_blocked_signals = s;
+    else
+    {
+      *__errno_location() = 22; /* EINVAL */
+      return -1;
+    }
+  }
+  if(oldset != 0)
+    oldset[0] = old;
+  return 0;
+}
+
+/* ------------------------------------------------------------------ clocks and sleeping */
+
+struct __rbmc_timespec
+{
+  long tv_sec;
+  long tv_nsec;
+};
+
+/* the time of day (any seconds, microseconds below 10^6); a timezone argument, obsolete,
+   is cleared (glibc writes 8 zero bytes); never fails */
+int gettimeofday(long *tv, void *tz)
+{
+__CPROVER_HIDE:;
+  if(tz != 0)
+  {
+    ((int *)tz)[0] = 0;
+    ((int *)tz)[1] = 0;
+  }
+  if(tv != 0)
+  {
+    long sec = __VERIFIER_nondet_long(), usec = __VERIFIER_nondet_long();
+    __CPROVER_assume(usec >= 0 && usec < 1000000);
+    tv[0] = sec;
+    tv[1] = usec;
+  }
+  return 0;
+}
+
+/* Linux's clocks 0 to 11 but 10 (REALTIME, MONOTONIC, PROCESS_CPUTIME_ID,
+   THREAD_CPUTIME_ID, MONOTONIC_RAW, REALTIME_COARSE, MONOTONIC_COARSE, BOOTTIME,
+   REALTIME_ALARM, BOOTTIME_ALARM, TAI) always answer; the alarm clocks and negative
+   (process and thread CPU) clock ids may be refused (EINVAL), as any other id is. The
+   time has nanoseconds below 10^9; only the real-time clocks (0, 5, 8, 11) may be
+   before 1970. */
+int clock_gettime(int clock_id, struct __rbmc_timespec *tp)
+{
+__CPROVER_HIDE:;
+  __CPROVER_bool always = clock_id >= 0 && clock_id <= 11 && clock_id != 8 && clock_id != 9 &&
+                          clock_id != 10;
+  __CPROVER_bool maybe = clock_id == 8 || clock_id == 9 || clock_id < 0;
+  if(!always && (!maybe || __VERIFIER_nondet___CPROVER_bool()))
+  {
+    *__errno_location() = 22; /* EINVAL */
+    return -1;
+  }
+  struct __rbmc_timespec now;
+  __CPROVER_assume(now.tv_nsec >= 0 && now.tv_nsec < 1000000000);
+  if(clock_id != 0 && clock_id != 5 && clock_id != 8 && clock_id != 11)
+    __CPROVER_assume(now.tv_sec >= 0);
+  *tp = now;
+  return 0;
+}
+
+/* a valid request (seconds not negative, nanoseconds below 10^9; EINVAL otherwise)
+   sleeps, or is interrupted by a signal (EINTR) and stores the time left, at most the
+   request, through rem when given */
+int nanosleep(const struct __rbmc_timespec *req, struct __rbmc_timespec *rem)
+{
+__CPROVER_HIDE:;
+  long sec = req->tv_sec, nsec = req->tv_nsec;
+  if(sec < 0 || nsec < 0 || nsec >= 1000000000)
+  {
+    *__errno_location() = 22; /* EINVAL */
+    return -1;
+  }
+  if(__VERIFIER_nondet___CPROVER_bool())
+  {
+    if(rem != 0)
+    {
+      struct __rbmc_timespec left;
+      __CPROVER_assume(left.tv_sec >= 0 && left.tv_nsec >= 0 && left.tv_nsec < 1000000000);
+      __CPROVER_assume(left.tv_sec < sec || (left.tv_sec == sec && left.tv_nsec <= nsec));
+      *rem = left;
+    }
+    *__errno_location() = 4; /* EINTR */
+    return -1;
+  }
+  return 0;
+}
+
+/* ------------------------------------------------------------------ multibyte characters
+   glibc 2.36's "C" locale is ASCII: a byte from 0x80 on, or a wide character from 0x80
+   on, is an encoding error (EILSEQ), and every character takes one byte. After setlocale
+   selected another locale (__rbmc_locale_not_c: these models are here, in setlocale's
+   file, for it), a character takes 1 to MB_LEN_MAX (16) bytes and any of them may be
+   invalid; the wide characters converted are then nondeterministic. */
+
+int mblen(const char *s, __CPROVER_size_t n)
+{
+__CPROVER_HIDE:;
+  /* glibc's encodings have no shift states */
+  if(s == 0)
+    return 0;
+  if(s[0] == 0)
+    return 0;
+  if(n == 0)
+    return -1;
+  if(__rbmc_locale_not_c)
+  {
+    int r = __VERIFIER_nondet_int();
+    __CPROVER_assume(r == -1 || (r >= 1 && r <= 16 && (__CPROVER_size_t)r <= n));
+    if(r == -1 && __VERIFIER_nondet___CPROVER_bool())
+      *__errno_location() = 84; /* EILSEQ */
+    if(r > 1)
+      (void)s[r - 1];
+    return r;
+  }
+  if((s[0] & 0x80) != 0)
+  {
+    *__errno_location() = 84; /* EILSEQ */
+    return -1;
+  }
+  return 1;
+}
+
+/* at most n wide characters are stored (the terminating zero too when it fits); the
+   result is the number converted before the zero, or (size_t)-1 with EILSEQ (the
+   characters before the invalid one are stored); a NULL dst counts without storing */
+__CPROVER_size_t mbstowcs(int *dst, const char *src, __CPROVER_size_t n)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t j = 0;
+  for(__CPROVER_size_t i = 0;; i++)
+  {
+    char c = src[i];
+    if(c == 0)
+    {
+      if(dst != 0 && j < n)
+        dst[j] = 0;
+      return j;
+    }
+    if(__rbmc_locale_not_c)
+    {
+      /* each byte may be invalid, start a character or continue the one before */
+      if(__VERIFIER_nondet___CPROVER_bool())
+      {
+        *__errno_location() = 84; /* EILSEQ */
+        return (__CPROVER_size_t)-1;
+      }
+      if(i > 0 && __VERIFIER_nondet___CPROVER_bool())
+        continue;
+      if(dst != 0 && j == n)
+        return j;
+      int w = __VERIFIER_nondet_int();
+      __CPROVER_assume(w != 0);
+      if(dst != 0)
+        dst[j] = w;
+    }
+    else
+    {
+      if(dst != 0 && j == n)
+        return j;
+      if((c & 0x80) != 0)
+      {
+        *__errno_location() = 84; /* EILSEQ */
+        return (__CPROVER_size_t)-1;
+      }
+      if(dst != 0)
+        dst[j] = c;
+    }
+    j++;
+  }
+}
+
+/* at most n bytes are stored (the terminating zero too when it fits); the result is the
+   number of bytes before the zero, or (size_t)-1 with EILSEQ; a NULL dst counts */
+__CPROVER_size_t wcstombs(char *dst, const int *src, __CPROVER_size_t n)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t i = 0, j = 0;
+  for(;;)
+  {
+    int w = src[i];
+    if(w == 0)
+    {
+      if(dst != 0 && j < n)
+        dst[j] = 0;
+      return j;
+    }
+    __CPROVER_size_t bytes = 1;
+    if(__rbmc_locale_not_c)
+    {
+      if(__VERIFIER_nondet___CPROVER_bool())
+      {
+        *__errno_location() = 84; /* EILSEQ */
+        return (__CPROVER_size_t)-1;
+      }
+      bytes = __VERIFIER_nondet_int();
+      __CPROVER_assume(bytes >= 1 && bytes <= 16);
+    }
+    else
+    {
+      /* a full buffer ends the conversion before the next character is looked at */
+      if(dst != 0 && j == n)
+        return j;
+      if(w < 0 || w >= 0x80)
+      {
+        *__errno_location() = 84; /* EILSEQ */
+        return (__CPROVER_size_t)-1;
+      }
+    }
+    if(dst != 0)
+    {
+      /* a character that does not fit whole is not stored */
+      if(j + bytes > n)
+        return j;
+      if(!__rbmc_locale_not_c)
+        dst[j] = (char)w;
+      else
+      {
+        /* at most 16 bytes: a loop of constant length */
+        for(__CPROVER_size_t k = 0; k < 16; k++)
+        {
+          char b = (char)__VERIFIER_nondet_int();
+          __CPROVER_assume(b != 0);
+          if(k < bytes)
+            dst[j + k] = b;
+        }
+      }
+    }
+    j += bytes;
+    i++;
+  }
 }

@@ -631,3 +631,33 @@ __CPROVER_HIDE:;
   return sem_wait(sem);
 }
 
+
+/* cancellation is not modelled point by point: pthread_cancel of a thread that exists
+   either has no visible effect (cancellation disabled or deferred past the thread's
+   end), or ends the thread at once as far as pthread_join sees it (its result is
+   PTHREAD_CANCELED, (void *)-1); the thread's own code may still run on, which only adds
+   behaviours. An unknown thread is ESRCH. */
+int pthread_cancel(unsigned long thread)
+{
+__CPROVER_HIDE:;
+  if(thread > __rbmc_next_thread_id)
+    return 3; /* ESRCH */
+  if(__VERIFIER_nondet___CPROVER_bool())
+    __rbmc_thread_exits(thread, (void *)-1);
+  return 0;
+}
+
+/* pthreads-win32's: posts count times at once (count <= 0 is EINVAL) */
+int sem_post_multiple(void *sem, int count)
+{
+__CPROVER_HIDE:;
+  if(count <= 0)
+  {
+    *__errno_location() = 22; /* EINVAL */
+    return -1;
+  }
+  __CPROVER_atomic_begin();
+  *(unsigned *)sem += (unsigned)count;
+  __CPROVER_atomic_end();
+  return 0;
+}

@@ -18,7 +18,9 @@ int __VERIFIER_nondet_int(void);
 long __VERIFIER_nondet_long(void);
 __CPROVER_size_t __VERIFIER_nondet_size_t(void);
 void *malloc(__CPROVER_size_t size);
+void *realloc(void *ptr, __CPROVER_size_t size);
 void free(void *ptr);
+int *__errno_location(void);
 
 /* the models calling each other (a model sees only this file's declarations) */
 int vfprintf(FILE *stream, const char *format, __builtin_va_list ap);
@@ -30,6 +32,9 @@ int vsscanf(const char *str, const char *format, __builtin_va_list ap);
 FILE *__rbmc_new_stream(void);
 void __rbmc_use_stream(FILE *stream);
 FILE *freopen(const char *filename, const char *mode, FILE *stream);
+int fseek(FILE *stream, long offset, int whence);
+long ftell(FILE *stream);
+long getdelim(char **lineptr, __CPROVER_size_t *n, int delim, FILE *stream);
 int __rbmc_print_result(__CPROVER_size_t length);
 __CPROVER_size_t __rbmc_format_length(const char *format, __builtin_va_list ap,
                                       __CPROVER_bool output, __CPROVER_bool *zero);
@@ -1272,4 +1277,170 @@ int fpurge(FILE *stream)
 __CPROVER_HIDE:;
   __rbmc_use_stream(stream);
   return 0;
+}
+
+/* ------------------------------------------------------------------ positions and lines */
+
+/* off_t is long on LP64: the o and 64 spellings are fseek and ftell */
+int fseeko(FILE *stream, long offset, int whence)
+{
+__CPROVER_HIDE:;
+  return fseek(stream, offset, whence);
+}
+
+int fseeko64(FILE *stream, long offset, int whence)
+{
+__CPROVER_HIDE:;
+  return fseek(stream, offset, whence);
+}
+
+long ftello(FILE *stream)
+{
+__CPROVER_HIDE:;
+  return ftell(stream);
+}
+
+long ftello64(FILE *stream)
+{
+__CPROVER_HIDE:;
+  return ftell(stream);
+}
+
+/* glibc's fpos_t on LP64: the offset (8 bytes) and the multibyte conversion state (8
+   bytes), which glibc stores and reads only for a wide stream with a stateful encoding
+   (here: maybe). fgetpos stores a position (any offset not negative) or fails with -1
+   and errno set, storing nothing; fsetpos reads it and may fail the same way */
+int fgetpos(FILE *stream, void *pos)
+{
+__CPROVER_HIDE:;
+  __rbmc_use_stream(stream);
+  if(__VERIFIER_nondet___CPROVER_bool())
+  {
+    int e = __VERIFIER_nondet_int();
+    __CPROVER_assume(e > 0);
+    *__errno_location() = e;
+    return -1;
+  }
+  __CPROVER_size_t size = __VERIFIER_nondet___CPROVER_bool() ? 16 : 8;
+  __CPROVER_precondition(__CPROVER_w_ok(pos, size), "fgetpos position writable");
+  long offset = __VERIFIER_nondet_long();
+  __CPROVER_assume(offset >= 0);
+  *(long *)pos = offset;
+  if(size == 16)
+    ((long *)pos)[1] = __VERIFIER_nondet_long();
+  return 0;
+}
+
+int fgetpos64(FILE *stream, void *pos)
+{
+__CPROVER_HIDE:;
+  return fgetpos(stream, pos);
+}
+
+int fsetpos(FILE *stream, const void *pos)
+{
+__CPROVER_HIDE:;
+  __rbmc_use_stream(stream);
+  __CPROVER_size_t size = __VERIFIER_nondet___CPROVER_bool() ? 16 : 8;
+  __CPROVER_precondition(__CPROVER_r_ok(pos, size), "fsetpos position readable");
+  (void)((const char *)pos)[size - 1];
+  if(__VERIFIER_nondet___CPROVER_bool())
+  {
+    int e = __VERIFIER_nondet_int();
+    __CPROVER_assume(e > 0);
+    *__errno_location() = e;
+    return -1;
+  }
+  return 0;
+}
+
+int fsetpos64(FILE *stream, const void *pos)
+{
+__CPROVER_HIDE:;
+  return fsetpos(stream, pos);
+}
+
+/* getdelim and getline (POSIX 2008), as glibc 2.36's: NULL lineptr or n is EINVAL; a NULL
+   *lineptr or a zero *n gets a fresh malloc'd buffer of 120 bytes (the old pointer is
+   dropped); a line of L >= 1 characters (nondeterministic, up to and including the
+   delimiter, or up to the end of the file) is stored with a terminating zero, and when
+   L + 1 exceeds *n the buffer is grown with realloc (so it must come from malloc) to a
+   capacity between max(L + 1, 2 * *n) and twice that, which glibc's doubling reaches
+   when the line arrives in several pieces (lines fit in half the largest allocation);
+   end of file before any character, a read
+   error or a failed allocation return -1 (a partial line may have been stored). The
+   characters are not parsed: none is known to differ from the delimiter. */
+long getdelim(char **lineptr, __CPROVER_size_t *n, int delim, FILE *stream)
+{
+__CPROVER_HIDE:;
+  (void)delim;
+  if(lineptr == 0 || n == 0)
+  {
+    *__errno_location() = 22; /* EINVAL */
+    return -1;
+  }
+  __rbmc_use_stream(stream);
+  char *buffer = *lineptr;
+  __CPROVER_size_t capacity = *n;
+  if(buffer == 0 || capacity == 0)
+  {
+    capacity = 120;
+    buffer = malloc(capacity);
+    *n = capacity;
+    *lineptr = buffer;
+    if(buffer == 0)
+    {
+      *__errno_location() = 12; /* ENOMEM */
+      return -1;
+    }
+  }
+  /* end of file or an error before the first character */
+  if(__VERIFIER_nondet___CPROVER_bool())
+  {
+    if(__VERIFIER_nondet___CPROVER_bool())
+    {
+      int e = __VERIFIER_nondet_int();
+      __CPROVER_assume(e > 0);
+      *__errno_location() = e;
+    }
+    return -1;
+  }
+  __CPROVER_size_t length = __VERIFIER_nondet_size_t();
+  /* a line and its zero fit in the largest object (half the maximum allocation, as
+     getenv's model: the last byte's offset stays a positive pointer offset); a longer
+     one could not be stored (realloc fails) */
+  __CPROVER_assume(length >= 1 && length < __CPROVER_max_malloc_size / 2);
+  if(length + 1 > capacity)
+  {
+    __CPROVER_size_t least = 2 * capacity > length + 1 ? 2 * capacity : length + 1;
+    __CPROVER_size_t grown = __VERIFIER_nondet_size_t();
+    __CPROVER_assume(grown >= least && grown <= 2 * least &&
+                     grown <= __CPROVER_max_malloc_size / 2);
+    char *bigger = realloc(buffer, grown);
+    if(bigger == 0)
+    {
+      *__errno_location() = 12; /* ENOMEM */
+      return -1;
+    }
+    buffer = bigger;
+    *lineptr = buffer;
+    *n = grown;
+  }
+  __CPROVER_precondition(__CPROVER_w_ok(buffer, length + 1), "getdelim buffer writable");
+  char line[length];
+  __CPROVER_array_replace(buffer, line);
+  buffer[length] = 0;
+  return (long)length;
+}
+
+long getline(char **lineptr, __CPROVER_size_t *n, FILE *stream)
+{
+__CPROVER_HIDE:;
+  return getdelim(lineptr, n, '\n', stream);
+}
+
+long __getdelim(char **lineptr, __CPROVER_size_t *n, int delim, FILE *stream)
+{
+__CPROVER_HIDE:;
+  return getdelim(lineptr, n, delim, stream);
 }

@@ -888,3 +888,66 @@ void abort(void)
 {
   __CPROVER_assume(0);
 }
+
+/* ------------------------------------------------------------------ more of <stdlib.h> */
+
+/* intmax_t and uintmax_t are long and unsigned long on LP64 */
+long strtoimax(const char *nptr, char **endptr, int base)
+{
+__CPROVER_HIDE:;
+  return strtol(nptr, endptr, base);
+}
+
+unsigned long strtoumax(const char *nptr, char **endptr, int base)
+{
+__CPROVER_HIDE:;
+  return strtoul(nptr, endptr, base);
+}
+
+/* setenv and unsetenv as glibc's: a NULL or empty name, or one with '=', is EINVAL;
+   both strings are read whole (value may be NULL with setenv); adding may fail with
+   ENOMEM. getenv's model returns any string or NULL, so what is set needs no record. */
+int __rbmc_environment_name(const char *name)
+{
+__CPROVER_HIDE:;
+  if(name == 0 || name[0] == 0)
+    return 0;
+  for(__CPROVER_size_t i = 0; name[i] != 0; i++)
+    if(name[i] == '=')
+      return 0;
+  return 1;
+}
+
+int setenv(const char *name, const char *value, int overwrite)
+{
+__CPROVER_HIDE:;
+  (void)overwrite;
+  if(!__rbmc_environment_name(name))
+  {
+    *__errno_location() = 22; /* EINVAL */
+    return -1;
+  }
+  if(value != 0)
+  {
+    __CPROVER_size_t i = 0;
+    while(value[i] != 0)
+      i++;
+  }
+  if(__VERIFIER_nondet___CPROVER_bool())
+  {
+    *__errno_location() = 12; /* ENOMEM */
+    return -1;
+  }
+  return 0;
+}
+
+int unsetenv(const char *name)
+{
+__CPROVER_HIDE:;
+  if(!__rbmc_environment_name(name))
+  {
+    *__errno_location() = 22; /* EINVAL */
+    return -1;
+  }
+  return 0;
+}

@@ -1,4 +1,5 @@
-/* rbmc's models of <string.h> and <strings.h>.
+/* rbmc's models of <string.h>, <strings.h> and the string functions of <wchar.h>
+   (wchar_t is glibc's 4-byte int on x86-64 and AArch64 Linux).
    Compiled by cfront on demand: only the functions a program calls and does not define.
    The property texts of the preconditions are CBMC's. Characters are compared as
    `c & 0xff` (their unsigned value as an int), so that no model converts a negative
@@ -27,6 +28,14 @@ char *strrchr(const char *s, int c);
 __CPROVER_size_t strspn(const char *s, const char *accept);
 __CPROVER_size_t strcspn(const char *s, const char *reject);
 char *strtok_r(char *s, const char *delim, char **save);
+char *strerror(int errnum);
+__CPROVER_size_t wcslen(const int *s);
+__CPROVER_size_t wcsnlen(const int *s, __CPROVER_size_t maxlen);
+int *wmemcpy(int *dst, const int *src, __CPROVER_size_t n);
+int *wmemmove(int *dst, const int *src, __CPROVER_size_t n);
+int __VERIFIER_nondet_int(void);
+__CPROVER_bool __VERIFIER_nondet___CPROVER_bool(void);
+int *__errno_location(void);
 __CPROVER_bool __rbmc_disjoint(const char *a, __CPROVER_size_t alen, const char *b,
                                __CPROVER_size_t blen);
 
@@ -601,4 +610,370 @@ __CPROVER_HIDE:;
   __CPROVER_assume(length >= 1 && length <= 63);
   message[length] = 0;
   return message;
+}
+
+void *mempcpy(void *dst, const void *src, __CPROVER_size_t n)
+{
+__CPROVER_HIDE:;
+  __CPROVER_precondition(
+    __CPROVER_POINTER_OBJECT(dst) != __CPROVER_POINTER_OBJECT(src) ||
+      ((const char *)src >= (const char *)dst + n) ||
+      ((const char *)dst >= (const char *)src + n),
+    "mempcpy src/dst overlap");
+  __CPROVER_precondition(__CPROVER_r_ok(src, n), "mempcpy source region readable");
+  __CPROVER_precondition(__CPROVER_w_ok(dst, n), "mempcpy destination region writeable");
+  if(n > 0)
+  {
+    char src_n[n];
+    __CPROVER_array_copy(src_n, (char *)src);
+    __CPROVER_array_replace((char *)dst, src_n);
+  }
+  return (char *)dst + n;
+}
+
+void *__mempcpy(void *dst, const void *src, __CPROVER_size_t n)
+{
+__CPROVER_HIDE:;
+  return mempcpy(dst, src, n);
+}
+
+/* strlcpy and strlcat (BSD; glibc has them from 2.38, libbsd before): src must be a
+   string (its length is the result); strlcpy stores min(strlen(src), size - 1)
+   characters and a zero when size > 0; strlcat appends to dst's string, which must end
+   within size bytes for anything to be stored (otherwise nothing is, and the result is
+   size + strlen(src)), as many characters as leave room for the zero. The bytes read
+   and written must not overlap (undefined). */
+__CPROVER_size_t strlcpy(char *dst, const char *src, __CPROVER_size_t size)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t k = strlen(src);
+  if(size == 0)
+    return k;
+  __CPROVER_size_t copy = k < size ? k : size - 1;
+  __CPROVER_precondition(__rbmc_disjoint(dst, copy + 1, src, k + 1), "strlcpy src/dst overlap");
+  __CPROVER_size_t i = 0;
+  for(; i < copy; i++)
+    dst[i] = src[i];
+  dst[i] = 0;
+  return k;
+}
+
+__CPROVER_size_t strlcat(char *dst, const char *src, __CPROVER_size_t size)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t k = strlen(src);
+  if(size == 0)
+    return k;
+  __CPROVER_size_t d = strnlen(dst, size);
+  if(d == size)
+    return size + k;
+  __CPROVER_size_t copy = size - d - 1;
+  if(copy > k)
+    copy = k;
+  __CPROVER_precondition(__rbmc_disjoint(dst, d + copy + 1, src, k + 1), "strlcat src/dst overlap");
+  for(__CPROVER_size_t i = 0; i < copy; i++)
+    dst[d + i] = src[i];
+  dst[d + copy] = 0;
+  return d + k;
+}
+
+/* the position of the least significant set bit, counting from 1; 0 for 0 */
+int ffs(int i)
+{
+__CPROVER_HIDE:;
+  unsigned int v = (unsigned int)i;
+  /* a loop of constant length: a symbolic argument needs no unwinding bound */
+  for(int k = 0; k < 32; k++)
+    if(((v >> k) & 1u) != 0)
+      return k + 1;
+  return 0;
+}
+
+int ffsl(long i)
+{
+__CPROVER_HIDE:;
+  unsigned long v = (unsigned long)i;
+  /* a loop of constant length: a symbolic argument needs no unwinding bound */
+  for(int k = 0; k < 64; k++)
+    if(((v >> k) & 1ul) != 0)
+      return k + 1;
+  return 0;
+}
+
+int ffsll(long long i)
+{
+__CPROVER_HIDE:;
+  unsigned long long v = (unsigned long long)i;
+  /* a loop of constant length: a symbolic argument needs no unwinding bound */
+  for(int k = 0; k < 64; k++)
+    if(((v >> k) & 1ull) != 0)
+      return k + 1;
+  return 0;
+}
+
+/* whether glibc 2.36 has a message for errnum (0 to 133 but 41 and 58) */
+__CPROVER_bool __rbmc_known_errno(int errnum)
+{
+__CPROVER_HIDE:;
+  return errnum >= 0 && errnum <= 133 && errnum != 41 && errnum != 58;
+}
+
+/* the length of glibc's message for errnum: in the "C" locale its English text's (the
+   known numbers' from the table, "Unknown error N" otherwise: 16 to 25 characters);
+   after setlocale selected another locale (misc.c's flag, zero while setlocale is not
+   linked) the message may be translated: 1 to 1023 bytes */
+__CPROVER_bool __rbmc_locale_not_c;
+
+__CPROVER_size_t __rbmc_errno_message_length(int errnum)
+{
+__CPROVER_HIDE:;
+  static const unsigned char lengths[134] = {
+    7, 23, 25, 15, 23, 18, 25, 22, 17, 19, 18, 32, 22, 17, 11, 21,
+    23, 11, 25, 14, 15, 14, 16, 29, 19, 30, 14, 14, 23, 12, 21, 14,
+    11, 32, 29, 25, 18, 18, 24, 19, 33, 16, 26, 18, 27, 24, 14, 13,
+    24, 28, 26, 14, 16, 26, 13, 8, 20, 12, 16, 20, 19, 17, 13, 24,
+    29, 21, 16, 21, 15, 13, 27, 14, 18, 18, 11, 37, 26, 28, 22, 38,
+    36, 31, 47, 37, 49, 43, 18, 14, 30, 28, 16, 30, 22, 22, 25, 23,
+    29, 40, 22, 31, 15, 22, 35, 32, 24, 25, 39, 35, 45, 34, 20, 18,
+    12, 16, 29, 25, 17, 24, 27, 29, 20, 16, 19, 15, 17, 18, 26, 15,
+    20, 27, 10, 21, 37, 30};
+  __CPROVER_size_t length;
+  if(__rbmc_locale_not_c)
+    __CPROVER_assume(length >= 1 && length <= 1023);
+  else if(__rbmc_known_errno(errnum))
+    length = lengths[errnum];
+  else
+    __CPROVER_assume(length >= 16 && length <= 25);
+  return length;
+}
+
+/* a message of `length` characters (none zero, otherwise nondeterministic) cut as
+   snprintf(buf, buflen, ...) cuts it: at most buflen - 1 characters and a zero, nothing
+   when buflen is 0 (`least`, a lower bound of length, lets a small constant buflen
+   give a constant count) */
+void __rbmc_store_message(char *buf, __CPROVER_size_t buflen, __CPROVER_size_t length,
+                          __CPROVER_size_t least)
+{
+__CPROVER_HIDE:;
+  if(buflen == 0)
+    return;
+  __CPROVER_size_t stored =
+    buflen - 1 < least ? buflen - 1 : length < buflen ? length : buflen - 1;
+  __CPROVER_precondition(__CPROVER_w_ok(buf, stored + 1), "strerror_r buffer writable");
+  __CPROVER_size_t bound = __rbmc_locale_not_c ? 1023 : 49;
+  for(__CPROVER_size_t i = 0; i < bound; i++)
+  {
+    char c;
+    __CPROVER_assume(c != 0);
+    if(i < stored)
+      buf[i] = c;
+  }
+  buf[stored] = 0;
+}
+
+/* GNU strerror_r (<string.h> with _GNU_SOURCE): a known number's message is a constant
+   string of glibc's (buf untouched); for another number "Unknown error N" is written
+   into buf as snprintf(buf, buflen, ...) writes it, and buf is returned */
+char *strerror_r(int errnum, char *buf, __CPROVER_size_t buflen)
+{
+__CPROVER_HIDE:;
+  if(__rbmc_known_errno(errnum))
+    return strerror(errnum);
+  __rbmc_store_message(buf, buflen, __rbmc_errno_message_length(errnum),
+                       __rbmc_locale_not_c ? 1 : 16);
+  return buf;
+}
+
+/* POSIX strerror_r (what <string.h> declares without _GNU_SOURCE, under this name):
+   the message cut to buflen - 1 characters and a zero; 0, ERANGE when it did not fit,
+   EINVAL for an unknown number (errno is not set) */
+int __xpg_strerror_r(int errnum, char *buf, __CPROVER_size_t buflen)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t length = __rbmc_errno_message_length(errnum);
+  __rbmc_store_message(buf, buflen, length,
+                       __rbmc_locale_not_c ? 1 : __rbmc_known_errno(errnum) ? length : 16);
+  if(!__rbmc_known_errno(errnum))
+    return 22; /* EINVAL */
+  return buflen <= length ? 34 /* ERANGE */ : 0;
+}
+
+/* ------------------------------------------------------------------ <wchar.h> strings
+   As the byte functions, on 4-byte characters compared as (signed) wchar_t values, as
+   glibc's; the copies check, as strcpy's, that what they read and write is disjoint. */
+
+__CPROVER_size_t wcslen(const int *s)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t len = 0;
+  while(s[len] != 0)
+    len++;
+  return len;
+}
+
+__CPROVER_size_t wcsnlen(const int *s, __CPROVER_size_t maxlen)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t len = 0;
+  while(len < maxlen && s[len] != 0)
+    len++;
+  return len;
+}
+
+int *wcscpy(int *dst, const int *src)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t n = (wcslen(src) + 1) * 4;
+  __CPROVER_precondition(__rbmc_disjoint((char *)dst, n, (const char *)src, n),
+                         "wcscpy src/dst overlap");
+  __CPROVER_size_t i;
+  for(i = 0; src[i] != 0; i++)
+    dst[i] = src[i];
+  dst[i] = 0;
+  return dst;
+}
+
+int *wcsncpy(int *dst, const int *src, __CPROVER_size_t n)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t k = wcsnlen(src, n);
+  __CPROVER_precondition(__rbmc_disjoint((char *)dst, n * 4, (const char *)src,
+                                         (k < n ? k + 1 : k) * 4),
+                         "wcsncpy src/dst overlap");
+  __CPROVER_size_t i = 0;
+  for(; i < n && src[i] != 0; i++)
+    dst[i] = src[i];
+  for(; i < n; i++)
+    dst[i] = 0;
+  return dst;
+}
+
+int *wcscat(int *dst, const int *src)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t d = wcslen(dst), k = wcslen(src);
+  __CPROVER_precondition(__rbmc_disjoint((char *)dst, (d + k + 1) * 4, (const char *)src,
+                                         (k + 1) * 4),
+                         "wcscat src/dst overlap");
+  for(__CPROVER_size_t j = 0; j < k; j++)
+    dst[d + j] = src[j];
+  dst[d + k] = 0;
+  return dst;
+}
+
+int wcscmp(const int *s1, const int *s2)
+{
+__CPROVER_HIDE:;
+  for(__CPROVER_size_t i = 0;; i++)
+  {
+    int c1 = s1[i], c2 = s2[i];
+    if(c1 != c2)
+      return c1 < c2 ? -1 : 1;
+    if(c1 == 0)
+      return 0;
+  }
+}
+
+int wcsncmp(const int *s1, const int *s2, __CPROVER_size_t n)
+{
+__CPROVER_HIDE:;
+  for(__CPROVER_size_t i = 0; i < n; i++)
+  {
+    int c1 = s1[i], c2 = s2[i];
+    if(c1 != c2)
+      return c1 < c2 ? -1 : 1;
+    if(c1 == 0)
+      return 0;
+  }
+  return 0;
+}
+
+int *wcschr(const int *s, int c)
+{
+__CPROVER_HIDE:;
+  for(__CPROVER_size_t i = 0;; i++)
+  {
+    if(s[i] == c)
+      return (int *)s + i;
+    if(s[i] == 0)
+      return 0;
+  }
+}
+
+int *wcsrchr(const int *s, int c)
+{
+__CPROVER_HIDE:;
+  int *res = 0;
+  for(__CPROVER_size_t i = 0;; i++)
+  {
+    if(s[i] == c)
+      res = (int *)s + i;
+    if(s[i] == 0)
+      return res;
+  }
+}
+
+int *wmemcpy(int *dst, const int *src, __CPROVER_size_t n)
+{
+__CPROVER_HIDE:;
+  __CPROVER_precondition(
+    __rbmc_disjoint((char *)dst, n * 4, (const char *)src, n * 4), "wmemcpy src/dst overlap");
+  __CPROVER_precondition(__CPROVER_r_ok(src, n * 4), "wmemcpy source region readable");
+  __CPROVER_precondition(__CPROVER_w_ok(dst, n * 4), "wmemcpy destination region writeable");
+  if(n > 0)
+  {
+    char src_n[n * 4];
+    __CPROVER_array_copy(src_n, (char *)src);
+    __CPROVER_array_replace((char *)dst, src_n);
+  }
+  return dst;
+}
+
+int *wmemmove(int *dst, const int *src, __CPROVER_size_t n)
+{
+__CPROVER_HIDE:;
+  __CPROVER_precondition(__CPROVER_r_ok(src, n * 4), "wmemmove source region readable");
+  __CPROVER_precondition(__CPROVER_w_ok(dst, n * 4), "wmemmove destination region writeable");
+  if(n > 0)
+  {
+    char src_n[n * 4];
+    __CPROVER_array_copy(src_n, (char *)src);
+    __CPROVER_array_replace((char *)dst, src_n);
+  }
+  return dst;
+}
+
+int *wmemset(int *s, int c, __CPROVER_size_t n)
+{
+__CPROVER_HIDE:;
+  __CPROVER_precondition(__CPROVER_w_ok(s, n * 4), "wmemset destination region writeable");
+  if(n != 0)
+  {
+    int s_n[n];
+    __CPROVER_array_set(s_n, c);
+    __CPROVER_array_replace(s, s_n);
+  }
+  return s;
+}
+
+int wmemcmp(const int *s1, const int *s2, __CPROVER_size_t n)
+{
+__CPROVER_HIDE:;
+  __CPROVER_precondition(__CPROVER_r_ok(s1, n * 4), "wmemcmp region 1 readable");
+  __CPROVER_precondition(__CPROVER_r_ok(s2, n * 4), "wmemcmp region 2 readable");
+  for(__CPROVER_size_t i = 0; i < n; i++)
+  {
+    if(s1[i] != s2[i])
+      return s1[i] < s2[i] ? -1 : 1;
+  }
+  return 0;
+}
+
+int *wmemchr(const int *s, int c, __CPROVER_size_t n)
+{
+__CPROVER_HIDE:;
+  for(__CPROVER_size_t i = 0; i < n; i++)
+    if(s[i] == c)
+      return (int *)s + i;
+  return 0;
 }

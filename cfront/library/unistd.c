@@ -1,5 +1,5 @@
-/* rbmc's models of POSIX system calls (<unistd.h>, <fcntl.h>, <sys/random.h>,
-   <syslog.h>, <pwd.h>), after CBMC's: the operating system is nondeterministic within
+/* rbmc's models of POSIX system calls (<unistd.h>, <fcntl.h>, <sys/stat.h>,
+   <sys/random.h>, <syslog.h>, <pwd.h>), after CBMC's: the operating system is nondeterministic within
    what the interface promises (a descriptor is >= 0 or the call fails with -1; at most
    the requested number of bytes moves); paths and buffers are dereferenced, so invalid
    pointers are caught; the bytes a call reads into a buffer are written (nondet), so a
@@ -17,6 +17,10 @@ int __rbmc_new_descriptor(void);
 long __rbmc_transfer(long count);
 void __rbmc_fill(void *buf, long count);
 int open(const char *pathname, int flags, ...);
+int openat(int dirfd, const char *pathname, int flags, ...);
+int creat(const char *pathname, unsigned int mode);
+int fcntl(int fd, int cmd, ...);
+int __rbmc_file_status(void *buf);
 void *mmap(void *addr, unsigned long length, int prot, int flags, int fd, long offset);
 
 /* a fresh descriptor, or -1 (errno set) */
@@ -529,4 +533,158 @@ int _munmap(void *addr, unsigned long length)
 {
 __CPROVER_HIDE:;
   return munmap(addr, length);
+}
+
+/* the other spellings CBMC models of open, openat, creat and fcntl (LFS and
+   Windows-style names; optional arguments are not read, as in the models above) */
+int _open(const char *pathname, int flags, ...)
+{
+__CPROVER_HIDE:;
+  return open(pathname, flags);
+}
+
+int _openat(int dirfd, const char *pathname, int flags, ...)
+{
+__CPROVER_HIDE:;
+  return openat(dirfd, pathname, flags);
+}
+
+int openat64(int dirfd, const char *pathname, int flags, ...)
+{
+__CPROVER_HIDE:;
+  return openat(dirfd, pathname, flags);
+}
+
+int _creat(const char *pathname, unsigned int mode)
+{
+__CPROVER_HIDE:;
+  return creat(pathname, mode);
+}
+
+int creat64(const char *pathname, unsigned int mode)
+{
+__CPROVER_HIDE:;
+  return creat(pathname, mode);
+}
+
+int _fcntl(int fd, int cmd, ...)
+{
+__CPROVER_HIDE:;
+  return fcntl(fd, cmd);
+}
+
+int fcntl64(int fd, int cmd, ...)
+{
+__CPROVER_HIDE:;
+  return fcntl(fd, cmd);
+}
+
+int __fcntl_time64(int fd, int cmd, ...)
+{
+__CPROVER_HIDE:;
+  return fcntl(fd, cmd);
+}
+
+/* the page size: a power of two from 4 KiB to 64 KiB (4096 on x86-64; AArch64 kernels
+   may use 16 or 64 KiB pages) */
+int getpagesize(void)
+{
+__CPROVER_HIDE:;
+  int shift = __VERIFIER_nondet_int();
+  __CPROVER_assume(shift >= 12 && shift <= 16);
+  return 1 << shift;
+}
+
+/* <sys/stat.h>: glibc's struct stat on x86-64 (144 bytes). A successful call stores a
+   nondeterministic status with the facts the kernel keeps (sizes and block counts not
+   negative, a positive block size, nanoseconds below 10^9); a failing one stores
+   nothing and sets errno (ENOENT, EACCES, ...; EBADF for a negative descriptor). */
+struct __rbmc_timespec
+{
+  long tv_sec;
+  long tv_nsec;
+};
+
+struct __rbmc_stat
+{
+  unsigned long st_dev;
+  unsigned long st_ino;
+  unsigned long st_nlink;
+  unsigned int st_mode;
+  unsigned int st_uid;
+  unsigned int st_gid;
+  int __pad0;
+  unsigned long st_rdev;
+  long st_size;
+  long st_blksize;
+  long st_blocks;
+  struct __rbmc_timespec st_atim;
+  struct __rbmc_timespec st_mtim;
+  struct __rbmc_timespec st_ctim;
+  long __reserved[3];
+};
+
+int __rbmc_file_status(void *buf)
+{
+__CPROVER_HIDE:;
+  if(__VERIFIER_nondet___CPROVER_bool())
+  {
+    int e = __VERIFIER_nondet_int();
+    __CPROVER_assume(e > 0);
+    *__errno_location() = e;
+    return -1;
+  }
+  __CPROVER_precondition(__CPROVER_w_ok(buf, sizeof(struct __rbmc_stat)),
+                         "stat buffer writable");
+  struct __rbmc_stat st;
+  __CPROVER_assume(st.st_size >= 0 && st.st_blksize > 0 && st.st_blocks >= 0);
+  __CPROVER_assume(st.st_atim.tv_nsec >= 0 && st.st_atim.tv_nsec < 1000000000);
+  __CPROVER_assume(st.st_mtim.tv_nsec >= 0 && st.st_mtim.tv_nsec < 1000000000);
+  __CPROVER_assume(st.st_ctim.tv_nsec >= 0 && st.st_ctim.tv_nsec < 1000000000);
+  *(struct __rbmc_stat *)buf = st;
+  return 0;
+}
+
+int stat(const char *pathname, void *buf)
+{
+__CPROVER_HIDE:;
+  (void)*pathname;
+  return __rbmc_file_status(buf);
+}
+
+int lstat(const char *pathname, void *buf)
+{
+__CPROVER_HIDE:;
+  (void)*pathname;
+  return __rbmc_file_status(buf);
+}
+
+int fstat(int fd, void *buf)
+{
+__CPROVER_HIDE:;
+  if(fd < 0)
+  {
+    *__errno_location() = 9; /* EBADF */
+    return -1;
+  }
+  return __rbmc_file_status(buf);
+}
+
+/* the LFS spellings: struct stat64 is struct stat on x86-64 */
+int stat64(const char *pathname, void *buf)
+{
+__CPROVER_HIDE:;
+  return stat(pathname, buf);
+}
+
+int lstat64(const char *pathname, void *buf)
+{
+__CPROVER_HIDE:;
+  return lstat(pathname, buf);
+}
+
+int fstat64(int fd, void *buf)
+{
+__CPROVER_HIDE:;
+  return fstat(fd, buf);
 }

@@ -32,6 +32,13 @@ const SOURCES: &[(&str, &str)] = &[
     ("arm_neon", include_str!("../../library/arm_neon.c")),
 ];
 
+/// Models that stand in for another under its name when the program declares that name
+/// with the other model's type: glibc's `<string.h>` declares the POSIX `int
+/// strerror_r(...)` (without `_GNU_SOURCE`) with the asm label `__xpg_strerror_r`, which
+/// cfront does not follow, so a call of `strerror_r` that returns an integer gets the
+/// POSIX model instead of the GNU one (`char *strerror_r(...)`).
+const INTEGER_RESULT_VARIANTS: &[(&str, &str)] = &[("strerror_r", "__xpg_strerror_r")];
+
 /// One library source, parsed.
 struct ParsedSource {
     name: &'static str,
@@ -108,6 +115,13 @@ impl Converter<'_> {
                 .copied()
                 .filter(|f| !self.defined.contains(f) && !tried.contains(f))
                 .collect();
+            // names whose integer-result variant stands in: their own models' prototypes
+            // are not declared in the other models' units (they would conflict)
+            let variant_names: Vec<&str> = INTEGER_RESULT_VARIANTS
+                .iter()
+                .filter(|(n, _)| self.declared_integer_result(Ident::new(n)))
+                .map(|(n, _)| *n)
+                .collect();
             let mut progress = false;
             for (unit, text) in &units {
                 for item in &unit.items {
@@ -121,6 +135,26 @@ impl Converter<'_> {
                     if !needed.contains(&id) || self.defined.contains(&id) || !tried.insert(id) {
                         continue;
                     }
+                    // the variant model, renamed, when the program's declaration wants it
+                    let variant: Option<ast::FunctionDef> = INTEGER_RESULT_VARIANTS
+                        .iter()
+                        .find(|(n, _)| *n == name.name && self.declared_integer_result(id))
+                        .and_then(|(_, v)| {
+                            unit.items.iter().find_map(|item| match item {
+                                ast::ExternalDecl::FunctionDef(other)
+                                    if other.declarator.name.as_ref().map(|n| n.name.as_str())
+                                        == Some(*v) =>
+                                {
+                                    let mut renamed = other.clone();
+                                    if let Some(n) = renamed.declarator.name.as_mut() {
+                                        n.name = name.name.clone();
+                                    }
+                                    Some(renamed)
+                                }
+                                _ => None,
+                            })
+                        });
+                    let fd: &ast::FunctionDef = variant.as_ref().unwrap_or(fd);
                     let file = format!("<builtin-library-{}>", name.name);
                     let map = LineMap::new(text, &file);
                     // the model's `#pragma CPROVER check …` apply as in a user's file
@@ -146,6 +180,11 @@ impl Converter<'_> {
                             // the file's other models are declared too (their prototypes)
                             ast::ExternalDecl::FunctionDef(other)
                                 if !std::ptr::eq(other, fd)
+                                    && other.declarator.name.as_ref().map(|n| &n.name)
+                                        != fd.declarator.name.as_ref().map(|n| &n.name)
+                                    && !other.declarator.name.as_ref().is_some_and(|n| {
+                                        variant_names.contains(&n.name.as_str())
+                                    })
                                     && !matches!(
                                         other.declarator.derived.first().map(|d| &d.kind),
                                         Some(ast::DerivedKind::KrFunction { .. })
@@ -166,6 +205,23 @@ impl Converter<'_> {
             }
         }
         self.module = saved_module;
+    }
+}
+
+impl Converter<'_> {
+    /// Whether the program declares function `id` with an integer result.
+    fn declared_integer_result(&self, id: Ident) -> bool {
+        let Some(sym) = self.m.symbols.get(id) else {
+            return false;
+        };
+        let goto_ir::TypeKind::Code { ret, .. } = self.m.store.ty(sym.ty).clone() else {
+            return false;
+        };
+        let ret = self.m.symbols.follow(&self.m.store, ret);
+        matches!(
+            self.m.store.ty(ret),
+            goto_ir::TypeKind::Signed(_) | goto_ir::TypeKind::Unsigned(_)
+        )
     }
 }
 
