@@ -32,10 +32,7 @@ pub fn adjust_float_expressions(model: &mut GotoModel) {
     let mut rw = Rewriter::new(store, symbols);
     for f in functions.values_mut() {
         for ins in f.body.iter_mut() {
-            if ins.kind.has_condition() {
-                ins.guard = rw.rewrite(ins.guard);
-            }
-            for e in ins.kind.exprs_mut() {
+            for e in ins.exprs_mut() {
                 *e = rw.rewrite(*e);
             }
         }

@@ -212,10 +212,7 @@ fn retype_uses(model: &mut GotoModel, name: Ident, old: crate::TypeId, new: crat
     };
     for f in functions.values_mut() {
         for ins in f.body.iter_mut() {
-            if ins.kind.has_condition() {
-                ins.guard = store.rewrite(ins.guard, &mut rewrite);
-            }
-            for e in ins.kind.exprs_mut() {
+            for e in ins.exprs_mut() {
                 *e = store.rewrite(*e, &mut rewrite);
             }
         }

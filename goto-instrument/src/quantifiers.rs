@@ -23,10 +23,7 @@ pub fn instantiate_quantifiers(model: &mut GotoModel) {
     let mut rewrite = |s: &mut Store, e: ExprId| instance(s, symbols, e);
     for f in functions.values_mut() {
         for ins in f.body.iter_mut() {
-            if ins.kind.has_condition() {
-                ins.guard = store.rewrite(ins.guard, &mut rewrite);
-            }
-            for e in ins.kind.exprs_mut() {
+            for e in ins.exprs_mut() {
                 *e = store.rewrite(*e, &mut rewrite);
             }
         }

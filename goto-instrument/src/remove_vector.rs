@@ -51,10 +51,7 @@ pub fn remove_vector(model: &mut GotoModel, endian: Endian) {
     }
     for f in functions.values_mut() {
         for ins in f.body.iter_mut() {
-            if ins.kind.has_condition() {
-                ins.guard = rw.expr(ins.guard);
-            }
-            for e in ins.kind.exprs_mut() {
+            for e in ins.exprs_mut() {
                 *e = rw.expr(*e);
             }
         }

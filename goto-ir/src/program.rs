@@ -194,6 +194,17 @@ impl Instruction {
         i.guard = cond;
         i
     }
+
+    /// Every expression of the instruction, to rewrite in place: the guard of a GOTO,
+    /// ASSUME or ASSERT first, then [`InstrKind::exprs_mut`]'s.
+    pub fn exprs_mut(&mut self) -> SmallVec<[&mut ExprId; 5]> {
+        let mut v = SmallVec::new();
+        if self.kind.has_condition() {
+            v.push(&mut self.guard);
+        }
+        v.extend(self.kind.exprs_mut());
+        v
+    }
 }
 
 /// Derived numbering of one instruction, recomputed by [`GotoModel::update`].
