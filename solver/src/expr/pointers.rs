@@ -280,14 +280,6 @@ impl Solver {
         r
     }
 
-    fn pointee_size(&self, env: Env<'_>, ptr_ty: goto_ir::TypeId) -> Option<u64> {
-        let t = self.follow(env, ptr_ty);
-        match env.s.ty(t) {
-            TypeKind::Pointer { base, .. } => self.byte_size(env, *base),
-            _ => None,
-        }
-    }
-
     /// The size in bytes of the objects a pointer of type `ptr_ty` points to, as `w` bits:
     /// a constant, or for a variable-length array type (`int (*)[n]`) the product of its
     /// renamed size expressions and the element size. `None` when there is no size.
@@ -341,19 +333,8 @@ impl Solver {
         };
         let p = self.bv(env, ops[pi])?;
         let off_w = p.len() - self.object_bits(p.len());
-        let size = match self.pointee_size(env, s.type_of(ops[pi])) {
-            Some(n) => Ok(n),
-            // a variable-length array type: its size is an expression
-            None => match self.pointee_size_bv(env, s.type_of(ops[pi]), off_w)? {
-                Some(bv) => Err(bv),
-                None => {
-                    return Err(self.unsupported(
-                        env,
-                        e,
-                        "arithmetic on pointers to objects of unknown size",
-                    ))
-                }
-            },
+        let Some(size) = self.pointee_size_bv(env, s.type_of(ops[pi]), off_w)? else {
+            return Err(self.unsupported(env, e, "arithmetic on pointers to objects of unknown size"));
         };
         let mut delta = Aig::bv_const(off_w, 0);
         for (k, &o) in ops.iter().enumerate() {
@@ -363,10 +344,8 @@ impl Solver {
             let b = self.bv(env, o)?;
             let signed = self.is_signed(env, s.type_of(o));
             let b = ext(&b, signed, off_w);
-            let scaled = match &size {
-                Ok(n) => self.prop.aig.bv_mul_const(&b, &num_bigint::BigUint::from(*n)),
-                Err(bv) => self.prop.aig.bv_mul(&b, bv),
-            };
+            // (a constant size multiplies by shifts and adds)
+            let scaled = self.prop.aig.bv_mul(&b, &size);
             delta = if node.kind == ExprKind::Minus {
                 self.prop.aig.bv_sub(&delta, &scaled)
             } else {
@@ -395,29 +374,20 @@ impl Solver {
             let y = Aig::bv_sext(&ob, n);
             self.prop.aig.bv_sub(&x, &y)
         };
-        let q = match self.pointee_size(env, s.type_of(a)) {
+        let Some(size) = self.pointee_size_bv(env, s.type_of(a), n)? else {
+            return Err(self.unsupported(env, e, "a difference of pointers to objects of unknown size"));
+        };
+        let q = match Aig::bv_as_u128(&size) {
             // `void *` and function pointers: bytes, as GCC's arithmetic on them
             Some(0 | 1) => diff,
-            Some(size) => {
-                let c = Aig::bv_const(n, size as u128);
-                self.prop.aig.bv_sdiv(&diff, &c)
+            Some(_) => self.prop.aig.bv_sdiv(&diff, &size),
+            // a variable-length array type: divide by its run-time size (0 reads as 1)
+            None => {
+                let nonzero = self.prop.aig.bv_any(&size);
+                let one = Aig::bv_const(n, 1);
+                let size = self.prop.aig.bv_ite(nonzero, &size, &one);
+                self.prop.aig.bv_sdiv(&diff, &size)
             }
-            None => match self.pointee_size_bv(env, s.type_of(a), n)? {
-                // a variable-length array type: divide by its size (0 reads as 1)
-                Some(size) => {
-                    let nonzero = self.prop.aig.bv_any(&size);
-                    let one = Aig::bv_const(n, 1);
-                    let size = self.prop.aig.bv_ite(nonzero, &size, &one);
-                    self.prop.aig.bv_sdiv(&diff, &size)
-                }
-                None => {
-                    return Err(self.unsupported(
-                        env,
-                        e,
-                        "a difference of pointers to objects of unknown size",
-                    ))
-                }
-            },
         };
         Ok(Aig::bv_sext(&q, w))
     }
