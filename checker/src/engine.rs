@@ -643,6 +643,16 @@ impl Decider {
             // the CNF is encoded lazily, by the solve itself: its size is known after it
             let cnf = self.solver.cnf_stats();
             run.statistics(format!("{} variables, {} clauses", cnf.vars, cnf.clauses));
+            let conv = self.solver.stats();
+            if conv.theory_arrays > 0 {
+                run.message(
+                    Level::Debug,
+                    format!(
+                        "array theory: {} arrays, {} reads, {} constraints",
+                        conv.theory_arrays, conv.array_reads, conv.array_constraints
+                    ),
+                );
+            }
             match answer {
                 SatResult::Sat => run.status("SAT checker: instance is SATISFIABLE".into()),
                 SatResult::Unsat => run.status("SAT checker: instance is UNSATISFIABLE".into()),

@@ -320,6 +320,43 @@ fn theory_arrays() {
     assert_eq!(r, SatResult::Sat);
 }
 
+/// Reads of one theory array at symbolic indices are consistent (the same index, the same
+/// value) in every model, although the solver adds those constraints only when a model
+/// violates them.
+#[test]
+fn theory_array_reads_agree_in_every_model() {
+    let mut fx = Fx::new();
+    let at = fx.array_ty(fx.int, 100_000);
+    let a = fx.sym("a", at);
+    let n = 12i64;
+    let xs: Vec<ExprId> = (0..n).map(|m| fx.sym(&format!("x{m}"), fx.int)).collect();
+    let mut facts = Vec::new();
+    for (m, &x) in xs.iter().enumerate() {
+        let ax = fx.s.index(a, x, fx.int);
+        let v = fx.c(m as i64, fx.int);
+        facts.push(fx.s.eq(ax, v));
+        // indices in 0..16: the model must spread twelve values apart
+        let lo = fx.c(0, fx.int);
+        let hi = fx.c(16, fx.int);
+        let ge = fx.s.ge(x, lo);
+        let lt = fx.s.lt(x, hi);
+        facts.push(ge);
+        facts.push(lt);
+    }
+    let (r, models) = run_all(&mut fx, &facts, &xs);
+    assert_eq!(r, SatResult::Sat);
+    for vals in models {
+        let distinct: std::collections::BTreeSet<&String> = vals.iter().collect();
+        assert_eq!(distinct.len(), n as usize, "indices of different values coincide: {vals:?}");
+    }
+    // twelve different values in fewer than twelve places cannot be
+    let eleven = fx.c(11, fx.int);
+    for &x in &xs {
+        facts.push(fx.s.lt(x, eleven));
+    }
+    assert_eq!(run(&mut fx, &facts, &[]).0, SatResult::Unsat);
+}
+
 #[test]
 fn infinite_arrays_use_the_theory() {
     let mut fx = Fx::new();

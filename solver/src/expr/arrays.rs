@@ -3,8 +3,13 @@
 //! Array-typed expressions are never flattened here; only reads are converted. A read
 //! `a[i]` is rewritten through `with`, `if`, `array_of` and array literals down to *base*
 //! arrays (symbols and other opaque terms). Every base read gets fresh bits, and every pair
-//! of reads of the same base gets an Ackermann constraint `i = j → a[i] = a[j]`. Array
-//! equality `a = b` gets a literal `e`, a fresh witness index `k` with `¬e → a[k] ≠ b[k]`,
+//! of reads of the same base is subject to the Ackermann constraint `i = j → a[i] = a[j]`.
+//! These constraints are added lazily: a solve runs without them, and each model that
+//! gives two reads of one base the same index but different values gets the constraints it
+//! violates, then the solve runs again ([`Solver::arrays_refine`]); a model that violates
+//! none is a model of the whole formula. (With n reads of one base the eager form is
+//! n²/2 constraints over 64-bit indices, most of which no proof needs.) `--dimacs` writes
+//! them all. Array equality `a = b` gets a literal `e`, a fresh witness index `k` with `¬e → a[k] ≠ b[k]`,
 //! and `e → a[i] = b[i]` for every index `i` of the (global, 64-bit) index set: all read
 //! and write indices and witnesses seen so far, extended as conversion proceeds.
 
@@ -37,6 +42,9 @@ pub(crate) struct ArrayTheory {
     /// Theory-array symbols defined by an asserted equality `sym = term` before any read of
     /// `sym`: reads of `sym` are reads of `term` (no extensionality constraints needed).
     aliases: FxHashMap<ExprId, ExprId>,
+    /// Ackermann constraints asserted so far: (base, earlier read, later read), positions
+    /// in `base_reads`.
+    ackermann: FxHashSet<(ExprId, usize, usize)>,
 }
 
 /// Width of normalised indices.
@@ -172,22 +180,11 @@ impl Solver {
             }
             ExprKind::Symbol(_) | ExprKind::NondetSymbol(_) | ExprKind::Nondet => {
                 let v = self.fresh(ew);
-                let previous = self.arrays.base_reads.entry(term).or_default().clone();
-                if previous.is_empty() {
+                let reads = self.arrays.base_reads.entry(term).or_default();
+                if reads.is_empty() {
                     self.stats.theory_arrays += 1;
                 }
-                for (j, vj) in &previous {
-                    let aig = &mut self.prop.aig;
-                    let same_index = aig.bv_eq(idx, j);
-                    let same_value = aig.bv_eq(&v, vj);
-                    let c = aig.implies(same_index, same_value);
-                    self.prop.assert(c);
-                }
-                self.arrays
-                    .base_reads
-                    .entry(term)
-                    .or_default()
-                    .push((idx.clone(), v.clone()));
+                reads.push((idx.clone(), v.clone()));
                 v
             }
             _ => {
@@ -295,6 +292,78 @@ impl Solver {
         Ok(self.prop.aig.bv_ult(k, &n))
     }
 
+    /// Asserts the Ackermann constraint between reads `j < k` of base `term`, once.
+    fn ackermann(&mut self, term: ExprId, j: usize, k: usize) {
+        if !self.arrays.ackermann.insert((term, j, k)) {
+            return;
+        }
+        let reads = &self.arrays.base_reads[&term];
+        let ((ij, vj), (ik, vk)) = (&reads[j], &reads[k]);
+        let aig = &mut self.prop.aig;
+        let same_index = aig.bv_eq(ij, ik);
+        let same_value = aig.bv_eq(vj, vk);
+        let c = aig.implies(same_index, same_value);
+        self.prop.assert(c);
+        self.stats.array_constraints += 1;
+    }
+
+    /// After a SAT answer: asserts the Ackermann constraints the model violates (two reads
+    /// of one base at the same index with different values), each read against the first
+    /// read of its index. Returns how many it asserted: none means the model satisfies every
+    /// Ackermann constraint, asserted or not.
+    pub(crate) fn arrays_refine(&mut self) -> Result<usize, SolverError> {
+        let mut terms: Vec<ExprId> = self.arrays.base_reads.keys().copied().collect();
+        terms.sort_unstable();
+        let mut violated = Vec::new();
+        for term in terms {
+            let reads = &self.arrays.base_reads[&term];
+            if reads.len() < 2 {
+                continue;
+            }
+            let reads = reads.clone();
+            let mut first: FxHashMap<Vec<bool>, (usize, Vec<bool>)> = FxHashMap::default();
+            for (k, (i, v)) in reads.iter().enumerate() {
+                let no_model = || {
+                    SolverError::Sat(crate::sat::SatError::Unusable(
+                        "no model: the last solve did not answer SAT".into(),
+                    ))
+                };
+                let iv = self.prop.values(i).ok_or_else(no_model)?;
+                let vv = self.prop.values(v).ok_or_else(no_model)?;
+                match first.get(&iv) {
+                    Some((j, vj)) if *vj != vv => violated.push((term, *j, k)),
+                    Some(_) => {}
+                    None => {
+                        first.insert(iv, (k, vv));
+                    }
+                }
+            }
+        }
+        let n = violated.len();
+        for (term, j, k) in violated {
+            self.ackermann(term, j, k);
+        }
+        Ok(n)
+    }
+
+    /// Asserts every Ackermann constraint (for a CNF written out whole).
+    pub(crate) fn arrays_all_constraints(&mut self) {
+        let mut terms: Vec<(ExprId, usize)> = self
+            .arrays
+            .base_reads
+            .iter()
+            .map(|(t, r)| (*t, r.len()))
+            .collect();
+        terms.sort_unstable();
+        for (term, n) in terms {
+            for k in 1..n {
+                for j in 0..k {
+                    self.ackermann(term, j, k);
+                }
+            }
+        }
+    }
+
     /// Instantiates every equality at every index of the index set (to a fixpoint).
     pub(crate) fn arrays_flush(&mut self, env: Env<'_>) -> Result<(), SolverError> {
         loop {
@@ -313,6 +382,7 @@ impl Solver {
                     let same = aig.bv_eq(&ra, &rb);
                     let c = aig.implies(eq.lit, same);
                     self.prop.assert(c);
+                    self.stats.array_constraints += 1;
                     progress = true;
                 }
             }

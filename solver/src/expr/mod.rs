@@ -72,6 +72,9 @@ pub struct ConversionStats {
     pub theory_arrays: usize,
     /// Reads of theory arrays.
     pub array_reads: usize,
+    /// Constraints between reads of theory arrays (`i = j → a[i] = a[j]`, and the
+    /// instances of array equalities).
+    pub array_constraints: usize,
     /// Objects numbered for pointers (including NULL and INVALID).
     pub objects: usize,
     /// Applications of uninterpreted functions.
@@ -212,7 +215,13 @@ impl Solver {
     pub fn solve_under(&mut self, assumptions: &[Lit]) -> Result<SatResult, SolverError> {
         let mut all = self.finish_postponed();
         all.extend_from_slice(assumptions);
-        Ok(self.prop.solve(&all)?)
+        loop {
+            let answer = self.prop.solve(&all)?;
+            // a model violating a lazily added array constraint is refined away
+            if answer != SatResult::Sat || self.arrays_refine()? == 0 {
+                return Ok(answer);
+            }
+        }
     }
 
     /// After UNSAT under assumptions: whether assumption `l` contributed.
@@ -228,6 +237,7 @@ impl Solver {
         assumptions: &[Lit],
     ) -> Result<(), SolverError> {
         let closures = self.finish_postponed();
+        self.arrays_all_constraints();
         let sat: Vec<_> = closures
             .iter()
             .chain(assumptions)
