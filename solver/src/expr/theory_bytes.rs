@@ -38,6 +38,19 @@ pub(crate) fn const_index(v: u64) -> Bv {
     Aig::bv_const(INDEX_BITS, v as u128)
 }
 
+/// The value of `bits` if every bit is a constant and it fits 64 bits.
+fn const_of(bits: &[Lit]) -> Option<u64> {
+    let mut v = 0u64;
+    for (k, b) in bits.iter().enumerate() {
+        match b.as_const()? {
+            true if k >= 64 => return None,
+            true => v |= 1 << k,
+            false => {}
+        }
+    }
+    Some(v)
+}
+
 impl Solver {
     pub(crate) fn is_empty_type(&self, env: Env<'_>, t: TypeId) -> bool {
         matches!(env.s.ty(self.follow(env, t)), TypeKind::Empty)
@@ -325,9 +338,28 @@ impl Solver {
         if self.is_empty_type(env, env.s.type_of(v)) {
             return self.view_byte(env, (root, off, v), p, old);
         }
-        let d = self.prop.aig.bv_sub(p, off);
-        let (inside, b) = self.value_byte(env, v, &d, endian)?;
-        Ok(self.prop.aig.bv_ite(inside, &b, &old))
+        let count = self.value_byte_count(env, v)?;
+        match const_of(&count) {
+            // A value of c bytes (a scalar or a small struct) written at a constant offset,
+            // or a single byte anywhere: byte p is byte k of the value where p = off + k,
+            // compared for equality (the offsets add up to constants) instead of subtracted
+            // and compared (two 64-bit carry chains per byte read).
+            Some(c) if c == 1 || (c <= 16 && const_of(off).is_some()) => {
+                let mut b = old;
+                for k in (0..c).rev() {
+                    let at = self.add_const(off, k);
+                    let at = self.prop.aig.bv_eq(p, &at);
+                    let (_, byte) = self.value_byte(env, v, &const_index(k), endian)?;
+                    b = self.prop.aig.bv_ite(at, &byte, &b);
+                }
+                Ok(b)
+            }
+            _ => {
+                let d = self.prop.aig.bv_sub(p, off);
+                let (inside, b) = self.value_byte(env, v, &d, endian)?;
+                Ok(self.prop.aig.bv_ite(inside, &b, &old))
+            }
+        }
     }
 
     /// Byte `p` of object `root` after writing the `void` view `view` of `root` at `off`.
