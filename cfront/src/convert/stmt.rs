@@ -357,7 +357,12 @@ impl Converter<'_> {
                 let c = self.condition(cond)?;
                 let nc = self.negate(c);
                 self.emit_goto(nc, exit, loc);
-                self.loop_body(body, exit, head)?;
+                // `continue` jumps forward to the one backward GOTO, as in CBMC: a
+                // backward GOTO per `continue` would make each a loop of its own (other
+                // loop ids for --unwindset, and paths that symex never merges)
+                let cont = self.new_label();
+                self.loop_body(body, exit, cont)?;
+                self.place(cont);
                 self.emit_goto(TRUE, head, loc);
                 self.place(exit);
                 self.emit(Instruction::new(InstrKind::Skip, loc));
