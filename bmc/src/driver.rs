@@ -294,6 +294,7 @@ fn svcomp(
     let endian = endianness(options, &model)?;
     goto_instrument::remove_vector::remove_vector(&mut model, endian);
     ui.status("Generic Property Instrumentation");
+    svcomp::assertions_abort(&mut model);
     goto_instrument::goto_check::goto_check(&mut model, &checks)?;
     for p in &pf.properties {
         if let SvProperty::UnreachCall(f) = p {

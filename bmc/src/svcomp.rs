@@ -203,10 +203,19 @@ pub fn instrument_unreach_call(model: &mut GotoModel, function: &str) {
     for f in functions.values_mut() {
         let mut new: Vec<Vec<Instruction>> = Vec::with_capacity(f.body.len());
         let mut any = false;
-        for ins in &f.body {
+        for (pc, ins) in f.body.iter().enumerate() {
             let calls = matches!(&ins.kind, InstrKind::FunctionCall(c)
                 if store.symbol_name(c.function) == Some(target));
-            if calls {
+            // the front end turns a call of a body-less `__VERIFIER_error` into
+            // `ASSERT false; ASSUME false` (the assumption labelled `__VERIFIER_abort`)
+            let converted = function == "__VERIFIER_error"
+                && matches!(ins.kind, InstrKind::Assert)
+                && ins.guard == FALSE
+                && f.body.get(pc + 1).is_some_and(|next| {
+                    matches!(next.kind, InstrKind::Assume)
+                        && next.labels.iter().any(|l| l.as_str() == "__VERIFIER_abort")
+                });
+            if calls || converted {
                 let mut loc = ins.location;
                 loc.comment = Some(Ident::new(&format!("call to {function}")));
                 loc.property_class = Some(Ident::new("unreach-call"));
@@ -216,6 +225,52 @@ pub fn instrument_unreach_call(model: &mut GotoModel, function: &str) {
             } else {
                 new.push(Vec::new());
             }
+        }
+        if any {
+            goto_ir::insert::insert_before(&mut f.body, new);
+        }
+    }
+}
+
+/// A failed assertion aborts the program, as glibc's `assert` and `__assert_fail` do: the
+/// runs past a failed user assertion are not the program's, so no violation after it may
+/// count (and memory still allocated there is checked as at `abort`). Each user
+/// `ASSERT c` is followed by `IF c GOTO next; ASSUME false` with the assumption labelled
+/// `__VERIFIER_abort` (an exit point of the memory-cleanup check); run before the checks
+/// are instrumented.
+pub fn assertions_abort(model: &mut GotoModel) {
+    let abort = Ident::new("__VERIFIER_abort");
+    for f in model.functions.values_mut() {
+        let n = f.body.len();
+        let mut new: Vec<Vec<Instruction>> = vec![Vec::new(); n];
+        let mut any = false;
+        for pc in 0..n {
+            let ins = &f.body[pc];
+            let user = matches!(ins.kind, InstrKind::Assert)
+                && ins.location.property_class.is_some_and(|c| c.as_str() == "assertion");
+            // `__VERIFIER_error` already stops: ASSERT false; ASSUME false
+            let stops_already = f.body.get(pc + 1).is_some_and(|next| {
+                matches!(next.kind, InstrKind::Assume) && next.guard == FALSE
+            });
+            if !user || stops_already || pc + 1 >= n {
+                continue;
+            }
+            // the assertion moves up (jumps to it reach it; its labels go with it) and its
+            // place becomes the abort, which a holding condition jumps over
+            let cond = ins.guard;
+            let mut before = vec![ins.clone()];
+            let mut loc = ins.location;
+            loc.property_class = None;
+            loc.property_id = None;
+            loc.comment = None;
+            if cond != FALSE {
+                before.push(Instruction::goto(cond, goto_ir::InstrRef((pc + 1) as u32), loc));
+            }
+            let mut stop = Instruction::with_guard(InstrKind::Assume, FALSE, loc);
+            stop.labels = vec![abort];
+            f.body[pc] = stop;
+            new[pc] = before;
+            any = true;
         }
         if any {
             goto_ir::insert::insert_before(&mut f.body, new);
@@ -234,7 +289,10 @@ pub fn check_options(
     // the library's own failing checks (longjmp, …) stay visible
     for p in props {
         match p {
-            SvProperty::NoOverflow => c.signed_overflow_check = true,
+            SvProperty::NoOverflow => {
+                c.signed_overflow_check = true;
+                c.narrow_arithmetic_wraps = true;
+            }
             SvProperty::MemSafety => {
                 c.pointer_check = true;
                 c.bounds_check = true;

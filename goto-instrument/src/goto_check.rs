@@ -90,6 +90,11 @@ pub struct CheckOptions {
     /// Whether `1 << 31` is allowed for 32-bit `int` (C89/C++98); C99 and C11 (CBMC's
     /// default standard) make it an overflow.
     pub allow_shift_into_sign_bit: bool,
+    /// Signed arithmetic in a type narrower than `int` wraps: C does `c++` on a `signed
+    /// char` or `short` in `int` (C11 6.5.2.4) and converts back, which is
+    /// implementation-defined, not an overflow (SV-COMP's no-overflow). CBMC checks the
+    /// increment in the narrow type (off by default).
+    pub narrow_arithmetic_wraps: bool,
     /// Pointer width in bits: fixes `size_t`/`ssize_t` of the generated conditions (`--32`
     /// gives 32, the default 64).
     pub pointer_width: u32,
@@ -124,6 +129,7 @@ impl Default for CheckOptions {
             assert_to_assume: false,
             simplify: true,
             allow_shift_into_sign_bit: false,
+            narrow_arithmetic_wraps: false,
             pointer_width: 64,
             c_config: CConfig::lp64(),
         }
@@ -1391,6 +1397,11 @@ impl Checker<'_> {
         }
         if tyk.is_signed() && !self.opts.signed_overflow_check {
             return;
+        }
+        if let TypeKind::Signed(w) = tyk {
+            if self.opts.narrow_arithmetic_wraps && w < self.opts.c_config.int_width {
+                return;
+            }
         }
         if matches!(tyk, TypeKind::Unsigned(_)) && !self.opts.unsigned_overflow_check {
             return;

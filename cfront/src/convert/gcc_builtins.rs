@@ -1138,6 +1138,21 @@ impl Converter<'_> {
             };
             return Ok(self.cast(r, t));
         }
+        // GCC's atomics (and C11's atomic_fetch_add/sub, 7.17.7.5p3) wrap around: the
+        // addition is on the bits, so no overflow check applies to it
+        let width = match self.m.store.ty(t) {
+            TypeKind::Signed(w) | TypeKind::Unsigned(w) => Some(*w),
+            _ => None,
+        };
+        if let (Some(w), RmwOp::Add | RmwOp::Sub) = (width, op) {
+            let bits = self.m.store.bv_type(w);
+            let v = self.cast(v, t);
+            let a = self.cast(old, bits);
+            let b = self.cast(v, bits);
+            let kind = if matches!(op, RmwOp::Add) { ExprKind::Plus } else { ExprKind::Minus };
+            let r = self.m.store.mk(kind, bits, [a, b]);
+            return Ok(self.cast(r, t));
+        }
         let r = self.int_rmw(op, old, v, span)?;
         Ok(self.cast(r, t))
     }
