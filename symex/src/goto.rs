@@ -106,23 +106,36 @@ impl Ctx<'_> {
 
     /// Moves to `to`; entering a loop head from outside resets its counter.
     pub(crate) fn transition(&mut self, state: &mut State, to: InstrRef, backwards: bool) {
-        let info = self.fn_info(state.function);
-        if let Some(heads) = info.loop_heads.get(&to) {
-            let guard = state.gs.guard;
-            for (_, goto_pc) in heads.iter() {
-                if !backwards || state.pc.index() > goto_pc.index() {
-                    if let Some(id) = info.loop_ids.get(goto_pc) {
-                        if let Some(fr) = state.call_stack.last_mut() {
-                            let li = fr.loop_iterations.entry(*id).or_default();
-                            li.count = 0;
-                            li.decided = 0;
-                            li.last_guard = Some(guard);
-                        }
-                    }
+        let (function, from, guard) = (state.function, state.pc, state.gs.guard);
+        if let Some(fr) = state.call_stack.last_mut() {
+            self.enter_loops(function, &mut fr.loop_iterations, (from, to, backwards), guard);
+        }
+        state.pc = to;
+    }
+
+    /// The loop counters of a path going from `from` to `to` (backwards or not) under
+    /// `guard`: a loop whose head `to` is, entered from outside, starts counting anew.
+    fn enter_loops(
+        &mut self,
+        function: Ident,
+        counters: &mut rustc_hash::FxHashMap<Ident, LoopInfo>,
+        (from, to, backwards): (InstrRef, InstrRef, bool),
+        guard: L2Expr,
+    ) {
+        let info = self.fn_info(function);
+        let Some(heads) = info.loop_heads.get(&to) else {
+            return;
+        };
+        for (_, goto_pc) in heads.iter() {
+            if !backwards || from.index() > goto_pc.index() {
+                if let Some(id) = info.loop_ids.get(goto_pc) {
+                    let li = counters.entry(*id).or_default();
+                    li.count = 0;
+                    li.decided = 0;
+                    li.last_guard = Some(guard);
                 }
             }
         }
-        state.pc = to;
     }
 
     /// Moves to the next instruction.
@@ -341,8 +354,13 @@ impl Ctx<'_> {
                 queued.guard = self.guard_add(queued.guard, neg_guard_expr);
             }
         }
+        // the queued path goes forward to its instruction (the jump's target, or the one
+        // after a backward jump): a loop it enters there starts counting anew, as on the
+        // path that falls through to it (the join keeps the larger count)
+        let mut loop_iterations = state.frame_mut().loop_iterations.clone();
+        let (function, from, guard) = (state.function, state.pc, queued.guard);
+        self.enter_loops(function, &mut loop_iterations, (from, new_state_pc, false), guard);
         let frame = state.frame_mut();
-        let loop_iterations = frame.loop_iterations.clone();
         frame
             .goto_states
             .entry(new_state_pc)
