@@ -79,10 +79,12 @@ fn graphml_head(out: &mut String, info: &WitnessInfo, kind: &str) {
 }
 
 /// The values the counterexample gives `__VERIFIER_nondet_*` calls: (line, function, the
-/// called function, value in C), in execution order.
+/// called function, value in C), in execution order. Only the calls of the path: hidden
+/// steps are skipped, as the console trace skips them (the merges of the states at a loop's
+/// exit or after a branch assign each unrolled copy's return value again, out of order).
 fn nondet_values(trace: &Trace) -> Vec<(u32, String, String, String)> {
     let mut out = Vec::new();
-    for step in &trace.steps {
+    for step in trace.steps.iter().filter(|s| !s.hidden) {
         let StepKind::Assignment(a) = &step.kind else {
             continue;
         };
@@ -317,6 +319,22 @@ mod tests {
     #[test]
     fn graphml_violation_leads_to_the_violation() {
         insta::assert_snapshot!(graphml_violation(&info(), &trace()));
+    }
+
+    #[test]
+    fn hidden_steps_are_not_on_the_path() {
+        // a merge of states after a loop assigns the return value again (hidden)
+        let mut t = trace();
+        let mut merge = t.steps[0].clone();
+        merge.step_nr = 8;
+        merge.hidden = true;
+        if let StepKind::Assignment(a) = &mut merge.kind {
+            a.value.as_mut().unwrap().text = "13".into();
+        }
+        t.steps.insert(1, merge);
+        let values: Vec<String> = nondet_values(&t).into_iter().map(|v| v.3).collect();
+        assert_eq!(values, ["42"]);
+        assert!(!graphml_violation(&info(), &t).contains("13;"));
     }
 
     #[test]
