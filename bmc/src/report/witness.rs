@@ -17,7 +17,9 @@ pub struct WitnessInfo {
     pub program_file: String,
     /// SHA-256 of its contents, lower-case hex.
     pub program_hash: String,
-    /// The property file's text (e.g. `CHECK( init(main()), LTL(G ! call(reach_error())) )`).
+    /// The properties the witness is about, one a line, as in the property file (e.g.
+    /// `CHECK( init(main()), LTL(G ! call(reach_error())) )`; a violation witness: the
+    /// violated one).
     pub specification: String,
     /// `32bit` or `64bit`.
     pub architecture: &'static str,
@@ -63,16 +65,22 @@ fn graphml_head(out: &mut String, info: &WitnessInfo, kind: &str) {
         }
     }
     out.push_str(" <graph edgedefault=\"directed\">\n");
+    // one `specification` element per property, each a line of SV-COMP's property files (a
+    // validator compares each with them)
+    let specification = info.specification.lines().map(|l| ("specification", l.trim().to_string()));
     let data = [
         ("witness-type", kind.to_string()),
         ("sourcecodelang", "C".to_string()),
         ("producer", info.producer.clone()),
-        ("specification", info.specification.clone()),
+    ]
+    .into_iter()
+    .chain(specification)
+    .chain([
         ("programfile", info.program_file.clone()),
         ("programhash", info.program_hash.clone()),
         ("architecture", info.architecture.to_string()),
         ("creationtime", info.creation_time.clone()),
-    ];
+    ]);
     for (k, v) in data {
         let _ = writeln!(out, "  <data key=\"{k}\">{}</data>", super::xml::escape(&v));
     }
@@ -167,8 +175,17 @@ pub fn graphml_correctness(info: &WitnessInfo) -> String {
     out
 }
 
+/// `s` as a double-quoted YAML scalar (a line break escaped: a raw one would be folded into
+/// a space).
 fn yaml_quote(s: &str) -> String {
-    format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
+    format!(
+        "\"{}\"",
+        s.replace('\\', "\\\\")
+            .replace('"', "\\\"")
+            .replace('\n', "\\n")
+            .replace('\r', "\\r")
+            .replace('\t', "\\t")
+    )
 }
 
 fn yaml_metadata(out: &mut String, info: &WitnessInfo, entry_type: &str) {
@@ -186,23 +203,9 @@ fn yaml_metadata(out: &mut String, info: &WitnessInfo, entry_type: &str) {
         yaml_quote(&info.program_file),
         yaml_quote(&info.program_file),
         yaml_quote(&info.program_hash),
-        yaml_quote(&specification_formula(&info.specification)),
+        // SV-COMP's format (the property file's lines), as the format asks
+        yaml_quote(&info.specification),
     );
-}
-
-/// The LTL formula of a property file (`G ! call(reach_error())`), or its text.
-fn specification_formula(spec: &str) -> String {
-    let spec = spec.trim();
-    match (spec.find("LTL("), spec.rfind(')')) {
-        (Some(a), Some(_)) => {
-            let inner = &spec[a + 4..];
-            // drop the LTL(...) and CHECK(...) closing parentheses
-            let inner = inner.trim_end();
-            let inner = inner.strip_suffix(')').unwrap_or(inner).trim_end();
-            inner.strip_suffix(')').unwrap_or(inner).trim().to_string()
-        }
-        _ => spec.to_string(),
-    }
 }
 
 /// A YAML (format 2.0) violation witness: one segment whose target is the violation.
@@ -349,14 +352,13 @@ mod tests {
     }
 
     #[test]
-    fn formulas_of_property_files() {
-        assert_eq!(
-            specification_formula("CHECK( init(main()), LTL(G ! call(reach_error())) )\n"),
-            "G ! call(reach_error())"
-        );
-        assert_eq!(
-            specification_formula("CHECK( init(main()), LTL(G valid-free) )"),
-            "G valid-free"
-        );
+    fn specifications() {
+        // a memory-safety file's three properties (a correctness witness names them all)
+        let mut i = info();
+        i.specification = "CHECK( init(main()), LTL(G valid-free) )\nCHECK( init(main()), LTL(G valid-deref) )".into();
+        let g = graphml_correctness(&i);
+        assert!(g.contains("  <data key=\"specification\">CHECK( init(main()), LTL(G valid-free) )</data>\n  <data key=\"specification\">CHECK( init(main()), LTL(G valid-deref) )</data>\n"));
+        let y = yaml_correctness(&i);
+        assert!(y.contains("      specification: \"CHECK( init(main()), LTL(G valid-free) )\\nCHECK( init(main()), LTL(G valid-deref) )\"\n"));
     }
 }
