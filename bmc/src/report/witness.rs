@@ -122,13 +122,24 @@ fn nondet_values(trace: &Trace) -> Vec<(u32, String, String, String)> {
     out
 }
 
-/// The step where the property is violated: the last failing assertion.
+/// The step where the property is violated: the last failing assertion. A check of the
+/// entry point itself (the leak check after the entry function returns) is not in the
+/// program: the entry function's return stands for it (its closing brace).
 fn violation_step(trace: &Trace) -> Option<&super::trace::Step> {
-    trace
+    let at = trace
         .steps
         .iter()
-        .rev()
-        .find(|s| matches!(s.kind, StepKind::Assert { held: false, .. }))
+        .rposition(|s| matches!(s.kind, StepKind::Assert { held: false, .. }))?;
+    let step = &trace.steps[at];
+    if step.function.as_deref() != Some(goto_ir::ENTRY_POINT) {
+        return Some(step);
+    }
+    let returned = trace.steps[..at].iter().rev().find(|s| {
+        matches!(&s.kind, StepKind::FunctionReturn { identifier, .. }
+            if !identifier.starts_with("__CPROVER"))
+            && s.location.line.is_some()
+    });
+    Some(returned.unwrap_or(step))
 }
 
 /// A GraphML (format 1.0) violation witness for `trace`.
@@ -338,6 +349,38 @@ mod tests {
         let values: Vec<String> = nondet_values(&t).into_iter().map(|v| v.3).collect();
         assert_eq!(values, ["42"]);
         assert!(!graphml_violation(&info(), &t).contains("13;"));
+    }
+
+    #[test]
+    fn a_leak_after_main_returns_targets_the_return_of_main() {
+        let mut t = trace();
+        t.steps.truncate(1);
+        t.steps.push(Step::new(
+            10,
+            Loc::new("task.c", 12, "main"),
+            StepKind::FunctionReturn {
+                identifier: "main".into(),
+                display_name: "main".into(),
+                declared_at: Loc::default(),
+            },
+        ));
+        let mut leak = Step::new(
+            12,
+            Loc::default(),
+            StepKind::Assert {
+                held: false,
+                property: "__CPROVER__start.memory-leak.1".into(),
+                comment: "dynamically allocated memory never freed".into(),
+                condition: None,
+            },
+        );
+        leak.function = Some("__CPROVER__start".into());
+        leak.hidden = true;
+        t.steps.push(leak);
+        let y = yaml_violation(&info(), &t);
+        assert!(y.contains("              line: 12\n              function: \"main\"\n"), "{y}");
+        let g = graphml_violation(&info(), &t);
+        assert!(g.contains("<edge source=\"N1\" target=\"N2\">\n   <data key=\"startline\">12</data>"), "{g}");
     }
 
     #[test]
