@@ -324,7 +324,8 @@ fn svcomp(
             _ => {}
         }
     }
-    write_witnesses(ui, options, &pf.text, &verdict, counterexample.as_ref())?;
+    let specification = pf.witness_specification(&verdict);
+    write_witnesses(ui, options, &specification, &verdict, counterexample.as_ref())?;
     let (status, code) = match &verdict {
         SvVerdict::True => ("VERIFICATION SUCCESSFUL", exit::SUCCESS),
         SvVerdict::False(_) => ("VERIFICATION FAILED", exit::VERIFICATION_FAILED),

@@ -110,6 +110,42 @@ pub fn parse(text: &str) -> Result<PropertyFile, String> {
     }
 }
 
+impl PropertyFile {
+    /// The specification a witness of `verdict` names: the property lines (`CHECK( init(main()),
+    /// LTL(G valid-deref) )`, SV-COMP's format, which both witness formats ask for), one per
+    /// line; for `FALSE`, only the violated property's line (a memory-safety file has three).
+    pub fn witness_specification(&self, verdict: &SvVerdict) -> String {
+        let lines: Vec<&str> = self
+            .text
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .collect();
+        let formula = |line: &str| -> String {
+            let compact: String = line.chars().filter(|c| !c.is_whitespace()).collect();
+            compact
+                .split_once(",LTL(")
+                .map_or(String::new(), |(_, f)| f.trim_end_matches(')').to_string())
+        };
+        let violated: Vec<&str> = match verdict {
+            SvVerdict::False(sub) => lines
+                .iter()
+                .copied()
+                .filter(|l| {
+                    let f = formula(l);
+                    match sub {
+                        None => f.starts_with("G!call("),
+                        Some("no-overflow") => f == "G!overflow",
+                        Some(p) => f == format!("G{p}"),
+                    }
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        if violated.is_empty() { lines } else { violated }.join("\n")
+    }
+}
+
 /// The verdict of a task.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SvVerdict {
@@ -944,6 +980,40 @@ mod tests {
         assert_eq!(p.properties, [SvProperty::Other("Fend".into())]);
         assert!(parse("").is_err());
         assert!(parse("garbage").is_err());
+    }
+
+    #[test]
+    fn witness_specifications() {
+        let memsafety = parse(
+            "CHECK( init(main()), LTL(G valid-free) )\nCHECK( init(main()), LTL(G valid-deref) )\n\
+             CHECK( init(main()), LTL(G valid-memtrack) )\n",
+        )
+        .unwrap();
+        assert_eq!(
+            memsafety.witness_specification(&SvVerdict::False(Some("valid-deref"))),
+            "CHECK( init(main()), LTL(G valid-deref) )"
+        );
+        assert_eq!(
+            memsafety.witness_specification(&SvVerdict::False(Some("valid-memtrack"))),
+            "CHECK( init(main()), LTL(G valid-memtrack) )"
+        );
+        assert_eq!(
+            memsafety.witness_specification(&SvVerdict::True),
+            "CHECK( init(main()), LTL(G valid-free) )\nCHECK( init(main()), LTL(G valid-deref) )\n\
+             CHECK( init(main()), LTL(G valid-memtrack) )"
+        );
+        let unreach = parse("CHECK( init(main()), LTL(G ! call(reach_error())) )\n").unwrap();
+        for v in [SvVerdict::False(None), SvVerdict::True] {
+            assert_eq!(
+                unreach.witness_specification(&v),
+                "CHECK( init(main()), LTL(G ! call(reach_error())) )"
+            );
+        }
+        let overflow = parse("CHECK( init(main()), LTL(G ! overflow) )").unwrap();
+        assert_eq!(
+            overflow.witness_specification(&SvVerdict::False(Some("no-overflow"))),
+            "CHECK( init(main()), LTL(G ! overflow) )"
+        );
     }
 
     #[test]

@@ -17,7 +17,9 @@ pub struct WitnessInfo {
     pub program_file: String,
     /// SHA-256 of its contents, lower-case hex.
     pub program_hash: String,
-    /// The property file's text (e.g. `CHECK( init(main()), LTL(G ! call(reach_error())) )`).
+    /// The properties the witness is about, one a line, as in the property file (e.g.
+    /// `CHECK( init(main()), LTL(G ! call(reach_error())) )`; a violation witness: the
+    /// violated one).
     pub specification: String,
     /// `32bit` or `64bit`.
     pub architecture: &'static str,
@@ -63,26 +65,34 @@ fn graphml_head(out: &mut String, info: &WitnessInfo, kind: &str) {
         }
     }
     out.push_str(" <graph edgedefault=\"directed\">\n");
+    // one `specification` element per property, each a line of SV-COMP's property files (a
+    // validator compares each with them)
+    let specification = info.specification.lines().map(|l| ("specification", l.trim().to_string()));
     let data = [
         ("witness-type", kind.to_string()),
         ("sourcecodelang", "C".to_string()),
         ("producer", info.producer.clone()),
-        ("specification", info.specification.clone()),
+    ]
+    .into_iter()
+    .chain(specification)
+    .chain([
         ("programfile", info.program_file.clone()),
         ("programhash", info.program_hash.clone()),
         ("architecture", info.architecture.to_string()),
         ("creationtime", info.creation_time.clone()),
-    ];
+    ]);
     for (k, v) in data {
         let _ = writeln!(out, "  <data key=\"{k}\">{}</data>", super::xml::escape(&v));
     }
 }
 
 /// The values the counterexample gives `__VERIFIER_nondet_*` calls: (line, function, the
-/// called function, value in C), in execution order.
+/// called function, value in C), in execution order. Only the calls of the path: hidden
+/// steps are skipped, as the console trace skips them (the merges of the states at a loop's
+/// exit or after a branch assign each unrolled copy's return value again, out of order).
 fn nondet_values(trace: &Trace) -> Vec<(u32, String, String, String)> {
     let mut out = Vec::new();
-    for step in &trace.steps {
+    for step in trace.steps.iter().filter(|s| !s.hidden) {
         let StepKind::Assignment(a) = &step.kind else {
             continue;
         };
@@ -112,13 +122,24 @@ fn nondet_values(trace: &Trace) -> Vec<(u32, String, String, String)> {
     out
 }
 
-/// The step where the property is violated: the last failing assertion.
+/// The step where the property is violated: the last failing assertion. A check of the
+/// entry point itself (the leak check after the entry function returns) is not in the
+/// program: the entry function's return stands for it (its closing brace).
 fn violation_step(trace: &Trace) -> Option<&super::trace::Step> {
-    trace
+    let at = trace
         .steps
         .iter()
-        .rev()
-        .find(|s| matches!(s.kind, StepKind::Assert { held: false, .. }))
+        .rposition(|s| matches!(s.kind, StepKind::Assert { held: false, .. }))?;
+    let step = &trace.steps[at];
+    if step.function.as_deref() != Some(goto_ir::ENTRY_POINT) {
+        return Some(step);
+    }
+    let returned = trace.steps[..at].iter().rev().find(|s| {
+        matches!(&s.kind, StepKind::FunctionReturn { identifier, .. }
+            if !identifier.starts_with("__CPROVER"))
+            && s.location.line.is_some()
+    });
+    Some(returned.unwrap_or(step))
 }
 
 /// A GraphML (format 1.0) violation witness for `trace`.
@@ -165,8 +186,17 @@ pub fn graphml_correctness(info: &WitnessInfo) -> String {
     out
 }
 
+/// `s` as a double-quoted YAML scalar (a line break escaped: a raw one would be folded into
+/// a space).
 fn yaml_quote(s: &str) -> String {
-    format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
+    format!(
+        "\"{}\"",
+        s.replace('\\', "\\\\")
+            .replace('"', "\\\"")
+            .replace('\n', "\\n")
+            .replace('\r', "\\r")
+            .replace('\t', "\\t")
+    )
 }
 
 fn yaml_metadata(out: &mut String, info: &WitnessInfo, entry_type: &str) {
@@ -184,23 +214,9 @@ fn yaml_metadata(out: &mut String, info: &WitnessInfo, entry_type: &str) {
         yaml_quote(&info.program_file),
         yaml_quote(&info.program_file),
         yaml_quote(&info.program_hash),
-        yaml_quote(&specification_formula(&info.specification)),
+        // SV-COMP's format (the property file's lines), as the format asks
+        yaml_quote(&info.specification),
     );
-}
-
-/// The LTL formula of a property file (`G ! call(reach_error())`), or its text.
-fn specification_formula(spec: &str) -> String {
-    let spec = spec.trim();
-    match (spec.find("LTL("), spec.rfind(')')) {
-        (Some(a), Some(_)) => {
-            let inner = &spec[a + 4..];
-            // drop the LTL(...) and CHECK(...) closing parentheses
-            let inner = inner.trim_end();
-            let inner = inner.strip_suffix(')').unwrap_or(inner).trim_end();
-            inner.strip_suffix(')').unwrap_or(inner).trim().to_string()
-        }
-        _ => spec.to_string(),
-    }
 }
 
 /// A YAML (format 2.0) violation witness: one segment whose target is the violation.
@@ -320,6 +336,54 @@ mod tests {
     }
 
     #[test]
+    fn hidden_steps_are_not_on_the_path() {
+        // a merge of states after a loop assigns the return value again (hidden)
+        let mut t = trace();
+        let mut merge = t.steps[0].clone();
+        merge.step_nr = 8;
+        merge.hidden = true;
+        if let StepKind::Assignment(a) = &mut merge.kind {
+            a.value.as_mut().unwrap().text = "13".into();
+        }
+        t.steps.insert(1, merge);
+        let values: Vec<String> = nondet_values(&t).into_iter().map(|v| v.3).collect();
+        assert_eq!(values, ["42"]);
+        assert!(!graphml_violation(&info(), &t).contains("13;"));
+    }
+
+    #[test]
+    fn a_leak_after_main_returns_targets_the_return_of_main() {
+        let mut t = trace();
+        t.steps.truncate(1);
+        t.steps.push(Step::new(
+            10,
+            Loc::new("task.c", 12, "main"),
+            StepKind::FunctionReturn {
+                identifier: "main".into(),
+                display_name: "main".into(),
+                declared_at: Loc::default(),
+            },
+        ));
+        let mut leak = Step::new(
+            12,
+            Loc::default(),
+            StepKind::Assert {
+                held: false,
+                property: "__CPROVER__start.memory-leak.1".into(),
+                comment: "dynamically allocated memory never freed".into(),
+                condition: None,
+            },
+        );
+        leak.function = Some("__CPROVER__start".into());
+        leak.hidden = true;
+        t.steps.push(leak);
+        let y = yaml_violation(&info(), &t);
+        assert!(y.contains("              line: 12\n              function: \"main\"\n"), "{y}");
+        let g = graphml_violation(&info(), &t);
+        assert!(g.contains("<edge source=\"N1\" target=\"N2\">\n   <data key=\"startline\">12</data>"), "{g}");
+    }
+
+    #[test]
     fn yaml_violation_targets_the_violation() {
         insta::assert_snapshot!(yaml_violation(&info(), &trace()));
     }
@@ -331,14 +395,13 @@ mod tests {
     }
 
     #[test]
-    fn formulas_of_property_files() {
-        assert_eq!(
-            specification_formula("CHECK( init(main()), LTL(G ! call(reach_error())) )\n"),
-            "G ! call(reach_error())"
-        );
-        assert_eq!(
-            specification_formula("CHECK( init(main()), LTL(G valid-free) )"),
-            "G valid-free"
-        );
+    fn specifications() {
+        // a memory-safety file's three properties (a correctness witness names them all)
+        let mut i = info();
+        i.specification = "CHECK( init(main()), LTL(G valid-free) )\nCHECK( init(main()), LTL(G valid-deref) )".into();
+        let g = graphml_correctness(&i);
+        assert!(g.contains("  <data key=\"specification\">CHECK( init(main()), LTL(G valid-free) )</data>\n  <data key=\"specification\">CHECK( init(main()), LTL(G valid-deref) )</data>\n"));
+        let y = yaml_correctness(&i);
+        assert!(y.contains("      specification: \"CHECK( init(main()), LTL(G valid-free) )\\nCHECK( init(main()), LTL(G valid-deref) )\"\n"));
     }
 }
