@@ -391,8 +391,8 @@ pub fn decide(
         let mut complete = true;
         let mut no_body = false;
         let mut inconclusive = false;
-        // the first violation: its sub-property and its property id
-        let mut violated: Option<(Option<&'static str>, &str)> = None;
+        // the violations: their sub-properties and property ids
+        let mut violations: Vec<(Option<&'static str>, &str)> = Vec::new();
         for p in &out.properties {
             ui.statistics(&format!(
                 "SV-COMP: [{}] {:?}: {:?}",
@@ -401,9 +401,7 @@ pub fn decide(
                 p.status()
             ));
             match (role(p, prop), p.status()) {
-                (Role::Target(sub), Status::Failure) => {
-                    violated.get_or_insert((sub, &p.id));
-                }
+                (Role::Target(sub), Status::Failure) => violations.push((sub, &p.id)),
                 (Role::Target(_), Status::Success)
                 | (Role::Ignored, _)
                 | (Role::Inconclusive, Status::Success) => {}
@@ -415,6 +413,18 @@ pub fn decide(
                 _ => complete = false,
             }
         }
+        // the violation that comes first on its path: a leak is found where main returns,
+        // after any invalid access or free of its path (a program that dereferences a freed
+        // pointer rarely reaches its frees); else the shortest counterexample
+        let trace_len = |id: &str| {
+            out.traces
+                .iter()
+                .find(|(t, _)| t == id)
+                .map_or(usize::MAX, |(_, tr)| tr.steps.len())
+        };
+        let violated = violations
+            .into_iter()
+            .min_by_key(|(sub, id)| (*sub == Some("valid-memtrack"), trace_len(id)));
         if let Some((sub, id)) = violated {
             // CBMC's leak check flags memory a global still points to at the end, which
             // SV-COMP's valid-memtrack allows (only valid-memcleanup forbids it)
@@ -792,26 +802,72 @@ fn round(
 }
 
 /// Whether the program (not the library) has an object of static lifetime that can hold
-/// a pointer.
+/// a pointer and that it may store one into (header declarations such as `stdin` or
+/// `tzname` the program never writes do not count, nor do integers when no pointer is ever
+/// converted to one).
 fn has_global_pointers(model: &GotoModel, width: u32) -> bool {
-    // an integer as wide as a pointer can hold an address too
+    use goto_ir::{ExprKind, TypeKind};
+    let s = &model.store;
+    // the statics the program may store into: assigned outside the static initialisation,
+    // or with their address taken anywhere; and whether any pointer becomes an integer
+    let mut written = rustc_hash::FxHashSet::default();
+    let mut pointer_to_integer = false;
+    let root = |mut e: goto_ir::ExprId| loop {
+        match s.kind(e) {
+            ExprKind::Symbol(n) => return Some(*n),
+            ExprKind::Member(_) | ExprKind::Index => e = s.op(e, 0),
+            _ => return None,
+        }
+    };
+    for (name, f) in &model.functions {
+        let initialisation = name.as_str() == "__CPROVER_initialize";
+        for ins in &f.body {
+            let lhs = match &ins.kind {
+                InstrKind::Assign { lhs, .. } => Some(*lhs),
+                InstrKind::FunctionCall(c) => c.lhs,
+                _ => None,
+            };
+            if let Some(r) = lhs.filter(|_| !initialisation).and_then(root) {
+                written.insert(r);
+            }
+            let mut exprs = ins.kind.exprs();
+            exprs.push(ins.guard);
+            s.post_order(&exprs, |e| match s.kind(e) {
+                ExprKind::AddressOf => {
+                    if let Some(r) = root(s.op(e, 0)) {
+                        written.insert(r);
+                    }
+                }
+                ExprKind::Typecast => {
+                    let from = s.ty(s.type_of(s.op(e, 0)));
+                    let to = s.ty(s.type_of(e));
+                    if from.is_pointer() && !to.is_pointer() {
+                        pointer_to_integer = true;
+                    }
+                }
+                _ => {}
+            });
+        }
+    }
+    // an integer as wide as a pointer can hold an address too, if one is ever converted
     let holds_pointer = |t: goto_ir::TypeId| {
-        model.symbols.type_any(&model.store, t, true, &|k| match k {
-            goto_ir::TypeKind::Pointer { .. } => true,
-            goto_ir::TypeKind::Signed(w) | goto_ir::TypeKind::Unsigned(w) | goto_ir::TypeKind::Bv(w) => {
-                *w >= width
+        model.symbols.type_any(s, t, true, &|k| match k {
+            TypeKind::Pointer { .. } => true,
+            TypeKind::Signed(w) | TypeKind::Unsigned(w) | TypeKind::Bv(w) => {
+                pointer_to_integer && *w >= width
             }
             _ => false,
         })
     };
-    model.symbols.iter().any(|s| {
-        s.is_static_lifetime
-            && !s.is_type
-            && !s.is_function(&model.store)
-            && s.module.as_str() != "<built-in-library>"
-            && !s.name.as_str().starts_with("__CPROVER")
-            && !s.name.as_str().starts_with('$')
-            && holds_pointer(s.ty)
+    model.symbols.iter().any(|sym| {
+        sym.is_static_lifetime
+            && !sym.is_type
+            && !sym.is_function(s)
+            && sym.module.as_str() != "<built-in-library>"
+            && !sym.name.as_str().starts_with("__CPROVER")
+            && !sym.name.as_str().starts_with('$')
+            && written.contains(&sym.name)
+            && holds_pointer(sym.ty)
     })
 }
 

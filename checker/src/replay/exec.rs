@@ -1699,7 +1699,9 @@ impl<'a> Interp<'a> {
                         if p.base != q.base {
                             return unsup("a comparison of pointers to different objects");
                         }
-                        (BigInt::from(p.off), BigInt::from(q.off))
+                        // the offsets as the solver compares them: signed, in the offset
+                        // bits of a pointer (an offset past 2^55 wraps to a negative one)
+                        (self.wrapped_offset(&p), self.wrapped_offset(&q))
                     }
                     (a, b) => (self.as_int(&a)?, self.as_int(&b)?),
                 };

@@ -199,7 +199,7 @@ impl Interp<'_> {
     }
 
     /// The offset bits of a pointer as a signed offset (the solver's offset width).
-    fn wrapped_offset(&self, p: &Ptr) -> BigInt {
+    pub(super) fn wrapped_offset(&self, p: &Ptr) -> BigInt {
         let ob = self.offset_bits(self.cfg.pointer_width());
         normalize(&BigInt::from(p.off), ob, true)
     }
