@@ -449,10 +449,24 @@ fn run_options(ui: &mut Ui, o: &InstrumentOptions) -> Result<i32, BmcError> {
     )?;
     if o.drop_unused_functions {
         ui.status("Removing unused functions");
-        goto_instrument::unused_functions::drop_unused_functions(
+        if !model.functions.contains_key(&goto_ir::Ident::new(goto_ir::ENTRY_POINT)) {
+            ui.warning(&format!(
+                "the program has no entry point ({}): every function is unused (link with \
+                 --function NAME or a main)",
+                goto_ir::ENTRY_POINT
+            ));
+        }
+        let total = model.functions.len();
+        let dropped = goto_instrument::unused_functions::drop_unused_functions(
             &mut model,
             goto_ir::ENTRY_POINT,
         );
+        if dropped > 0 {
+            ui.status(&format!(
+                "Dropping {dropped} of {total} functions ({} used)",
+                total - dropped
+            ));
+        }
     }
     if o.slice_global_inits {
         ui.status("Slicing away initializations of unused global variables");

@@ -6,11 +6,16 @@
 //!   arithmetic overflow), `valid-memsafety` (`valid-deref`, `valid-free`,
 //!   `valid-memtrack`) and `valid-memcleanup`. Other properties (termination, data races)
 //!   are answered `UNKNOWN`.
-//! - Only the property's checks are instrumented; user assertions are not properties
-//!   (a library function rbmc cannot follow, such as longjmp, makes the answer UNKNOWN), and
-//!   memory allocation never fails (the competition's rules). For memory safety, memory
-//!   still allocated where the program exits or aborts makes the answer `UNKNOWN` (it may
-//!   be lost, a memtrack violation, or still pointed to, which is allowed).
+//! - Only the property's checks are instrumented; user assertions are not properties, but
+//!   a failed one aborts the program as glibc's `assert` does (the runs past it are not
+//!   explored); a library function rbmc cannot follow, such as longjmp, or a call through
+//!   a function pointer no function's type matches makes the answer UNKNOWN; memory
+//!   allocation never fails (the competition's rules); `++`/`--` on types narrower than
+//!   `int` are done in `int` (no overflow). For memory safety, memory still allocated where
+//!   the program exits or aborts makes the answer `UNKNOWN` (it may be lost, a memtrack
+//!   violation, or still pointed to, which is allowed), and so does a leak at the end of
+//!   `main` when a static object the program stores into may hold a pointer; of several
+//!   violations, `FALSE` names the one first on its path (a leak last).
 //! - Decision: bounded model checking with growing unwinding bounds (1, 2, 4, …) and
 //!   unwinding assertions. A violation of the property is `FALSE(…)`; `TRUE` only when the
 //!   property holds and every unwinding assertion holds (every loop and recursion was
@@ -194,6 +199,12 @@ fn role_of(id: &str, description: &str, prop: &SvProperty) -> Role {
     // a library function rbmc cannot model here (longjmp and its kin) fails a check
     // instead: the runs after it are not explored
     if description.contains("requires instrumentation") {
+        return Role::Inconclusive;
+    }
+    // a call through a function pointer that matches no function's type stops its path
+    // (ASSERT false; ASSUME false): the run gcc makes there (calling the function the
+    // pointer holds) is not explored
+    if description.contains("no candidates for dereferenced function pointer") {
         return Role::Inconclusive;
     }
     // the class as the property id spells it (the engine's class may be CBMC's text)

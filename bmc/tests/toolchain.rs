@@ -740,3 +740,31 @@ fn analyzer_lists_the_reachable_functions_as_cbmc_viewer_reads_them() {
         .expect("rbmc-analyzer runs");
     assert_eq!(o.status.code(), Some(6));
 }
+
+/// `--drop-unused-functions` keeps what the entry point reaches and says how many it
+/// dropped (CBMC's statistics line); a binary linked without an entry point gets a warning
+/// instead of silently losing every function.
+#[test]
+fn dropping_unused_functions_reports_and_needs_an_entry_point() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    write(
+        d,
+        "h.c",
+        "int used(int x) { return x + 1; }\nint unused(int x) { return x - 1; }\n\
+         void harness(void) { __CPROVER_assert(used(1) == 2, \"used\"); }\n",
+    );
+    ok(&cc(d, &["h.c", "-o", "noentry.goto"]));
+    ok(&cc(d, &["--function", "harness", "h.c", "-o", "entry.goto"]));
+    let o = instrument(d, &["--drop-unused-functions", "entry.goto", "out.goto"]);
+    ok(&o);
+    let out = text(&o.stdout);
+    assert!(out.contains("Dropping 1 of "), "{out}");
+    assert!(!out.contains("no entry point"), "{out}");
+    let o = instrument(d, &["--drop-unused-functions", "noentry.goto", "out2.goto"]);
+    let all = format!("{}{}", text(&o.stdout), text(&o.stderr));
+    assert!(
+        all.contains("no entry point (__CPROVER__start): every function is unused"),
+        "{all}"
+    );
+}

@@ -6,8 +6,24 @@
 /// The stack sizes tried in turn, largest first (those the host's `usize` can hold).
 const SIZES: [u64; 4] = [4 << 30, 1 << 30, 256 << 20, 64 << 20];
 
+/// The stack sizes to try: at most a quarter of an address-space limit, so that a stack
+/// the limit lets through still leaves the run its memory (`ulimit -v 4500000` admits a
+/// 4 GiB reservation and then nothing else), and at least the smallest size.
 fn sizes() -> impl Iterator<Item = usize> {
-    SIZES.iter().filter_map(|&s| usize::try_from(s).ok())
+    let cap = address_space_limit().map_or(u64::MAX, |l| l / 4);
+    let smallest = SIZES[SIZES.len() - 1];
+    SIZES
+        .iter()
+        .filter(move |&&s| s <= cap || s == smallest)
+        .filter_map(|&s| usize::try_from(s).ok())
+}
+
+/// The soft address-space limit of this process in bytes (`Max address space` of
+/// /proc/self/limits; none where that file does not exist or says unlimited).
+fn address_space_limit() -> Option<u64> {
+    let limits = std::fs::read_to_string("/proc/self/limits").ok()?;
+    let line = limits.lines().find(|l| l.starts_with("Max address space"))?;
+    line.split_whitespace().nth(3)?.parse().ok()
 }
 
 /// Runs `f` on a thread named `name` with the largest stack that can be reserved (on the

@@ -88,11 +88,14 @@ struct Adjust {
 }
 
 impl Converter<'_> {
-    /// Starts a translation unit: an empty file scope (but for the `__CPROVER_` built-ins)
+    /// Starts a translation unit: an empty file scope (but for the `__CPROVER_` built-ins
+    /// and the 128-bit integer types GCC predefines)
     /// and no tags.
     pub(super) fn begin_unit(&mut self) {
         self.scopes.truncate(1);
-        self.scopes[0].retain(|n, _| n.starts_with("__CPROVER_"));
+        self.scopes[0].retain(|n, _| {
+            n.starts_with("__CPROVER_") || n == "__int128_t" || n == "__uint128_t"
+        });
         self.tags.truncate(1);
         self.tags[0].clear();
         self.link = UnitLink::default();

@@ -2563,6 +2563,10 @@ impl<'m> Converter<'m> {
         let (size_t, ssize_t) = (self.ct.size_t, self.ct.ssize_t);
         self.bind("__CPROVER_size_t", Entry::Typedef(size_t));
         self.bind("__CPROVER_ssize_t", Entry::Typedef(ssize_t));
+        // GCC's predefined names of the 128-bit integers
+        let (int128, uint128) = (self.ct.int128, self.ct.uint128);
+        self.bind("__int128_t", Entry::Typedef(int128));
+        self.bind("__uint128_t", Entry::Typedef(uint128));
     }
 }
 
