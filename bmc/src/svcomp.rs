@@ -375,6 +375,11 @@ pub fn decide(
             None,
         ));
     }
+    // an endless loop must not count as the program's end either (symex would turn
+    // `while (1) ;` into an assumption): a block lost before it is a memtrack violation
+    if *prop == SvProperty::MemSafety && allocates(model) {
+        cfg.symex.self_loops_to_assumptions = false;
+    }
     let mut bound: u32 = 1;
     // functions whose loops k-induction does not apply to
     let mut disabled = std::collections::HashSet::new();
@@ -546,6 +551,12 @@ fn inductive_step(
 ) -> Result<Induction, BmcError> {
     use goto_instrument::k_induction;
     let not = |why: &str| Ok(Induction::NotApplicable(why.to_string()));
+    // valid-memtrack holds in every state, but rbmc checks it where main returns: a block
+    // lost before a loop that never ends is a violation the proof that the end is never
+    // reached would hide
+    if *prop == SvProperty::MemSafety && allocates(model) {
+        return not("the program allocates memory, and a loop that does not end hides a block lost before it");
+    }
 
     // the loops not unwound completely: `<function>.<n>` of `<function>.unwind.<n>`
     let mut unbounded: Vec<(&str, u32)> = Vec::new();
@@ -676,6 +687,12 @@ fn houdini(
 ) -> Result<Induction, BmcError> {
     use goto_instrument::k_induction;
     let not = |why: &str| Ok(Induction::NotApplicable(why.to_string()));
+    // valid-memtrack holds in every state, but rbmc checks it where main returns: a block
+    // lost before a loop that never ends is a violation the proof that the end is never
+    // reached would hide
+    if *prop == SvProperty::MemSafety && allocates(model) {
+        return not("the program allocates memory, and a loop that does not end hides a block lost before it");
+    }
     let is_property = |p: &goto_instrument::PropertyInfo| {
         matches!(role_of(&p.id, &p.description, prop), Role::Target(_))
     };
@@ -810,6 +827,20 @@ fn round(
             .map(|(c, _)| *c)
             .collect(),
     ))
+}
+
+/// Whether the program allocates memory anywhere (its own code or the library's).
+fn allocates(model: &GotoModel) -> bool {
+    let s = &model.store;
+    model.functions.values().any(|f| {
+        f.body.iter().any(|ins| {
+            let mut found = false;
+            s.post_order(&ins.kind.exprs(), |e| {
+                found |= matches!(s.kind(e), goto_ir::ExprKind::Allocate);
+            });
+            found
+        })
+    })
 }
 
 /// Whether the program (not the library) has an object of static lifetime that can hold
