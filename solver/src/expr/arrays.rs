@@ -292,10 +292,11 @@ impl Solver {
         Ok(self.prop.aig.bv_ult(k, &n))
     }
 
-    /// Asserts the Ackermann constraint between reads `j < k` of base `term`, once.
-    fn ackermann(&mut self, term: ExprId, j: usize, k: usize) {
+    /// Asserts the Ackermann constraint between reads `j < k` of base `term`, once;
+    /// whether it was new.
+    fn ackermann(&mut self, term: ExprId, j: usize, k: usize) -> bool {
         if !self.arrays.ackermann.insert((term, j, k)) {
-            return;
+            return false;
         }
         let reads = &self.arrays.base_reads[&term];
         let ((ij, vj), (ik, vk)) = (&reads[j], &reads[k]);
@@ -305,6 +306,7 @@ impl Solver {
         let c = aig.implies(same_index, same_value);
         self.prop.assert(c);
         self.stats.array_constraints += 1;
+        true
     }
 
     /// After a SAT answer: asserts the Ackermann constraints the model violates (two reads
@@ -339,11 +341,18 @@ impl Solver {
                 }
             }
         }
-        let n = violated.len();
-        for (term, j, k) in violated {
-            self.ackermann(term, j, k);
+        let mut added = 0;
+        for &(term, j, k) in &violated {
+            added += usize::from(self.ackermann(term, j, k));
         }
-        Ok(n)
+        // a model satisfies the constraints asserted before it: a violated one that was
+        // asserted already would make the refinement loop forever
+        if added == 0 && !violated.is_empty() {
+            return Err(SolverError::Sat(crate::sat::SatError::Unusable(
+                "the array theory's refinement made no progress".into(),
+            )));
+        }
+        Ok(added)
     }
 
     /// Asserts every Ackermann constraint (for a CNF written out whole).
@@ -358,7 +367,7 @@ impl Solver {
         for (term, n) in terms {
             for k in 1..n {
                 for j in 0..k {
-                    self.ackermann(term, j, k);
+                    let _ = self.ackermann(term, j, k);
                 }
             }
         }
