@@ -377,7 +377,12 @@ pub fn decide(
     }
     // an endless loop must not count as the program's end either (symex would turn
     // `while (1) ;` into an assumption): a block lost before it is a memtrack violation
-    if *prop == SvProperty::MemSafety && allocates(model) {
+    // valid-memtrack holds in every state, but rbmc checks it where main returns: for a
+    // program that allocates, a loop that never ends must not count as the program's end
+    // (symex would turn `while (1) ;` into an assumption), nor a proof that the end is
+    // never reached (k-induction) as one of the property
+    let hides_memtrack = *prop == SvProperty::MemSafety && allocates(model);
+    if hides_memtrack {
         cfg.symex.self_loops_to_assumptions = false;
     }
     let mut bound: u32 = 1;
@@ -484,7 +489,9 @@ pub fn decide(
         }
         // the base case holds for `bound` passes: try the inductive step, unless induction
         // has cost more than bounded model checking so far (deep violations stay cheap)
-        if spent_induction <= spent_bmc + INDUCTION_HEADSTART {
+        if hides_memtrack {
+            ui.status("SV-COMP: no k-induction: the program allocates memory, and a loop that does not end hides a block lost before it");
+        } else if spent_induction <= spent_bmc + INDUCTION_HEADSTART {
             let started = std::time::Instant::now();
             // the share left for this attempt, as a time limit of its runs
             let share = (spent_bmc + INDUCTION_HEADSTART).saturating_sub(spent_induction);
@@ -551,12 +558,6 @@ fn inductive_step(
 ) -> Result<Induction, BmcError> {
     use goto_instrument::k_induction;
     let not = |why: &str| Ok(Induction::NotApplicable(why.to_string()));
-    // valid-memtrack holds in every state, but rbmc checks it where main returns: a block
-    // lost before a loop that never ends is a violation the proof that the end is never
-    // reached would hide
-    if *prop == SvProperty::MemSafety && allocates(model) {
-        return not("the program allocates memory, and a loop that does not end hides a block lost before it");
-    }
 
     // the loops not unwound completely: `<function>.<n>` of `<function>.unwind.<n>`
     let mut unbounded: Vec<(&str, u32)> = Vec::new();
@@ -687,12 +688,6 @@ fn houdini(
 ) -> Result<Induction, BmcError> {
     use goto_instrument::k_induction;
     let not = |why: &str| Ok(Induction::NotApplicable(why.to_string()));
-    // valid-memtrack holds in every state, but rbmc checks it where main returns: a block
-    // lost before a loop that never ends is a violation the proof that the end is never
-    // reached would hide
-    if *prop == SvProperty::MemSafety && allocates(model) {
-        return not("the program allocates memory, and a loop that does not end hides a block lost before it");
-    }
     let is_property = |p: &goto_instrument::PropertyInfo| {
         matches!(role_of(&p.id, &p.description, prop), Role::Target(_))
     };
@@ -854,13 +849,7 @@ fn has_global_pointers(model: &GotoModel, width: u32) -> bool {
     // or with their address taken anywhere; and whether any pointer becomes an integer
     let mut written = rustc_hash::FxHashSet::default();
     let mut pointer_to_integer = false;
-    let root = |mut e: goto_ir::ExprId| loop {
-        match s.kind(e) {
-            ExprKind::Symbol(n) => return Some(*n),
-            ExprKind::Member(_) | ExprKind::Index => e = s.op(e, 0),
-            _ => return None,
-        }
-    };
+    let root = |e| goto_instrument::slice_global_inits::root_symbol(model, e);
     for (name, f) in &model.functions {
         let initialisation = name.as_str() == "__CPROVER_initialize";
         for ins in &f.body {

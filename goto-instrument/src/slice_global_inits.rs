@@ -82,7 +82,7 @@ pub fn slice_global_inits(model: &mut GotoModel) -> usize {
 }
 
 /// The object an lvalue assigns into (`x`, `x.m`, `x[i]`).
-fn root_symbol(model: &GotoModel, mut e: crate::ExprId) -> Option<Ident> {
+pub fn root_symbol(model: &GotoModel, mut e: crate::ExprId) -> Option<Ident> {
     loop {
         match model.store.kind(e) {
             ExprKind::Symbol(n) => return Some(*n),

@@ -325,13 +325,8 @@ impl Solver {
             let reads = reads.clone();
             let mut first: FxHashMap<Vec<bool>, (usize, Vec<bool>)> = FxHashMap::default();
             for (k, (i, v)) in reads.iter().enumerate() {
-                let no_model = || {
-                    SolverError::Sat(crate::sat::SatError::Unusable(
-                        "no model: the last solve did not answer SAT".into(),
-                    ))
-                };
-                let iv = self.prop.values(i).ok_or_else(no_model)?;
-                let vv = self.prop.values(v).ok_or_else(no_model)?;
+                let iv = self.model_bits_of(i)?;
+                let vv = self.model_bits_of(v)?;
                 match first.get(&iv) {
                     Some((j, vj)) if *vj != vv => violated.push((term, *j, k)),
                     Some(_) => {}

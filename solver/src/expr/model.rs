@@ -38,7 +38,7 @@ fn signed_of(bits: &[bool]) -> BigInt {
 }
 
 impl Solver {
-    fn model_bits_of(&mut self, bits: &[crate::aig::Lit]) -> Result<Vec<bool>, SolverError> {
+    pub(super) fn model_bits_of(&mut self, bits: &[crate::aig::Lit]) -> Result<Vec<bool>, SolverError> {
         self.prop.values(bits).ok_or_else(|| {
             SolverError::Sat(crate::sat::SatError::Unusable(
                 "no model: the last solve did not answer SAT".into(),

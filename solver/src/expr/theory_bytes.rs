@@ -38,19 +38,6 @@ pub(crate) fn const_index(v: u64) -> Bv {
     Aig::bv_const(INDEX_BITS, v as u128)
 }
 
-/// The value of `bits` if every bit is a constant and it fits 64 bits.
-fn const_of(bits: &[Lit]) -> Option<u64> {
-    let mut v = 0u64;
-    for (k, b) in bits.iter().enumerate() {
-        match b.as_const()? {
-            true if k >= 64 => return None,
-            true => v |= 1 << k,
-            false => {}
-        }
-    }
-    Some(v)
-}
-
 impl Solver {
     pub(crate) fn is_empty_type(&self, env: Env<'_>, t: TypeId) -> bool {
         matches!(env.s.ty(self.follow(env, t)), TypeKind::Empty)
@@ -339,12 +326,12 @@ impl Solver {
             return self.view_byte(env, (root, off, v), p, old);
         }
         let count = self.value_byte_count(env, v)?;
-        match const_of(&count) {
+        match Aig::bv_as_const(&count).and_then(|c| u64::try_from(c).ok()) {
             // A value of c bytes (a scalar or a small struct) written at a constant offset,
             // or a single byte anywhere: byte p is byte k of the value where p = off + k,
             // compared for equality (the offsets add up to constants) instead of subtracted
             // and compared (two 64-bit carry chains per byte read).
-            Some(c) if c == 1 || (c <= 16 && const_of(off).is_some()) => {
+            Some(c) if c == 1 || (c <= 16 && Aig::bv_as_const(off).is_some()) => {
                 let mut b = old;
                 for k in (0..c).rev() {
                     let at = self.add_const(off, k);
