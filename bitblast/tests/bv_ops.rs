@@ -330,6 +330,33 @@ binop!(
         }
     }
 );
+// Constant divisors (the divider keeps the partial remainder at the divisor's width).
+fn const_divisor(w: usize) -> u128 {
+    let k = [10u128, 3, 7, 1000, 5, 100_000_007, 0xffff_fff1, 1 << 40 | 1][w % 8] & mask(w);
+    if k == 0 {
+        3 & mask(w)
+    } else {
+        k
+    }
+}
+binop!(
+    udivrem_by_constant,
+    2,
+    128,
+    96,
+    same,
+    |g, x, w| {
+        let k = Aig::bv_const(w, const_divisor(w));
+        let (q, r) = g.bv_udivrem(&x[0], &k);
+        // q * k + r folds back to x exactly when both are right; return both mixed
+        let t = g.bv_mul(&q, &Aig::bv_const(w, 0x9e37_79b9_7f4a_7c15 & mask(w)));
+        g.bv_add(&t, &r)
+    },
+    |v, w| {
+        let k = const_divisor(w);
+        (v[0] / k).wrapping_mul(0x9e37_79b9_7f4a_7c15 & mask(w)).wrapping_add(v[0] % k) & mask(w)
+    }
+);
 binop!(
     udiv_wide,
     65,

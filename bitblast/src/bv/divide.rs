@@ -27,6 +27,13 @@ impl Aig {
             .iter()
             .rposition(|&l| l != Lit::FALSE)
             .map_or(0, |p| p + 1);
+        // A constant non-zero divisor of k significant bits bounds every partial remainder
+        // after its step (r < b < 2^k), so the remainder is kept at k bits and each step
+        // subtracts k + 1 bits: division by a small constant (`x / 10`, `x % 3`) costs
+        // a band of adders instead of a triangle.
+        let rem_bits = Aig::bv_as_const(&b)
+            .filter(|c| c.bits() > 0)
+            .map(|c| c.bits() as usize);
         // high_zero[m] = (b >> m) == 0
         let mut high_zero = vec![Lit::TRUE; w + 1];
         for m in (0..w).rev() {
@@ -48,6 +55,9 @@ impl Aig {
             let geq = self.and(high_zero[m], no_borrow);
             q[i] = geq;
             r = self.bv_ite(geq, &diff, &r);
+            if let Some(k) = rem_bits {
+                r.truncate(k);
+            }
         }
         let r = Aig::bv_zext(&r, w);
         (q, r)
