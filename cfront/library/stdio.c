@@ -36,9 +36,11 @@ int fseek(FILE *stream, long offset, int whence);
 long ftell(FILE *stream);
 long getdelim(char **lineptr, __CPROVER_size_t *n, int delim, FILE *stream);
 int __rbmc_print_result(__CPROVER_size_t length);
+struct __rbmc_format;
 __CPROVER_size_t __rbmc_format_length(const char *format, __builtin_va_list ap,
-                                      __CPROVER_bool output, __CPROVER_bool *zero);
-void __rbmc_fill_string(char *str, __CPROVER_size_t length, __CPROVER_bool zero);
+                                      __CPROVER_bool output, struct __rbmc_format *f);
+void __rbmc_fill_string(char *str, __CPROVER_size_t length, const char *format,
+                        const struct __rbmc_format *f);
 int vsprintf(char *str, const char *format, __builtin_va_list ap);
 int __rbmc_scan_arguments(const char *format, __builtin_va_list ap, __CPROVER_size_t input);
 __CPROVER_size_t __rbmc_printed_length(const char *format, ...);
@@ -799,6 +801,190 @@ __CPROVER_HIDE:;
            v >= 1000ull ? 4 : v >= 100ull ? 3 : v >= 10ull ? 2 : 1;
 }
 
+/* a printf conversion specification: what follows '%' up to the conversion character */
+struct __rbmc_spec
+{
+  _Bool sign; /* '+' or ' ' */
+  _Bool plus; /* '+' */
+  _Bool alt;  /* '#' */
+  _Bool left; /* '-', or a negative '*' width */
+  _Bool zero; /* '0' */
+  _Bool star_width; /* the width is an argument ('*') */
+  _Bool star_prec;  /* the precision is an argument ('.*') */
+  long width;
+  long prec; /* negative: none */
+  /* length modifier: 0 int, 1 long, 2 long long (and j, z, t on LP64), 3 short,
+     4 char, 5 long double */
+  int lm;
+  char conv;
+  __CPROVER_size_t next; /* the index in the format after the conversion character */
+};
+
+/* the specification after a '%' at format[i] (a '*' width or precision is left to the
+   caller, which reads the arguments). The models pass these structures by value:
+   taking their address would add objects, of which the pointer encoding has 2^8 by
+   default, on every call. */
+struct __rbmc_spec __rbmc_parse_spec(const char *format, __CPROVER_size_t i)
+{
+__CPROVER_HIDE:;
+__RBMC_DECIDED_LOOPS:;
+  struct __rbmc_spec spec;
+  spec.sign = 0;
+  spec.plus = 0;
+  spec.alt = 0;
+  spec.left = 0;
+  spec.zero = 0;
+  spec.star_width = 0;
+  spec.star_prec = 0;
+  while(format[i] == '-' || format[i] == '+' || format[i] == ' ' || format[i] == '#' ||
+        format[i] == '0' || format[i] == '\'')
+  {
+    if(format[i] == '+' || format[i] == ' ')
+      spec.sign = 1;
+    if(format[i] == '+')
+      spec.plus = 1;
+    if(format[i] == '#')
+      spec.alt = 1;
+    if(format[i] == '-')
+      spec.left = 1;
+    if(format[i] == '0')
+      spec.zero = 1;
+    i++;
+  }
+  spec.width = 0;
+  if(format[i] == '*')
+  {
+    spec.star_width = 1;
+    i++;
+  }
+  else
+    while(format[i] >= '0' && format[i] <= '9')
+    {
+      spec.width = spec.width * 10 + (format[i] - '0');
+      i++;
+    }
+  spec.prec = -1;
+  if(format[i] == '.')
+  {
+    i++;
+    spec.prec = 0;
+    if(format[i] == '*')
+    {
+      spec.star_prec = 1;
+      i++;
+    }
+    else
+      while(format[i] >= '0' && format[i] <= '9')
+      {
+        spec.prec = spec.prec * 10 + (format[i] - '0');
+        i++;
+      }
+  }
+  spec.lm = 0;
+  if(format[i] == 'h')
+  {
+    spec.lm = 3;
+    i++;
+    if(format[i] == 'h')
+    {
+      spec.lm = 4;
+      i++;
+    }
+  }
+  else if(format[i] == 'l')
+  {
+    spec.lm = 1;
+    i++;
+    if(format[i] == 'l')
+    {
+      spec.lm = 2;
+      i++;
+    }
+  }
+  else if(format[i] == 'q' || format[i] == 'j')
+  {
+    spec.lm = 2;
+    i++;
+  }
+  else if(format[i] == 'z' || format[i] == 't')
+  {
+    spec.lm = sizeof(__CPROVER_size_t) == sizeof(long) ? 1 : 0;
+    i++;
+  }
+  else if(format[i] == 'L')
+  {
+    spec.lm = 5;
+    i++;
+  }
+  spec.conv = format[i];
+  spec.next = spec.conv == 0 ? i : i + 1;
+  return spec;
+}
+
+/* whether conversion character c is an integer one (d, i, u, x, X, o) */
+__CPROVER_bool __rbmc_integer_conversion(char c)
+{
+__CPROVER_HIDE:;
+  return c == 'd' || c == 'i' || c == 'u' || c == 'x' || c == 'X' || c == 'o';
+}
+
+/* the text of an integer conversion: a sign character (0: none), a prefix of `prefix`
+   characters ("0" of %#o, "0x"/"0X" of %#x/%#X), `zeros` zeros from the precision, and
+   the `digits` base-`base` digits of the magnitude */
+struct __rbmc_int_text
+{
+  char sign;
+  int prefix;
+  __CPROVER_size_t zeros;
+  __CPROVER_size_t digits;
+  unsigned base;
+  __CPROVER_size_t length; /* the whole text before width padding */
+};
+
+/* glibc's text of the integer conversion spec of a value of magnitude m */
+struct __rbmc_int_text __rbmc_int_layout(struct __rbmc_spec spec, unsigned long long m,
+                                         __CPROVER_bool negative)
+{
+__CPROVER_HIDE:;
+  struct __rbmc_int_text text;
+  text.sign = 0;
+  text.prefix = 0;
+  text.base = spec.conv == 'o' ? 8 : spec.conv == 'x' || spec.conv == 'X' ? 16 : 10;
+  if(spec.conv == 'd' || spec.conv == 'i')
+    text.sign = negative ? '-' : spec.plus ? '+' : spec.sign ? ' ' : 0;
+  text.digits = spec.prec == 0 && m == 0 ? 0 : __rbmc_digits(m, text.base);
+  text.zeros = spec.prec > 0 && text.digits < (__CPROVER_size_t)spec.prec
+                 ? (__CPROVER_size_t)spec.prec - text.digits
+                 : 0;
+  /* %#o: a leading 0 unless the digits start with one (0 without digits: "0") */
+  if(spec.alt && spec.conv == 'o' && text.zeros == 0 && (m != 0 || text.digits == 0))
+    text.prefix = 1;
+  if(spec.alt && (spec.conv == 'x' || spec.conv == 'X') && m != 0)
+    text.prefix = 2;
+  text.length = (text.sign != 0 ? 1 : 0) + text.prefix + text.zeros + text.digits;
+  return text;
+}
+
+/* what __rbmc_format_length read for one conversion, for __rbmc_format_text: its length
+   before width padding, the magnitude and sign of an integer or the character, and the
+   string of a %s */
+struct __rbmc_conversion
+{
+  __CPROVER_size_t length;
+  unsigned long long value;
+  _Bool negative;
+  const char *string;
+};
+
+/* what __rbmc_format_length read: whether the text may contain a zero character (a %c
+   of 0, or a conversion the model does not read), and the first 16 conversions (one
+   object per call: the pointer encoding has 2^8 objects by default) */
+struct __rbmc_format
+{
+  _Bool zero;
+  struct __rbmc_conversion convs[16];
+};
+
 /* the length of the string a printf-style `format` produces with the arguments `ap`:
    exact for the integer, character, string and %% conversions (glibc's output), any
    length for the floating-point ones and pointers, whose text rbmc does not produce;
@@ -809,16 +995,18 @@ __CPROVER_HIDE:;
    __RBMC_DECIDED_LOOPS: an iteration whose exit tests constants decide (a constant format
    or string) does not count against --unwind; one that reads symbolic characters does.
    `output` is set for printf, fprintf and the like, which only print the text: they do
-   not read %s strings (see below). */
+   not read %s strings (see below). Unless `f` is null, what was read is stored there,
+   for __rbmc_format_text. */
 __CPROVER_size_t __rbmc_format_length(const char *format, __builtin_va_list ap,
-                                      __CPROVER_bool output, __CPROVER_bool *zero)
+                                      __CPROVER_bool output, struct __rbmc_format *f)
 {
 __CPROVER_HIDE:;
 __RBMC_DECIDED_LOOPS:;
-  if(zero != 0)
-    *zero = 0;
+  if(f != 0)
+    f->zero = 0;
   __CPROVER_size_t n = 0;
   __CPROVER_size_t i = 0;
+  int conversion = 0;
   while(format[i] != 0)
   {
     if(format[i] != '%')
@@ -834,88 +1022,27 @@ __RBMC_DECIDED_LOOPS:;
       i++;
       continue;
     }
-    __CPROVER_bool sign = 0;
-    __CPROVER_bool alt = 0;
-    while(format[i] == '-' || format[i] == '+' || format[i] == ' ' || format[i] == '#' ||
-          format[i] == '0' || format[i] == '\'')
-    {
-      if(format[i] == '+' || format[i] == ' ')
-        sign = 1;
-      if(format[i] == '#')
-        alt = 1;
-      i++;
-    }
-    long width = 0;
-    if(format[i] == '*')
+    struct __rbmc_spec spec = __rbmc_parse_spec(format, i);
+    i = spec.next;
+    long width = spec.width;
+    if(spec.star_width)
     {
       width = __builtin_va_arg(ap, int);
       if(width < 0)
         width = -width;
-      i++;
     }
-    else
-      while(format[i] >= '0' && format[i] <= '9')
-      {
-        width = width * 10 + (format[i] - '0');
-        i++;
-      }
-    long prec = -1;
-    if(format[i] == '.')
-    {
-      i++;
-      prec = 0;
-      if(format[i] == '*')
-      {
-        prec = __builtin_va_arg(ap, int);
-        i++;
-      }
-      else
-        while(format[i] >= '0' && format[i] <= '9')
-        {
-          prec = prec * 10 + (format[i] - '0');
-          i++;
-        }
-    }
-    /* length modifier: 0 int, 1 long, 2 long long (and j, z, t on LP64), 3 short,
-       4 char, 5 long double */
-    int lm = 0;
-    if(format[i] == 'h')
-    {
-      lm = 3;
-      i++;
-      if(format[i] == 'h')
-      {
-        lm = 4;
-        i++;
-      }
-    }
-    else if(format[i] == 'l')
-    {
-      lm = 1;
-      i++;
-      if(format[i] == 'l')
-      {
-        lm = 2;
-        i++;
-      }
-    }
-    else if(format[i] == 'q' || format[i] == 'j')
-    {
-      lm = 2;
-      i++;
-    }
-    else if(format[i] == 'z' || format[i] == 't')
-    {
-      lm = sizeof(__CPROVER_size_t) == sizeof(long) ? 1 : 0;
-      i++;
-    }
-    else if(format[i] == 'L')
-    {
-      lm = 5;
-      i++;
-    }
-    char conv = format[i];
+    long prec = spec.prec;
+    if(spec.star_prec)
+      prec = __builtin_va_arg(ap, int);
+    spec.prec = prec;
+    __CPROVER_bool alt = spec.alt;
+    int lm = spec.lm;
+    char conv = spec.conv;
     __CPROVER_size_t len = 0;
+    /* an integer's magnitude and sign, or a character */
+    unsigned long long value = 0;
+    __CPROVER_bool negative = 0;
+    const char *str = 0;
     if(conv == 'd' || conv == 'i')
     {
       long long v;
@@ -929,46 +1056,36 @@ __RBMC_DECIDED_LOOPS:;
         v = (short)v;
       if(lm == 4)
         v = (signed char)v;
-      unsigned long long m = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
-      len = prec == 0 && m == 0 ? 0 : __rbmc_digits(m, 10);
-      if(prec > 0 && len < (__CPROVER_size_t)prec)
-        len = prec;
-      if(v < 0 || sign)
-        len++;
+      negative = v < 0;
+      value = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+      len = __rbmc_int_layout(spec, value, negative).length;
     }
-    else if(conv == 'u' || conv == 'x' || conv == 'X' || conv == 'o')
+    else if(__rbmc_integer_conversion(conv))
     {
-      unsigned long long v;
       if(lm == 1)
-        v = __builtin_va_arg(ap, unsigned long);
+        value = __builtin_va_arg(ap, unsigned long);
       else if(lm == 2)
-        v = __builtin_va_arg(ap, unsigned long long);
+        value = __builtin_va_arg(ap, unsigned long long);
       else
-        v = __builtin_va_arg(ap, unsigned int);
+        value = __builtin_va_arg(ap, unsigned int);
       if(lm == 3)
-        v = (unsigned short)v;
+        value = (unsigned short)value;
       if(lm == 4)
-        v = (unsigned char)v;
-      unsigned base = conv == 'u' ? 10 : conv == 'o' ? 8 : 16;
-      __CPROVER_size_t d = prec == 0 && v == 0 ? 0 : __rbmc_digits(v, base);
-      len = prec > 0 && d < (__CPROVER_size_t)prec ? (__CPROVER_size_t)prec : d;
-      /* %#o: a leading 0 unless the digits start with one (0 without digits: "0") */
-      if(alt && conv == 'o' && len == d && (v != 0 || d == 0))
-        len++;
-      if(alt && (conv == 'x' || conv == 'X') && v != 0)
-        len += 2;
+        value = (unsigned char)value;
+      len = __rbmc_int_layout(spec, value, 0).length;
     }
     else if(conv == 'c' && lm != 1)
     {
       /* the one conversion that writes a zero character (%c of 0) */
       int c = __builtin_va_arg(ap, int);
-      if((c & 0xff) == 0 && zero != 0)
-        *zero = 1;
+      if((c & 0xff) == 0 && f != 0)
+        f->zero = 1;
+      value = (unsigned char)c;
       len = 1;
     }
     else if(conv == 's' && lm != 1)
     {
-      const char *str = __builtin_va_arg(ap, const char *);
+      str = __builtin_va_arg(ap, const char *);
       if(output)
         /* printf and the other output functions do not read a %s string (as CBMC's
            models): a string of any length. The entry point's argv strings are
@@ -1057,12 +1174,19 @@ __RBMC_DECIDED_LOOPS:;
     {
       /* a conversion the model does not read (wide characters, positional arguments,
          an incomplete format): the rest of the output has any length and characters */
-      if(zero != 0)
-        *zero = 1;
+      if(f != 0)
+        f->zero = 1;
       __CPROVER_size_t rest = __VERIFIER_nondet_size_t();
       return n + rest;
     }
-    i++;
+    if(f != 0 && conversion < 16)
+    {
+      f->convs[conversion].length = len;
+      f->convs[conversion].value = value;
+      f->convs[conversion].negative = negative;
+      f->convs[conversion].string = str;
+    }
+    conversion++;
     if(len < (__CPROVER_size_t)width)
       len = width;
     n += len;
@@ -1070,21 +1194,136 @@ __RBMC_DECIDED_LOOPS:;
   return n;
 }
 
-/* writes `length` nondeterministic characters and a terminating zero to str: past the
-   buffer, the bounds and pointer checks fail. Unless `zero` (a %c of 0, or a conversion
-   the model does not read), none of the characters is zero, so strlen of the text is
-   its length: the first 128 characters are constrained (a quantifier over constant
-   bounds, no loop to unwind), later ones of longer texts may be anything. */
-void __rbmc_fill_string(char *str, __CPROVER_size_t length, __CPROVER_bool zero)
+/* `count` characters c at out[p...] (those before `length`), for `count` at most
+   `bound` (a constant of the format: the loop is decided); returns p + count */
+__CPROVER_size_t __rbmc_put_run(char *out, __CPROVER_size_t length, __CPROVER_size_t p,
+                                char c, __CPROVER_size_t count, __CPROVER_size_t bound)
+{
+__CPROVER_HIDE:;
+__RBMC_DECIDED_LOOPS:;
+  for(__CPROVER_size_t k = 0; k < bound; k++)
+    if(k < count && p + k < length)
+      out[p + k] = c;
+  return p + count;
+}
+
+/* the text of `format` (glibc's) at out[0..length): literal characters and the integer,
+   character, string and %% conversions exactly, with their flags, widths and
+   precisions, from what __rbmc_format_length read into `convs`, its array. From the first
+   conversion whose text the model does not produce on (floating point, %p, a '*' width
+   or precision, wide characters, an unknown one, or one after the first 16), the
+   characters are left as they are. Digits are written by a fixed number of steps (the
+   loops are decided: no unwinding), and a %s string is copied as a block. */
+void __rbmc_format_text(char *out, __CPROVER_size_t length, const char *format,
+                        const struct __rbmc_conversion *convs)
+{
+__CPROVER_HIDE:;
+__RBMC_DECIDED_LOOPS:;
+  __CPROVER_size_t p = 0;
+  __CPROVER_size_t i = 0;
+  int conversion = 0;
+  while(format[i] != 0)
+  {
+    if(format[i] != '%')
+    {
+      p = __rbmc_put_run(out, length, p, format[i], 1, 1);
+      i++;
+      continue;
+    }
+    i++;
+    if(format[i] == '%')
+    {
+      p = __rbmc_put_run(out, length, p, '%', 1, 1);
+      i++;
+      continue;
+    }
+    if(conversion == 16)
+      return;
+    struct __rbmc_spec spec = __rbmc_parse_spec(format, i);
+    i = spec.next;
+    if(spec.star_width || spec.star_prec)
+      return;
+    struct __rbmc_conversion c = convs[conversion];
+    conversion++;
+    __CPROVER_size_t width = (__CPROVER_size_t)spec.width;
+    __CPROVER_size_t pad = width > c.length ? width - c.length : 0;
+    if(__rbmc_integer_conversion(spec.conv))
+    {
+      struct __rbmc_int_text t = __rbmc_int_layout(spec, c.value, c.negative);
+      __CPROVER_size_t zeros = t.zeros;
+      if(spec.zero && !spec.left && spec.prec < 0)
+      {
+        zeros += pad;
+        pad = 0;
+      }
+      if(!spec.left)
+        p = __rbmc_put_run(out, length, p, ' ', pad, width);
+      if(t.sign != 0)
+        p = __rbmc_put_run(out, length, p, t.sign, 1, 1);
+      if(t.prefix > 0)
+        p = __rbmc_put_run(out, length, p, '0', 1, 1);
+      if(t.prefix > 1)
+        p = __rbmc_put_run(out, length, p, spec.conv, 1, 1);
+      p = __rbmc_put_run(out, length, p, '0', zeros,
+                         width + (spec.prec > 0 ? (__CPROVER_size_t)spec.prec : 0));
+      /* the digits, last first: at most 22 (octal 64-bit) */
+      unsigned long long m = c.value;
+      for(int j = 0; j < 22; j++)
+        if((__CPROVER_size_t)j < t.digits)
+        {
+          unsigned d = (unsigned)(m % t.base);
+          m /= t.base;
+          __CPROVER_size_t q = p + t.digits - 1 - (__CPROVER_size_t)j;
+          if(q < length)
+            out[q] = d < 10 ? '0' + d : (spec.conv == 'X' ? 'A' : 'a') + (d - 10);
+        }
+      p += t.digits;
+    }
+    else if((spec.conv == 'c' || spec.conv == 's') && spec.lm != 1)
+    {
+      if(!spec.left)
+        p = __rbmc_put_run(out, length, p, ' ', pad, width);
+      if(spec.conv == 'c')
+        p = __rbmc_put_run(out, length, p, (char)c.value, 1, 1);
+      else
+      {
+        __CPROVER_size_t room = p < length ? length - p : 0;
+        __CPROVER_size_t k = c.length < room ? c.length : room;
+        if(k > 0)
+        {
+          char piece[k];
+          __CPROVER_array_copy(piece, (char *)c.string);
+          __CPROVER_array_replace(out + p, piece);
+        }
+        p += c.length;
+      }
+    }
+    else if(spec.conv != 'n')
+      return;
+    if(spec.left)
+      p = __rbmc_put_run(out, length, p, ' ', pad, width);
+  }
+}
+
+/* writes the first `length` characters of the text of `format` with `ap` and a
+   terminating zero to str: past the buffer, the bounds and pointer checks fail. The text
+   is exact as far as __rbmc_format_text produces it; the characters after that are
+   nondeterministic and, unless f->zero (a %c of 0, or a conversion the model does not
+   read), none of them is zero, so strlen of the text is its length: the first 128
+   characters are constrained (a quantifier over constant bounds, no loop to unwind),
+   later ones of longer texts may be anything. */
+void __rbmc_fill_string(char *str, __CPROVER_size_t length, const char *format,
+                        const struct __rbmc_format *f)
 {
 __CPROVER_HIDE:;
   if(length > 0)
   {
     char contents[length];
-    if(!zero)
+    if(!f->zero)
       __CPROVER_assume(__CPROVER_forall {
         int k; (0 <= k && k < 128) ==> ((__CPROVER_size_t)k >= length || contents[k] != 0)
       });
+    __rbmc_format_text(contents, length, format, f->convs);
     __CPROVER_array_replace(str, contents);
   }
   str[length] = 0;
@@ -1095,10 +1334,10 @@ __CPROVER_HIDE:;
 int vsnprintf(char *str, __CPROVER_size_t size, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
-  __CPROVER_bool zero;
-  __CPROVER_size_t length = __rbmc_format_length(format, ap, 0, &zero);
+  struct __rbmc_format f;
+  __CPROVER_size_t length = __rbmc_format_length(format, ap, 0, &f);
   if(size > 0)
-    __rbmc_fill_string(str, length < size ? length : size - 1, zero);
+    __rbmc_fill_string(str, length < size ? length : size - 1, format, &f);
   return length > 2147483647 ? -1 : (int)length;
 }
 
@@ -1116,9 +1355,9 @@ __CPROVER_HIDE:;
 int vsprintf(char *str, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
-  __CPROVER_bool zero;
-  __CPROVER_size_t length = __rbmc_format_length(format, ap, 0, &zero);
-  __rbmc_fill_string(str, length, zero);
+  struct __rbmc_format f;
+  __CPROVER_size_t length = __rbmc_format_length(format, ap, 0, &f);
+  __rbmc_fill_string(str, length, format, &f);
   return length > 2147483647 ? -1 : (int)length;
 }
 
@@ -1137,14 +1376,14 @@ __CPROVER_HIDE:;
 int vasprintf(char **strp, const char *format, __builtin_va_list ap)
 {
 __CPROVER_HIDE:;
-  __CPROVER_bool zero;
-  __CPROVER_size_t length = __rbmc_format_length(format, ap, 0, &zero);
+  struct __rbmc_format f;
+  __CPROVER_size_t length = __rbmc_format_length(format, ap, 0, &f);
   if(length > 2147483647)
     return -1;
   char *buffer = malloc(length + 1);
   if(buffer == 0)
     return -1;
-  __rbmc_fill_string(buffer, length, zero);
+  __rbmc_fill_string(buffer, length, format, &f);
   *strp = buffer;
   return (int)length;
 }
