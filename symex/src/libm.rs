@@ -205,7 +205,10 @@ fn exact(f: MathFn, fmt: Format, x: f64, y: f64, nearest: bool) -> Option<f64> {
             (s.is_finite() && s.mul_add(s, -x) == 0.0).then_some(s)?
         }
         MathFn::Fmod if y != 0.0 && x.is_finite() && y.is_finite() => x % y,
-        MathFn::Exp2 if x.fract() == 0.0 && x.abs() < 20000.0 => x.exp2(),
+        // 2^x is exact in binary64 from its least subnormal (2^-1074) to its largest
+        // power; below, the binary64 value is a rounded 0, not 2^x (which a wider format,
+        // or a rounding mode towards +infinity, still tells from 0)
+        MathFn::Exp2 if x.fract() == 0.0 && (-1074.0..1024.0).contains(&x) => x.exp2(),
         MathFn::Log2 if x > 0.0 && x.is_finite() => {
             let l = x.log2();
             (l.fract() == 0.0 && l.exp2() == x).then_some(l)?
