@@ -166,7 +166,7 @@ fn min_arity(kind: &ExprKind) -> usize {
         | ExprKind::Member(_)
         | ExprKind::Dereference
         | ExprKind::AddressOf => 1,
-        ExprKind::If | ExprKind::With => 3,
+        ExprKind::If | ExprKind::With | ExprKind::ByteUpdate(_) => 3,
         ExprKind::Implies
         | ExprKind::Equal
         | ExprKind::NotEqual
@@ -723,6 +723,31 @@ impl Simplifier {
                 None => e,
             },
             ExprKind::Overflow(op) => simp_overflow(s, ns, e, op, &ops, self.beyond_cbmc),
+            // a write of a constant to all of a union's bytes as one of its members (`u.f =
+            // c` where f is as wide as the union): that member's literal, whatever the union
+            // held, so the constant propagates and reads of the member fold (symbolic values
+            // keep the byte update, whose element writes traces show)
+            ExprKind::ByteUpdate(_)
+                if s.as_int(ops[1]).is_some_and(|v| v.is_zero()) && s.is_constant(ops[2]) =>
+            {
+                let value = ops[2];
+                let vty = ns.follow(s, s.type_of(value));
+                let TypeKind::Union(c) = s.ty(ns.follow(s, ty)).clone() else {
+                    return e;
+                };
+                let layout = crate::layout::Layout::new(s, ns);
+                if layout.bits_u64(vty).is_none() || layout.bits_u64(vty) != layout.bits_u64(ty) {
+                    return e;
+                }
+                match c
+                    .components
+                    .iter()
+                    .find(|comp| !comp.padding && ns.follow(s, comp.ty) == vty)
+                {
+                    Some(comp) => s.mk(ExprKind::Union(comp.name), ty, [value]),
+                    None => e,
+                }
+            }
             ExprKind::ByteExtract(endian) => {
                 let (op, off) = (ops[0], ops[1]);
                 if s.type_of(op) == ty && s.as_int(off).is_some_and(|v| v.is_zero()) {

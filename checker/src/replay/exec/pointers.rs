@@ -244,7 +244,13 @@ impl Interp<'_> {
         };
         self.stats.choices += 1;
         let v = self.const_val(e, ty)?;
-        let b = self.flatten(&v, ty)?;
+        let mut b = self.flatten(&v, ty)?;
+        // the model's bits of a union whose widest member is a pointer come back as that
+        // pointer, whose flattening need not repeat the bits of the narrower member: the
+        // member's value is the literal's, the rest (padding to the model) stays
+        if b.has_pointers() && b.slice(0, part.len()).as_ref() != Some(part) {
+            b.splice(0, part);
+        }
         if b.slice(0, part.len()).as_ref() != Some(part) {
             return Err(Stop::Disagree(format!(
                 "a union literal of member {member} does not hold the member's value{}",
