@@ -237,6 +237,19 @@ impl GotoFunction {
         &self.body[r.index()]
     }
 
+    /// Whether the iterations of this function's loops that constants decide are not
+    /// counted against unwinding bounds: C library models (compiled from a
+    /// `<builtin-library-…>` file; CBMC's models have no loops) and functions labelled
+    /// `__RBMC_DECIDED_LOOPS`.
+    pub fn decides_loops(&self) -> bool {
+        let label = crate::Ident::new("__RBMC_DECIDED_LOOPS");
+        self.body.first().is_some_and(|i| {
+            i.location
+                .file
+                .is_some_and(|f| f.as_str().starts_with("<builtin-library-"))
+        }) || self.body.iter().any(|i| i.labels.contains(&label))
+    }
+
     /// Whether instruction `i` is a backward GOTO (some target at or before it).
     pub fn is_backward_goto(&self, i: usize) -> bool {
         let ins = &self.body[i];

@@ -226,8 +226,9 @@ pub fn run(model: &mut GotoModel, config: &SymexConfig) -> Result<SymexResult, S
 pub(crate) struct FnInfo {
     /// `__CPROVER_HIDE` label present.
     pub hidden: bool,
-    /// `__RBMC_DECIDED_LOOPS` label present (a C library model's): iterations of its loops
-    /// that constants decide are not counted against the unwinding bound
+    /// A C library model or `__RBMC_DECIDED_LOOPS` label present
+    /// ([`goto_ir::GotoFunction::decides_loops`]): iterations of its loops that constants
+    /// decide are not counted against the unwinding bound
     /// ([`crate::state::LoopInfo::decided`]).
     pub decided_loops: bool,
     /// For each loop head: the backward GOTOs targeting it (loop number, pc).
@@ -400,8 +401,7 @@ impl Ctx<'_> {
         if let Some(func) = self.functions.get(&f) {
             let hide = Ident::new("__CPROVER_HIDE");
             info.hidden = func.body.iter().any(|i| i.labels.contains(&hide));
-            let decided = Ident::new("__RBMC_DECIDED_LOOPS");
-            info.decided_loops = func.body.iter().any(|i| i.labels.contains(&decided));
+            info.decided_loops = func.decides_loops();
             info.preds = vec![SmallVec::new(); func.body.len()];
             for i in 0..func.body.len() {
                 for s in goto_ir::cfg::successors(self.store, func, i) {

@@ -2357,8 +2357,7 @@ impl<'a> Interp<'a> {
         }
         let mut info = FnInfo::default();
         if let Some(func) = self.functions.get(&f) {
-            let decided = Ident::new("__RBMC_DECIDED_LOOPS");
-            info.decided_loops = func.body.iter().any(|i| i.labels.contains(&decided));
+            info.decided_loops = func.decides_loops();
             for (i, ins) in func.body.iter().enumerate() {
                 if matches!(ins.kind, InstrKind::Goto) && func.is_backward_goto(i) {
                     for t in &ins.targets {
