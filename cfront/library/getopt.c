@@ -55,6 +55,15 @@ __CPROVER_HIDE:;
     }
     return '?';
   }
+  /* "x::" (GNU): an optional argument is only the rest of this element ("-xval") */
+  if(optstring[i + 1] == ':' && optstring[i + 2] == ':')
+  {
+    if(arg[__rbmc_getopt_next] != 0)
+      optarg = arg + __rbmc_getopt_next;
+    optind++;
+    __rbmc_getopt_next = 0;
+    return c;
+  }
   if(optstring[i + 1] == ':')
   {
     if(arg[__rbmc_getopt_next] != 0)
