@@ -13,6 +13,7 @@ double __VERIFIER_nondet_double(void);
 float __VERIFIER_nondet_float(void);
 long double __VERIFIER_nondet_long_double(void);
 int __VERIFIER_nondet_int(void);
+__CPROVER_bool __VERIFIER_nondet___CPROVER_bool(void);
 
 /* the models calling each other (a model sees only this file's declarations) */
 float __rbmc_nanf(void);
@@ -227,9 +228,11 @@ __CPROVER_HIDE:;
     return y;
   if(y != y)
     return x;
-  /* -0 is below +0 (IEEE 754-2019 minimum; glibc) */
+  /* equal: the same value, or zeros of either sign, of which C11 F.10.9.2 only
+     recommends the negative (positive) one; glibc's libm returns the second,
+     gcc's built-in the first: either */
   if(x == y)
-    return __rbmc_signbit(x) ? x : y;
+    return __VERIFIER_nondet___CPROVER_bool() ? x : y;
   return x < y ? x : y;
 }
 
@@ -240,9 +243,11 @@ __CPROVER_HIDE:;
     return y;
   if(y != y)
     return x;
-  /* +0 is above -0 (IEEE 754-2019 maximum; glibc) */
+  /* equal: the same value, or zeros of either sign, of which C11 F.10.9.2 only
+     recommends the negative (positive) one; glibc's libm returns the second,
+     gcc's built-in the first: either */
   if(x == y)
-    return __rbmc_signbit(x) ? y : x;
+    return __VERIFIER_nondet___CPROVER_bool() ? x : y;
   return x > y ? x : y;
 }
 
@@ -427,9 +432,11 @@ __CPROVER_HIDE:;
     return y;
   if(y != y)
     return x;
-  /* -0 is below +0 (IEEE 754-2019 minimum; glibc) */
+  /* equal: the same value, or zeros of either sign, of which C11 F.10.9.2 only
+     recommends the negative (positive) one; glibc's libm returns the second,
+     gcc's built-in the first: either */
   if(x == y)
-    return __rbmc_signbitf(x) ? x : y;
+    return __VERIFIER_nondet___CPROVER_bool() ? x : y;
   return x < y ? x : y;
 }
 
@@ -440,9 +447,11 @@ __CPROVER_HIDE:;
     return y;
   if(y != y)
     return x;
-  /* +0 is above -0 (IEEE 754-2019 maximum; glibc) */
+  /* equal: the same value, or zeros of either sign, of which C11 F.10.9.2 only
+     recommends the negative (positive) one; glibc's libm returns the second,
+     gcc's built-in the first: either */
   if(x == y)
-    return __rbmc_signbitf(x) ? y : x;
+    return __VERIFIER_nondet___CPROVER_bool() ? x : y;
   return x > y ? x : y;
 }
 
@@ -627,9 +636,11 @@ __CPROVER_HIDE:;
     return y;
   if(y != y)
     return x;
-  /* -0 is below +0 (IEEE 754-2019 minimum; glibc) */
+  /* equal: the same value, or zeros of either sign, of which C11 F.10.9.2 only
+     recommends the negative (positive) one; glibc's libm returns the second,
+     gcc's built-in the first: either */
   if(x == y)
-    return __rbmc_signbitl(x) ? x : y;
+    return __VERIFIER_nondet___CPROVER_bool() ? x : y;
   return x < y ? x : y;
 }
 
@@ -640,9 +651,11 @@ __CPROVER_HIDE:;
     return y;
   if(y != y)
     return x;
-  /* +0 is above -0 (IEEE 754-2019 maximum; glibc) */
+  /* equal: the same value, or zeros of either sign, of which C11 F.10.9.2 only
+     recommends the negative (positive) one; glibc's libm returns the second,
+     gcc's built-in the first: either */
   if(x == y)
-    return __rbmc_signbitl(x) ? y : x;
+    return __VERIFIER_nondet___CPROVER_bool() ? x : y;
   return x > y ? x : y;
 }
 
