@@ -621,16 +621,23 @@ __CPROVER_HIDE:;
   else if(kind == 1 && m == 0)
     v = 0.0;
   else if(kind == 1 && exact && m <= 9007199254740992ull && e >= -22 && e <= 22)
-    v = e < 0 ? (double)m / __rbmc_power_of_ten(-e) : (double)m * __rbmc_power_of_ten(e);
+  {
+    /* one correctly rounded operation on the signed value (m and the power of ten are
+       exact): under a directed rounding mode a negative number's magnitude rounds the
+       other way */
+    double sm = negative ? -(double)m : (double)m;
+    return e < 0 ? sm / __rbmc_power_of_ten(-e) : sm * __rbmc_power_of_ten(e);
+  }
   else
   {
     v = __VERIFIER_nondet_double();
-    __CPROVER_assume(!__CPROVER_isnand(v) && v >= 0 && !__builtin_signbit(v));
+    __CPROVER_assume(!__CPROVER_isnand(v) && !__builtin_signbit(v) == !negative);
     /* rounding is monotonic: a decimal of at least m (e >= 0) rounds to at least m's
-       rounding */
+       rounding, in the current mode, of the signed values */
     if(kind == 1 && e >= 0)
-      __CPROVER_assume(v >= (double)m);
+      __CPROVER_assume(negative ? v <= (double)(-(__int128)m) : v >= (double)m);
     __rbmc_float_range_error();
+    return v;
   }
   return negative ? -v : v;
 }
@@ -654,17 +661,23 @@ __CPROVER_HIDE:;
   else if(kind == 1 && m == 0)
     v = 0.0f;
   else if(kind == 1 && exact && m <= 16777216ull && e >= -10 && e <= 10)
-    v = e < 0 ? (float)m / (float)__rbmc_power_of_ten(-e)
-              : (float)m * (float)__rbmc_power_of_ten(e);
+  {
+    /* one correctly rounded operation on the signed value (m and the power of ten are
+       exact): under a directed rounding mode a negative number's magnitude rounds the
+       other way */
+    float sm = negative ? -(float)m : (float)m;
+    return e < 0 ? sm / (float)__rbmc_power_of_ten(-e) : sm * (float)__rbmc_power_of_ten(e);
+  }
   else
   {
     v = __VERIFIER_nondet_float();
-    __CPROVER_assume(!__CPROVER_isnanf(v) && v >= 0 && !__builtin_signbit(v));
+    __CPROVER_assume(!__CPROVER_isnanf(v) && !__builtin_signbit(v) == !negative);
     /* rounding is monotonic: a decimal of at least m (e >= 0) rounds to at least m's
-       rounding */
+       rounding, in the current mode, of the signed values */
     if(kind == 1 && e >= 0)
-      __CPROVER_assume(v >= (float)m);
+      __CPROVER_assume(negative ? v <= (float)(-(__int128)m) : v >= (float)m);
     __rbmc_float_range_error();
+    return v;
   }
   return negative ? -v : v;
 }
@@ -688,17 +701,23 @@ __CPROVER_HIDE:;
   else if(kind == 1 && m == 0)
     v = 0.0l;
   else if(kind == 1 && exact && m <= 9007199254740992ull && e >= -22 && e <= 22)
-    v = e < 0 ? (long double)m / (long double)__rbmc_power_of_ten(-e)
-              : (long double)m * (long double)__rbmc_power_of_ten(e);
+  {
+    /* one correctly rounded operation on the signed value (m and the power of ten are
+       exact): under a directed rounding mode a negative number's magnitude rounds the
+       other way */
+    long double sm = negative ? -(long double)m : (long double)m;
+    return e < 0 ? sm / (long double)__rbmc_power_of_ten(-e) : sm * (long double)__rbmc_power_of_ten(e);
+  }
   else
   {
     v = __VERIFIER_nondet_long_double();
-    __CPROVER_assume(!__CPROVER_isnanld(v) && v >= 0 && !__builtin_signbit(v));
+    __CPROVER_assume(!__CPROVER_isnanld(v) && !__builtin_signbit(v) == !negative);
     /* rounding is monotonic: a decimal of at least m (e >= 0) rounds to at least m's
-       rounding */
+       rounding, in the current mode, of the signed values */
     if(kind == 1 && e >= 0)
-      __CPROVER_assume(v >= (long double)m);
+      __CPROVER_assume(negative ? v <= (long double)(-(__int128)m) : v >= (long double)m);
     __rbmc_float_range_error();
+    return v;
   }
   return negative ? -v : v;
 }
