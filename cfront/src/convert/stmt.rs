@@ -5,6 +5,7 @@ use super::{Converter, Label, Reported, R};
 use crate::ast::{self, StmtKind};
 use crate::diag::Span;
 use goto_ir::{ExprId, Ident, InstrKind, Instruction, SourceLocation, TRUE};
+use num_bigint::BigInt;
 use rustc_hash::FxHashMap;
 use std::collections::VecDeque;
 
@@ -505,16 +506,37 @@ impl Converter<'_> {
         let mut cases = Vec::new();
         let mut has_default = false;
         collect_cases(body, &mut cases, &mut has_default);
-        let mut labels = VecDeque::new();
+        // the values converted to the promoted type, which no two labels may share (checked
+        // before any jump is emitted)
+        let mut values: Vec<(ExprId, Option<ExprId>)> = Vec::with_capacity(cases.len());
+        let mut seen: Vec<(BigInt, BigInt)> = Vec::new();
         for (lo, hi) in &cases {
-            let l = self.new_label();
-            labels.push_back(l);
             let lo_v = self.const_int(lo)?;
             let lo_c = self.m.store.int_const(lo_v, vt);
-            let c = match hi {
+            let hi_c = match hi {
                 Some(hi) => {
                     let hi_v = self.const_int(hi)?;
-                    let hi_c = self.m.store.int_const(hi_v, vt);
+                    Some(self.m.store.int_const(hi_v, vt))
+                }
+                None => None,
+            };
+            if let (Some(a), Some(b)) = (
+                self.m.store.as_int(lo_c).cloned(),
+                self.m.store.as_int(hi_c.unwrap_or(lo_c)).cloned(),
+            ) {
+                if seen.iter().any(|(x, y)| *x <= b && a <= *y) {
+                    return self.fail(lo.span, "duplicate (or overlapping) case value");
+                }
+                seen.push((a, b));
+            }
+            values.push((lo_c, hi_c));
+        }
+        let mut labels = VecDeque::new();
+        for ((lo, _), (lo_c, hi_c)) in cases.iter().zip(values) {
+            let l = self.new_label();
+            labels.push_back(l);
+            let c = match hi_c {
+                Some(hi_c) => {
                     let a = self.m.store.ge(v, lo_c);
                     let b = self.m.store.le(v, hi_c);
                     self.m.store.and(a, b)
