@@ -8,6 +8,7 @@ unsigned int __VERIFIER_nondet_unsigned_int(void);
 long __VERIFIER_nondet_long(void);
 __CPROVER_bool __VERIFIER_nondet___CPROVER_bool(void);
 int *__errno_location(void);
+int mblen(const char *s, __CPROVER_size_t n);
 
 /* the models calling each other (a model sees only this file's declarations) */
 void *__rbmc_broken_down_time(const long *timep);
@@ -845,6 +846,98 @@ __CPROVER_HIDE:;
     return -1;
   }
   return 1;
+}
+
+/* one multibyte character of s (at most n bytes) as a wide character in *pwc (unless pwc
+   is NULL): its length, 0 for the terminating zero, -1 with EILSEQ for an invalid one; in
+   the C locale (glibc's ASCII) exactly the bytes below 0x80 are characters */
+int mbtowc(int *pwc, const char *s, __CPROVER_size_t n)
+{
+__CPROVER_HIDE:;
+  if(s == 0)
+    return 0;
+  if(n == 0)
+    return -1;
+  if(__rbmc_locale_not_c)
+  {
+    int r = mblen(s, n);
+    if(r >= 0 && pwc != 0)
+    {
+      int w = __VERIFIER_nondet_int();
+      __CPROVER_assume(r == 0 ? w == 0 : w != 0);
+      *pwc = w;
+    }
+    return r;
+  }
+  unsigned char c = (unsigned char)s[0];
+  if(c >= 0x80)
+  {
+    *__errno_location() = 84; /* EILSEQ */
+    return -1;
+  }
+  if(pwc != 0)
+    *pwc = c;
+  return c != 0;
+}
+
+/* the multibyte form of wc at s (unless s is NULL: no shift states, 0): its length, or -1
+   with EILSEQ; in the C locale the characters below 0x80 are their own byte */
+int wctomb(char *s, int wc)
+{
+__CPROVER_HIDE:;
+  if(s == 0)
+    return 0;
+  if(__rbmc_locale_not_c)
+  {
+    int r = __VERIFIER_nondet_int();
+    __CPROVER_assume(r == -1 || (r >= 1 && r <= 16));
+    if(r == -1)
+      *__errno_location() = 84; /* EILSEQ */
+    else
+    {
+      s[0] = (char)__VERIFIER_nondet_int();
+      (void)s[r - 1];
+    }
+    return r;
+  }
+  if((unsigned int)wc >= 0x80)
+  {
+    *__errno_location() = 84; /* EILSEQ */
+    return -1;
+  }
+  *s = (char)wc;
+  return 1;
+}
+
+/* a single byte as a wide character, or WEOF (0xffffffff) for EOF and bytes that are no
+   character by themselves (in the C locale, those from 0x80) */
+unsigned int btowc(int c)
+{
+__CPROVER_HIDE:;
+  if(c == -1 || (unsigned int)c > 0xff)
+    return 0xffffffffu;
+  if(__rbmc_locale_not_c)
+  {
+    unsigned int w = (unsigned int)__VERIFIER_nondet_int();
+    __CPROVER_assume(c < 0x80 ? w == (unsigned int)c : 1);
+    return w;
+  }
+  return c < 0x80 ? (unsigned int)c : 0xffffffffu;
+}
+
+/* a wide character as a single byte, or EOF when it has no single-byte form */
+int wctob(unsigned int wc)
+{
+__CPROVER_HIDE:;
+  if(wc < 0x80)
+    return (int)wc;
+  if(__rbmc_locale_not_c)
+  {
+    int r = __VERIFIER_nondet_int();
+    __CPROVER_assume(r == -1 || (r >= 0x80 && r <= 0xff));
+    return r;
+  }
+  return -1;
 }
 
 /* at most n wide characters are stored (the terminating zero too when it fits); the

@@ -33,6 +33,7 @@ __CPROVER_size_t wcslen(const int *s);
 __CPROVER_size_t wcsnlen(const int *s, __CPROVER_size_t maxlen);
 int *wmemcpy(int *dst, const int *src, __CPROVER_size_t n);
 int *wmemmove(int *dst, const int *src, __CPROVER_size_t n);
+__CPROVER_size_t wcscspn(const int *s, const int *reject);
 int __VERIFIER_nondet_int(void);
 __CPROVER_bool __VERIFIER_nondet___CPROVER_bool(void);
 int *__errno_location(void);
@@ -964,4 +965,56 @@ __CPROVER_HIDE:;
     if(s[i] == c)
       return (int *)s + i;
   return 0;
+}
+
+__CPROVER_size_t wcsspn(const int *s, const int *accept)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t i = 0;
+  for(; s[i] != 0; i++)
+  {
+    __CPROVER_size_t j = 0;
+    while(accept[j] != 0 && accept[j] != s[i])
+      j++;
+    if(accept[j] == 0)
+      return i;
+  }
+  return i;
+}
+
+__CPROVER_size_t wcscspn(const int *s, const int *reject)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t i = 0;
+  for(; s[i] != 0; i++)
+  {
+    __CPROVER_size_t j = 0;
+    while(reject[j] != 0 && reject[j] != s[i])
+      j++;
+    if(reject[j] != 0)
+      return i;
+  }
+  return i;
+}
+
+int *wcspbrk(const int *s, const int *accept)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t i = wcscspn(s, accept);
+  return s[i] != 0 ? (int *)s + i : 0;
+}
+
+int *wcsstr(const int *haystack, const int *needle)
+{
+__CPROVER_HIDE:;
+  for(__CPROVER_size_t i = 0;; i++)
+  {
+    __CPROVER_size_t j = 0;
+    while(needle[j] != 0 && haystack[i + j] == needle[j])
+      j++;
+    if(needle[j] == 0)
+      return (int *)haystack + i;
+    if(haystack[i] == 0)
+      return 0;
+  }
 }
