@@ -1209,13 +1209,15 @@ __RBMC_DECIDED_LOOPS:;
 
 /* the text of `format` (glibc's) at out[0..length): literal characters and the integer,
    character, string and %% conversions exactly, with their flags, widths and
-   precisions, from what __rbmc_format_length read into `convs`, its array. From the first
+   precisions, from what __rbmc_format_length read into f (passed by value: its
+   constants propagate member by member, where reads through a pointer into it are
+   byte extracts of the whole object). From the first
    conversion whose text the model does not produce on (floating point, %p, a '*' width
    or precision, wide characters, an unknown one, or one after the first 16), the
    characters are left as they are. Digits are written by a fixed number of steps (the
    loops are decided: no unwinding), and a %s string is copied as a block. */
 void __rbmc_format_text(char *out, __CPROVER_size_t length, const char *format,
-                        const struct __rbmc_conversion *convs)
+                        struct __rbmc_format f)
 {
 __CPROVER_HIDE:;
 __RBMC_DECIDED_LOOPS:;
@@ -1243,7 +1245,7 @@ __RBMC_DECIDED_LOOPS:;
     i = spec.next;
     if(spec.star_width || spec.star_prec)
       return;
-    struct __rbmc_conversion c = convs[conversion];
+    struct __rbmc_conversion c = f.convs[conversion];
     conversion++;
     __CPROVER_size_t width = (__CPROVER_size_t)spec.width;
     __CPROVER_size_t pad = width > c.length ? width - c.length : 0;
@@ -1323,7 +1325,7 @@ __CPROVER_HIDE:;
       __CPROVER_assume(__CPROVER_forall {
         int k; (0 <= k && k < 128) ==> ((__CPROVER_size_t)k >= length || contents[k] != 0)
       });
-    __rbmc_format_text(contents, length, format, f->convs);
+    __rbmc_format_text(contents, length, format, *f);
     __CPROVER_array_replace(str, contents);
   }
   str[length] = 0;
