@@ -1556,9 +1556,11 @@ __CPROVER_HIDE:;
   if(__CPROVER_isnand(x) || x == 0 || __CPROVER_isinfd(x))
     return x;
   double r = __VERIFIER_nondet_double();
-  /* between x and the unit of its sign */
-  __CPROVER_assume(x > 0 ? (x >= 1 ? (r >= 1 && r <= x) : (r >= x && r <= 1))
-                         : (x <= -1 ? (r <= -1 && r >= x) : (r <= x && r >= -1)));
+  /* between x and the unit of its sign, in round-to-nearest (glibc's cbrt is correctly
+     rounded only there: towards zero, cbrt(1.0) is 1 - 2^-53) */
+  __CPROVER_assume(__CPROVER_rounding_mode != 0 ||
+                   (x > 0 ? (x >= 1 ? (r >= 1 && r <= x) : (r >= x && r <= 1))
+                          : (x <= -1 ? (r <= -1 && r >= x) : (r <= x && r >= -1))));
   __CPROVER_assume(__rbmc_libm_within_d(22, x, 0.0, r, __CPROVER_rounding_mode));
   /* for symbolic arguments: log2|r| = log2|x| / 3 */
   __CPROVER_assume(__rbmc_cbrt_near_d(r, x));
@@ -1571,9 +1573,11 @@ __CPROVER_HIDE:;
   if(__CPROVER_isnanf(x) || x == 0 || __CPROVER_isinff(x))
     return x;
   float r = __VERIFIER_nondet_float();
-  /* between x and the unit of its sign */
-  __CPROVER_assume(x > 0 ? (x >= 1 ? (r >= 1 && r <= x) : (r >= x && r <= 1))
-                         : (x <= -1 ? (r <= -1 && r >= x) : (r <= x && r >= -1)));
+  /* between x and the unit of its sign, in round-to-nearest (glibc's cbrt is correctly
+     rounded only there: towards zero, cbrt(1.0) is 1 - 2^-53) */
+  __CPROVER_assume(__CPROVER_rounding_mode != 0 ||
+                   (x > 0 ? (x >= 1 ? (r >= 1 && r <= x) : (r >= x && r <= 1))
+                          : (x <= -1 ? (r <= -1 && r >= x) : (r <= x && r >= -1))));
   __CPROVER_assume(__rbmc_libm_within_f(22, x, 0.0f, r, __CPROVER_rounding_mode));
   /* for symbolic arguments: log2|r| = log2|x| / 3 */
   __CPROVER_assume(__rbmc_cbrt_near_f(r, x));
@@ -1586,9 +1590,11 @@ __CPROVER_HIDE:;
   if(__CPROVER_isnanld(x) || x == 0 || __CPROVER_isinfld(x))
     return x;
   long double r = __VERIFIER_nondet_long_double();
-  /* between x and the unit of its sign */
-  __CPROVER_assume(x > 0 ? (x >= 1 ? (r >= 1 && r <= x) : (r >= x && r <= 1))
-                         : (x <= -1 ? (r <= -1 && r >= x) : (r <= x && r >= -1)));
+  /* between x and the unit of its sign, in round-to-nearest (glibc's cbrt is correctly
+     rounded only there: towards zero, cbrt(1.0) is 1 - 2^-53) */
+  __CPROVER_assume(__CPROVER_rounding_mode != 0 ||
+                   (x > 0 ? (x >= 1 ? (r >= 1 && r <= x) : (r >= x && r <= 1))
+                          : (x <= -1 ? (r <= -1 && r >= x) : (r <= x && r >= -1))));
   __CPROVER_assume(__rbmc_libm_within_l(22, x, 0.0L, r, __CPROVER_rounding_mode));
   /* for symbolic arguments: log2|r| = log2|x| / 3 */
   __CPROVER_assume(__rbmc_cbrt_near_l(r, x));
@@ -1602,8 +1608,9 @@ __CPROVER_HIDE:;
     return __builtin_inf();
   if(__CPROVER_isnand(x) || __CPROVER_isnand(y))
     return __rbmc_nan();
-  double ax = x < 0 ? -x : x;
-  double ay = y < 0 ? -y : y;
+  /* magnitudes: the sign bit cleared (-0.0 < 0 is false: hypot(-0, -0) is +0) */
+  double ax = __builtin_signbit(x) ? -x : x;
+  double ay = __builtin_signbit(y) ? -y : y;
   if(ax == 0 || ay == 0)
     return ax + ay;
   double r = __VERIFIER_nondet_double();
@@ -1619,8 +1626,9 @@ __CPROVER_HIDE:;
     return __builtin_inff();
   if(__CPROVER_isnanf(x) || __CPROVER_isnanf(y))
     return __rbmc_nanf();
-  float ax = x < 0 ? -x : x;
-  float ay = y < 0 ? -y : y;
+  /* magnitudes: the sign bit cleared (-0.0 < 0 is false: hypot(-0, -0) is +0) */
+  float ax = __builtin_signbit(x) ? -x : x;
+  float ay = __builtin_signbit(y) ? -y : y;
   if(ax == 0 || ay == 0)
     return ax + ay;
   float r = __VERIFIER_nondet_float();
@@ -1636,8 +1644,9 @@ __CPROVER_HIDE:;
     return __builtin_infl();
   if(__CPROVER_isnanld(x) || __CPROVER_isnanld(y))
     return __rbmc_nanl();
-  long double ax = x < 0 ? -x : x;
-  long double ay = y < 0 ? -y : y;
+  /* magnitudes: the sign bit cleared (-0.0 < 0 is false: hypot(-0, -0) is +0) */
+  long double ax = __builtin_signbit(x) ? -x : x;
+  long double ay = __builtin_signbit(y) ? -y : y;
   if(ax == 0 || ay == 0)
     return ax + ay;
   long double r = __VERIFIER_nondet_long_double();

@@ -137,11 +137,17 @@ fn eval(f: MathFn, x: f64, y: f64) -> f64 {
         MathFn::Tanh => x.tanh(),
         MathFn::Asinh => asinh(x),
         MathFn::Acosh => acosh(x),
-        MathFn::Atanh => x.atanh(),
+        MathFn::Atanh => atanh(x),
         MathFn::Cbrt => x.cbrt(),
         MathFn::Hypot => x.hypot(y),
         MathFn::Fmod => x % y,
     }
+}
+
+/// atanh within a few ulps: half the difference of two log1p, each exact near ±1 (Rust's
+/// `f64::atanh` takes log1p of a rounded quotient, which loses most digits near ±1).
+fn atanh(x: f64) -> f64 {
+    0.5 * (x.ln_1p() - (-x).ln_1p())
 }
 
 /// asinh within a few ulps everywhere (Rust's `f64::asinh` overflows to infinity above
@@ -205,6 +211,10 @@ fn exact(f: MathFn, fmt: Format, x: f64, y: f64, nearest: bool) -> Option<f64> {
             (s.is_finite() && s.mul_add(s, -x) == 0.0).then_some(s)?
         }
         MathFn::Fmod if y != 0.0 && x.is_finite() && y.is_finite() => x % y,
+        // exp2, log2 and pow of the cases below are exact mathematically, but glibc returns
+        // the exact value only in round-to-nearest: in the directed modes it may be an ulp
+        // off (pow(3, 1) rounded downwards is 3 - 2^-51), so those get the bracket
+        _ if !nearest => return None,
         // 2^x is exact in binary64 from its least subnormal (2^-1074) to its largest
         // power; below, the binary64 value is a rounded 0, not 2^x (which a wider format,
         // or a rounding mode towards +infinity, still tells from 0)
@@ -355,6 +365,46 @@ mod tests {
         }
         assert!(acosh(0.5).is_nan());
         assert_eq!(asinh(1e-10), 1e-10);
+    }
+
+    /// atanh against glibc's results (within 4 ulps), also next to ±1, where Rust's
+    /// `f64::atanh` is tens of ulps off.
+    #[test]
+    fn atanh_is_accurate_near_one() {
+        let ulps = |a: f64, b: f64| (a.to_bits() as i64 - b.to_bits() as i64).abs();
+        // (x, atanh x) from glibc 2.36
+        let table = [
+            (-0.99999999999999989, -18.714973875118524),
+            (0.99999999999999989, 18.714973875118524),
+            (0.5, 0.54930614433405478),
+            (1e-10, 1e-10),
+            (-0.75, -0.97295507452765662),
+            (0.999, 3.8002011672501994),
+            (0.99999990000000005, 8.4056213910223097),
+        ];
+        for (x, a) in table {
+            assert!(ulps(atanh(x), a) <= 4, "atanh({x:e}) = {:e}, glibc {a:e}", atanh(x));
+            let (lo, hi) = br64(MathFn::Atanh, x, 0.0);
+            assert!(lo <= a && a <= hi, "atanh({x:e}): glibc's value outside the bracket");
+        }
+    }
+
+    /// exp2, log2 and pow are pinned to their exact values only in round-to-nearest
+    /// (glibc is an ulp off in the directed modes); sqrt and fmod are exact in every mode.
+    #[test]
+    fn exact_results_only_where_glibc_returns_them() {
+        let directed = |m: MathFn, x: f64, y: f64| {
+            let (lo, hi) = bracket(m, F64, &d(x), &d(y), false).unwrap();
+            lo == hi
+        };
+        assert!(!directed(MathFn::Pow, 3.0, 1.0));
+        assert!(!directed(MathFn::Log2, 2.0, 0.0));
+        assert!(!directed(MathFn::Exp2, 5.0, 0.0));
+        assert!(directed(MathFn::Sqrt, 4.0, 0.0));
+        assert!(directed(MathFn::Fmod, 7.5, 2.0));
+        // below binary64's least subnormal, 2^x is no binary64 value: never pinned to 0
+        let (lo, hi) = br64(MathFn::Exp2, -1080.0, 0.0);
+        assert!(lo < hi && hi > 0.0);
     }
 
     #[test]
