@@ -73,6 +73,9 @@ pub struct Simplifier {
     /// (property instrumentation): in symex one object may appear under several
     /// renamed symbol names.
     known_objects: bool,
+    /// The target's byte order, when the caller knows it (symex): another member of a
+    /// union literal of a constant is then the constant's bytes.
+    endian: Option<crate::Endian>,
 }
 
 impl Default for Simplifier {
@@ -81,6 +84,7 @@ impl Default for Simplifier {
             memo: FxHashMap::default(),
             beyond_cbmc: true,
             known_objects: false,
+            endian: None,
         }
     }
 }
@@ -416,10 +420,39 @@ fn null_against_object(store: &Store, p: ExprId, q: ExprId) -> Option<bool> {
 /// `&x.f` (nested, constant indices, byte-aligned members) of a symbol or string constant:
 /// the pointer offset the solver gives such an address.
 fn address_byte_offset(store: &Store, ns: &SymbolTable, p: ExprId) -> Option<BigInt> {
-    if !matches!(store.kind(p), ExprKind::AddressOf) {
-        return None;
+    match store.kind(p) {
+        ExprKind::AddressOf => object_byte_offset(store, ns, store.op(p, 0)),
+        // an array decayed to a pointer (`(void *)"text"`): its first element
+        ExprKind::Typecast
+            if matches!(
+                store.ty(ns.follow(store, store.type_of(store.op(p, 0)))),
+                TypeKind::Array { .. }
+            ) =>
+        {
+            object_byte_offset(store, ns, store.op(p, 0))
+        }
+        // an address plus or minus a constant number of elements (`(unsigned char *)s + 1`)
+        ExprKind::Plus | ExprKind::Minus if store.ops(p).len() == 2 => {
+            let (q, k) = (store.op(p, 0), store.op(p, 1));
+            let TypeKind::Pointer { base, .. } = *store.ty(ns.follow(store, store.type_of(q)))
+            else {
+                return None;
+            };
+            let (w, signed) = int_type(store, ns, store.type_of(k))?;
+            let k = int_value(store, k, w, signed)?;
+            let size = crate::layout::Layout::new(store, ns).bytes(base).ok()?;
+            if size.is_zero() {
+                return None;
+            }
+            let base_off = address_byte_offset(store, ns, skip_pointer_casts(store, q))?;
+            Some(if matches!(store.kind(p), ExprKind::Plus) {
+                base_off + k * size
+            } else {
+                base_off - k * size
+            })
+        }
+        _ => None,
     }
-    object_byte_offset(store, ns, store.op(p, 0))
 }
 
 fn object_byte_offset(store: &Store, ns: &SymbolTable, obj: ExprId) -> Option<BigInt> {
@@ -591,6 +624,14 @@ impl Simplifier {
             known_objects: true,
             ..Simplifier::default()
         }
+    }
+
+    /// Gives the target's byte order (see [`Simplifier`]'s `endian`).
+    pub fn set_endian(&mut self, endian: crate::Endian) {
+        if self.endian != Some(endian) {
+            self.memo.clear();
+        }
+        self.endian = Some(endian);
     }
 
     /// Number of cached results.
@@ -1672,6 +1713,34 @@ impl Simplifier {
             ExprKind::Union(n) if n == name && s.type_of(s.op(op, 0)) == s.type_of(e) => {
                 s.op(op, 0)
             }
+            // another member of a union literal of a constant, within the constant's bytes:
+            // those bytes in the target's byte order (csmith's `union {int64_t a; int8_t
+            // b;} g = {4}; … g.b`)
+            ExprKind::Union(_) => {
+                let (Some(endian), v) = (self.endian, s.op(op, 0)) else {
+                    return e;
+                };
+                let mty = s.type_of(e);
+                if !s.is_constant(v)
+                    || matches!(s.ty(ns.follow(s, mty)), TypeKind::CBitField { .. })
+                {
+                    return e;
+                }
+                let layout = crate::layout::Layout::new(s, ns);
+                match (layout.bytes_u64(mty), layout.bytes_u64(s.type_of(v))) {
+                    (Some(a), Some(b)) if a <= b => {}
+                    _ => return e,
+                }
+                let offset_type = s.signed(64);
+                let zero = s.int_const(0, offset_type);
+                let n = s.mk(ExprKind::ByteExtract(endian), mty, [v, zero]);
+                let r = self.node(s, ns, n);
+                if s.is_constant(r) {
+                    r
+                } else {
+                    e
+                }
+            }
             ExprKind::ByteExtract(endian) => {
                 // a member of a byte extract is the extract at the member's offset (so a
                 // union or struct of symbolic size read from bytes needs no flattening)
@@ -1962,6 +2031,28 @@ fn constant_bytes(
             let es = layout.bytes_u64(elem)? as usize;
             for (i, &op) in s.ops(c).iter().enumerate() {
                 constant_bytes(s, ns, endian, op, out, at + i * es)?;
+            }
+            Some(())
+        }
+        // a string literal: its characters (bytes of a narrow one, code units of a wide
+        // one) and the terminating zero, read as other types (`const unsigned char *`)
+        (ExprKind::StringConstant(text), TypeKind::Array { elem, .. }) => {
+            let es = layout.bytes_u64(elem)? as usize;
+            if es == 0 || es > 4 {
+                return None;
+            }
+            for (i, ch) in text.as_str().chars().chain(std::iter::once('\0')).enumerate() {
+                let v = u32::from(ch);
+                if es < 4 && v >> (8 * es) != 0 {
+                    return None;
+                }
+                for b in 0..es {
+                    let pos = match endian {
+                        crate::Endian::Little => b,
+                        crate::Endian::Big => es - 1 - b,
+                    };
+                    *out.get_mut(at + i * es + pos)? = ((v >> (8 * b)) & 0xff) as u8;
+                }
             }
             Some(())
         }

@@ -152,6 +152,7 @@ pub fn va_arg_symbol(
 pub fn run(model: &mut GotoModel, config: &SymexConfig) -> Result<SymexResult, SymexError> {
     let start = Instant::now();
     let mut engine = Engine::new();
+    engine.simp.set_endian(config.endian);
     let GotoModel {
         store,
         symbols,
@@ -195,6 +196,7 @@ pub fn run(model: &mut GotoModel, config: &SymexConfig) -> Result<SymexResult, S
             }
             let names = std::mem::take(&mut engine.names);
             engine = Engine::new();
+            engine.simp.set_endian(config.endian);
             engine.names = names;
             engine.threads.seeds = seeds;
             continue;

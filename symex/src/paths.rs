@@ -40,6 +40,7 @@ impl PathExplorer {
         let mut config = config.clone();
         let strategy = *config.paths.get_or_insert(PathStrategy::Lifo);
         let mut engine = Engine::new();
+        engine.simp.set_endian(config.endian);
         let GotoModel {
             store,
             symbols,
