@@ -136,6 +136,12 @@ long long llabs(long long i)
   return i < 0 ? -i : i;
 }
 
+/* intmax_t is long on LP64 */
+long imaxabs(long i)
+{
+  return i < 0 ? -i : i;
+}
+
 /* div, ldiv, lldiv and imaxdiv: C's truncating quotient and its remainder (the division's
    checks apply: a zero divisor, and the overflow of the most negative value by -1). The
    result types are glibc's anonymous structs, which link with the program's by their

@@ -1018,3 +1018,68 @@ __CPROVER_HIDE:;
       return 0;
   }
 }
+
+/* copies bytes of src to dst up to and including the first c, within n: the byte after
+   that c in dst, or NULL when n bytes had no c */
+void *memccpy(void *dst, const void *src, int c, __CPROVER_size_t n)
+{
+__CPROVER_HIDE:;
+  unsigned char *d = dst;
+  const unsigned char *p = src;
+  for(__CPROVER_size_t i = 0; i < n; i++)
+  {
+    d[i] = p[i];
+    if(p[i] == (unsigned char)c)
+      return d + i + 1;
+  }
+  return 0;
+}
+
+/* GNU: the first c, which the caller promises is there (reading past the object fails) */
+void *rawmemchr(const void *s, int c)
+{
+__CPROVER_HIDE:;
+  const unsigned char *p = s;
+  for(__CPROVER_size_t i = 0;; i++)
+    if(p[i] == (unsigned char)c)
+      return (void *)(p + i);
+}
+
+/* copies n bytes (n rounded down to even) from src to dst, exchanging adjacent bytes */
+void swab(const void *src, void *dst, long n)
+{
+__CPROVER_HIDE:;
+  const unsigned char *p = src;
+  unsigned char *d = dst;
+  for(long i = 0; i + 1 < n; i += 2)
+  {
+    unsigned char a = p[i];
+    d[i] = p[i + 1];
+    d[i + 1] = a;
+  }
+}
+
+/* a fresh copy of the wide string s, or NULL when it cannot be allocated */
+int *wcsdup(const int *s)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t n = wcslen(s) + 1;
+  int *copy = malloc(n * sizeof(int));
+  if(copy == 0)
+    return 0;
+  for(__CPROVER_size_t i = 0; i < n; i++)
+    copy[i] = s[i];
+  return copy;
+}
+
+/* transforms src for strcmp to compare as strcoll does: in the C locale a copy (at most
+   n bytes with the zero are written when the text fits); the result is its length */
+__CPROVER_size_t strxfrm(char *dst, const char *src, __CPROVER_size_t n)
+{
+__CPROVER_HIDE:;
+  __CPROVER_size_t len = strlen(src);
+  if(len < n)
+    for(__CPROVER_size_t i = 0; i <= len; i++)
+      dst[i] = src[i];
+  return len;
+}
