@@ -623,7 +623,7 @@ __CPROVER_HIDE:;
   if(kind == 3)
     v = __builtin_inf();
   else if(kind == 4)
-    return __rbmc_nan();
+    return negative ? -__rbmc_nan() : __rbmc_nan(); /* "-nan" has the sign bit */
   else if(kind == 1 && m == 0)
     v = 0.0;
   else if(kind == 1 && exact && m <= 9007199254740992ull && e >= -22 && e <= 22)
@@ -663,7 +663,7 @@ __CPROVER_HIDE:;
   if(kind == 3)
     v = __builtin_inff();
   else if(kind == 4)
-    return __rbmc_nanf();
+    return negative ? -__rbmc_nanf() : __rbmc_nanf();
   else if(kind == 1 && m == 0)
     v = 0.0f;
   else if(kind == 1 && exact && m <= 16777216ull && e >= -10 && e <= 10)
@@ -703,7 +703,7 @@ __CPROVER_HIDE:;
   if(kind == 3)
     v = __builtin_infl();
   else if(kind == 4)
-    return __rbmc_nanl();
+    return negative ? -__rbmc_nanl() : __rbmc_nanl();
   else if(kind == 1 && m == 0)
     v = 0.0l;
   else if(kind == 1 && exact && m <= 9007199254740992ull && e >= -22 && e <= 22)
