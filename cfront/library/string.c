@@ -1083,3 +1083,19 @@ __CPROVER_HIDE:;
       dst[i] = src[i];
   return len;
 }
+
+/* the description of signal number sig: a non-empty string in a static buffer (glibc's
+   text, "Unknown signal N" or "Real-time signal N", is at most 40 characters) */
+char *strsignal(int sig)
+{
+__CPROVER_HIDE:;
+  static char description[64];
+  (void)sig;
+  char text[63];
+  __CPROVER_array_replace(description, text);
+  __CPROVER_assume(description[0] != 0);
+  __CPROVER_size_t length;
+  __CPROVER_assume(length >= 1 && length <= 63);
+  description[length] = 0;
+  return description;
+}
