@@ -1211,11 +1211,11 @@ __RBMC_DECIDED_LOOPS:;
    character, string and %% conversions exactly, with their flags, widths and
    precisions, from what __rbmc_format_length read into f (passed by value: its
    constants propagate member by member, where reads through a pointer into it are
-   byte extracts of the whole object). From the first
-   conversion whose text the model does not produce on (floating point, %p, a '*' width
-   or precision, wide characters, an unknown one, or one after the first 16), the
-   characters are left as they are. Digits are written by a fixed number of steps (the
-   loops are decided: no unwinding), and a %s string is copied as a block. */
+   byte extracts of the whole object). From the first conversion whose text the model
+   does not produce on (floating point, %p, a '*' width or precision, wide characters,
+   an unknown one, or one after the first 16), the characters are left as they are.
+   Digits are written by a fixed number of steps (the loops are decided: no unwinding),
+   and a %s string is copied as a block. */
 void __rbmc_format_text(char *out, __CPROVER_size_t length, const char *format,
                         struct __rbmc_format f)
 {
@@ -1307,8 +1307,8 @@ __RBMC_DECIDED_LOOPS:;
   }
 }
 
-/* writes the first `length` characters of the text of `format` with `ap` and a
-   terminating zero to str: past the buffer, the bounds and pointer checks fail. The text
+/* writes the first `length` characters of the text of `format` (with the arguments f
+   recorded) and a terminating zero to str: past the buffer, the bounds and pointer checks fail. The text
    is exact as far as __rbmc_format_text produces it; the characters after that are
    nondeterministic and, unless f->zero (a %c of 0, or a conversion the model does not
    read), none of them is zero, so strlen of the text is its length: the first 128

@@ -777,8 +777,9 @@ impl Simplifier {
                     return e;
                 };
                 let layout = crate::layout::Layout::new(s, ns);
-                if layout.bits_u64(vty).is_none() || layout.bits_u64(vty) != layout.bits_u64(ty) {
-                    return e;
+                match (layout.bits_u64(vty), layout.bits_u64(ty)) {
+                    (Some(a), Some(b)) if a == b => {}
+                    _ => return e,
                 }
                 match c
                     .components

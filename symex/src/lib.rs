@@ -151,8 +151,7 @@ pub fn va_arg_symbol(
 /// New expressions are added to `model.store`; the model is otherwise unchanged.
 pub fn run(model: &mut GotoModel, config: &SymexConfig) -> Result<SymexResult, SymexError> {
     let start = Instant::now();
-    let mut engine = Engine::new();
-    engine.simp.set_endian(config.endian);
+    let mut engine = Engine::new(config.endian);
     let GotoModel {
         store,
         symbols,
@@ -195,8 +194,7 @@ pub fn run(model: &mut GotoModel, config: &SymexConfig) -> Result<SymexResult, S
                 });
             }
             let names = std::mem::take(&mut engine.names);
-            engine = Engine::new();
-            engine.simp.set_endian(config.endian);
+            engine = Engine::new(config.endian);
             engine.names = names;
             engine.threads.seeds = seeds;
             continue;
@@ -278,12 +276,16 @@ pub(crate) struct Engine {
 }
 
 impl Engine {
-    pub fn new() -> Engine {
+    /// A fresh engine for a target of byte order `endian` (its simplifier folds reads of
+    /// union members by it).
+    pub fn new(endian: goto_ir::Endian) -> Engine {
+        let mut simp = Simplifier::new();
+        simp.set_endian(endian);
         Engine {
             names: NameTable::new(),
             l1: L1Counters::default(),
             l2: L2Counters::default(),
-            simp: Simplifier::new(),
+            simp,
             new_symbols: SymbolTable::new(),
             messages: Vec::new(),
             warned_no_body: FxHashSet::default(),

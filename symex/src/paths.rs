@@ -39,8 +39,7 @@ impl PathExplorer {
     pub fn new(model: &mut GotoModel, config: &SymexConfig) -> Result<PathExplorer, SymexError> {
         let mut config = config.clone();
         let strategy = *config.paths.get_or_insert(PathStrategy::Lifo);
-        let mut engine = Engine::new();
-        engine.simp.set_endian(config.endian);
+        let mut engine = Engine::new(config.endian);
         let GotoModel {
             store,
             symbols,
