@@ -14,6 +14,7 @@ float __VERIFIER_nondet_float(void);
 long double __VERIFIER_nondet_long_double(void);
 int __VERIFIER_nondet_int(void);
 __CPROVER_bool __VERIFIER_nondet___CPROVER_bool(void);
+int *__errno_location(void);
 
 /* the models calling each other (a model sees only this file's declarations) */
 float __rbmc_nanf(void);
@@ -131,6 +132,123 @@ long double __rbmc_nanl(void)
 __CPROVER_HIDE:;
   return (long double)__rbmc_nan();
 }
+
+/* ------------------------------------------------------------------ errno
+   glibc's math_errhandling has MATH_ERRNO (C11 7.12.1): its functions set errno on an
+   error (and leave it alone otherwise). A domain error, a NaN result of arguments that
+   are not NaN (sqrt(-1), fmod(1, 0), sin(inf)), sets EDOM; a pole error or an overflow,
+   an infinite result of finite arguments (log(0), exp(1000)), sets ERANGE; a directed
+   rounding that keeps an overflow finite sets nothing. An underflow, a result below the
+   least normal magnitude, sets ERANGE for some results and not others (exp(-1000) is 0
+   with ERANGE, exp(-740) subnormal and exp(-745.1) the least subnormal without, and in
+   the directed roundings again differently), so where `tiny` says one may occur it is
+   either. Each takes the function's result r and its arguments x and y (0 for a
+   function of one argument) and returns r. */
+
+/* errno is a valid object: no pointer checks on its writes */
+#pragma CPROVER check push
+#pragma CPROVER check disable "pointer"
+
+void __rbmc_math_set_errno(int e)
+{
+__CPROVER_HIDE:;
+  *__errno_location() = e;
+}
+
+double __rbmc_math_errno(double r, double x, double y, int tiny)
+{
+__CPROVER_HIDE:;
+  if(__CPROVER_isnand(r) && !__CPROVER_isnand(x) && !__CPROVER_isnand(y))
+    *__errno_location() = 33; /* EDOM */
+  else if(__CPROVER_isinfd(r) && __CPROVER_isfinited(x) && __CPROVER_isfinited(y))
+    *__errno_location() = 34; /* ERANGE */
+  else if(tiny && r > -0x1p-1022 && r < 0x1p-1022 && __CPROVER_isfinited(x) &&
+          __CPROVER_isfinited(y) && __VERIFIER_nondet___CPROVER_bool())
+    *__errno_location() = 34;
+  return r;
+}
+
+float __rbmc_math_errnof(float r, float x, float y, int tiny)
+{
+__CPROVER_HIDE:;
+  if(__CPROVER_isnanf(r) && !__CPROVER_isnanf(x) && !__CPROVER_isnanf(y))
+    *__errno_location() = 33; /* EDOM */
+  else if(__CPROVER_isinff(r) && __CPROVER_isfinitef(x) && __CPROVER_isfinitef(y))
+    *__errno_location() = 34; /* ERANGE */
+  else if(tiny && r > -0x1p-126f && r < 0x1p-126f && __CPROVER_isfinitef(x) &&
+          __CPROVER_isfinitef(y) && __VERIFIER_nondet___CPROVER_bool())
+    *__errno_location() = 34;
+  return r;
+}
+
+/* long double: both of rbmc's formats (quadruple, and i386's 80-bit fraction) have a
+   15-bit exponent, least normal 2^-16382 */
+long double __rbmc_math_errnol(long double r, long double x, long double y, int tiny)
+{
+__CPROVER_HIDE:;
+  if(__CPROVER_isnanld(r) && !__CPROVER_isnanld(x) && !__CPROVER_isnanld(y))
+    *__errno_location() = 33; /* EDOM */
+  else if(__CPROVER_isinfld(r) && __CPROVER_isfiniteld(x) && __CPROVER_isfiniteld(y))
+    *__errno_location() = 34; /* ERANGE */
+  else if(tiny && r > -0x1p-16382L && r < 0x1p-16382L && __CPROVER_isfiniteld(x) &&
+          __CPROVER_isfiniteld(y) && __VERIFIER_nondet___CPROVER_bool())
+    *__errno_location() = 34;
+  return r;
+}
+
+/* ldexp, scalbn and scalbln: ERANGE when a finite nonzero x overflows to an infinity or
+   underflows to zero (a subnormal result sets nothing) */
+double __rbmc_scale_errno(double r, double x)
+{
+__CPROVER_HIDE:;
+  if(x != 0 && __CPROVER_isfinited(x) && (r == 0 || __CPROVER_isinfd(r)))
+    *__errno_location() = 34; /* ERANGE */
+  return r;
+}
+
+float __rbmc_scale_errnof(float r, float x)
+{
+__CPROVER_HIDE:;
+  if(x != 0 && __CPROVER_isfinitef(x) && (r == 0 || __CPROVER_isinff(r)))
+    *__errno_location() = 34; /* ERANGE */
+  return r;
+}
+
+long double __rbmc_scale_errnol(long double r, long double x)
+{
+__CPROVER_HIDE:;
+  if(x != 0 && __CPROVER_isfiniteld(x) && (r == 0 || __CPROVER_isinfld(r)))
+    *__errno_location() = 34; /* ERANGE */
+  return r;
+}
+
+/* nextafter and nexttoward: ERANGE when a step from a nonzero x (`moved`: x is not y)
+   overflows or ends below the least normal magnitude (a step from zero sets nothing) */
+double __rbmc_step_errno(double r, double x, int moved)
+{
+__CPROVER_HIDE:;
+  if(moved && x != 0 && (__CPROVER_isinfd(r) || (r > -0x1p-1022 && r < 0x1p-1022)))
+    *__errno_location() = 34; /* ERANGE */
+  return r;
+}
+
+float __rbmc_step_errnof(float r, float x, int moved)
+{
+__CPROVER_HIDE:;
+  if(moved && x != 0 && (__CPROVER_isinff(r) || (r > -0x1p-126f && r < 0x1p-126f)))
+    *__errno_location() = 34; /* ERANGE */
+  return r;
+}
+
+long double __rbmc_step_errnol(long double r, long double x, int moved)
+{
+__CPROVER_HIDE:;
+  if(moved && x != 0 && (__CPROVER_isinfld(r) || (r > -0x1p-16382L && r < 0x1p-16382L)))
+    *__errno_location() = 34; /* ERANGE */
+  return r;
+}
+
+#pragma CPROVER check pop
 
 double nan(const char *tag)
 {
@@ -256,7 +374,7 @@ double fdim(double x, double y)
 __CPROVER_HIDE:;
   if(x != x || y != y)
     return x + y;
-  return x > y ? x - y : 0;
+  return __rbmc_math_errno(x > y ? x - y : 0, x, y, 0);
 }
 
 double __rbmc_round_to_integral(double x, int mode)
@@ -460,7 +578,7 @@ float fdimf(float x, float y)
 __CPROVER_HIDE:;
   if(x != x || y != y)
     return x + y;
-  return x > y ? x - y : 0;
+  return __rbmc_math_errnof(x > y ? x - y : 0, x, y, 0);
 }
 
 float __rbmc_round_to_integralf(float x, int mode)
@@ -664,7 +782,7 @@ long double fdiml(long double x, long double y)
 __CPROVER_HIDE:;
   if(x != x || y != y)
     return x + y;
-  return x > y ? x - y : 0;
+  return __rbmc_math_errnol(x > y ? x - y : 0, x, y, 0);
 }
 
 long double __rbmc_round_to_integrall(long double x, int mode)
@@ -774,7 +892,7 @@ __CPROVER_HIDE:;
 
 /* the next representable value after x in the direction of y (bit steps) */
 
-double nextafter(double x, double y)
+double __rbmc_libm_nextafter(double x, double y)
 {
 __CPROVER_HIDE:;
   if(x != x || y != y)
@@ -799,7 +917,13 @@ __CPROVER_HIDE:;
   return v.f;
 }
 
-float nextafterf(float x, float y)
+double nextafter(double x, double y)
+{
+__CPROVER_HIDE:;
+  return __rbmc_step_errno(__rbmc_libm_nextafter(x, y), x, x != y);
+}
+
+float __rbmc_libm_nextafterf(float x, float y)
 {
 __CPROVER_HIDE:;
   if(x != x || y != y)
@@ -822,6 +946,12 @@ __CPROVER_HIDE:;
   else
     v.u--;
   return v.f;
+}
+
+float nextafterf(float x, float y)
+{
+__CPROVER_HIDE:;
+  return __rbmc_step_errnof(__rbmc_libm_nextafterf(x, y), x, x != y);
 }
 
 /* ------------------------------------------------------------------ <fenv.h>
@@ -990,7 +1120,7 @@ __CPROVER_HIDE:;
 
 /* x - n*y with n the integer nearest x/y (ties to even): the sign of x times the
    remainder of |x| and |y| (a zero too: remainder(-4, 2) is -0) */
-double remainder(double x, double y)
+double __rbmc_libm_remainder(double x, double y)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnand(x) || __CPROVER_isnand(y) || __CPROVER_isinfd(x) || y == 0)
@@ -1032,6 +1162,12 @@ __CPROVER_HIDE:;
   return __builtin_signbit(x) ? -r : r;
 }
 
+double remainder(double x, double y)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errno(__rbmc_libm_remainder(x, y), x, y, 0);
+}
+
 int isnan(double x)
 {
 __CPROVER_HIDE:;
@@ -1065,7 +1201,7 @@ __CPROVER_HIDE:;
 
 /* x - n*y with n the integer nearest x/y (ties to even): the sign of x times the
    remainder of |x| and |y| (a zero too: remainder(-4, 2) is -0) */
-float remainderf(float x, float y)
+float __rbmc_libm_remainderf(float x, float y)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanf(x) || __CPROVER_isnanf(y) || __CPROVER_isinff(x) || y == 0)
@@ -1107,6 +1243,12 @@ __CPROVER_HIDE:;
   return __builtin_signbit(x) ? -r : r;
 }
 
+float remainderf(float x, float y)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnof(__rbmc_libm_remainderf(x, y), x, y, 0);
+}
+
 int isnanf(float x)
 {
 __CPROVER_HIDE:;
@@ -1140,7 +1282,7 @@ __CPROVER_HIDE:;
 
 /* x - n*y with n the integer nearest x/y (ties to even): the sign of x times the
    remainder of |x| and |y| (a zero too: remainder(-4, 2) is -0) */
-long double remainderl(long double x, long double y)
+long double __rbmc_libm_remainderl(long double x, long double y)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanld(x) || __CPROVER_isnanld(y) || __CPROVER_isinfld(x) || y == 0)
@@ -1180,6 +1322,12 @@ __CPROVER_HIDE:;
   if(r == 0)
     r = 0;
   return __builtin_signbit(x) ? -r : r;
+}
+
+long double remainderl(long double x, long double y)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnol(__rbmc_libm_remainderl(x, y), x, y, 0);
 }
 
 int isnanl(long double x)
@@ -1328,19 +1476,19 @@ __CPROVER_HIDE:;
 double ldexp(double x, int exp)
 {
 __CPROVER_HIDE:;
-  return __rbmc_scalbn(x, exp);
+  return __rbmc_scale_errno(__rbmc_scalbn(x, exp), x);
 }
 
 double scalbn(double x, int n)
 {
 __CPROVER_HIDE:;
-  return __rbmc_scalbn(x, n);
+  return __rbmc_scale_errno(__rbmc_scalbn(x, n), x);
 }
 
 double scalbln(double x, long n)
 {
 __CPROVER_HIDE:;
-  return __rbmc_scalbn(x, n);
+  return __rbmc_scale_errno(__rbmc_scalbn(x, n), x);
 }
 
 /* the unbiased exponent: floor(log2 |x|) */
@@ -1362,6 +1510,9 @@ __CPROVER_HIDE:;
 int ilogb(double x)
 {
 __CPROVER_HIDE:;
+  /* glibc: EDOM for a zero, an infinity and a NaN */
+  if(__CPROVER_isnand(x) || x == 0 || __CPROVER_isinfd(x))
+    __rbmc_math_set_errno(33); /* EDOM */
   if(__CPROVER_isnand(x) || x == 0)
     return -2147483647 - 1;
   if(__CPROVER_isinfd(x))
@@ -1462,19 +1613,19 @@ __CPROVER_HIDE:;
 float ldexpf(float x, int exp)
 {
 __CPROVER_HIDE:;
-  return __rbmc_scalbnf(x, exp);
+  return __rbmc_scale_errnof(__rbmc_scalbnf(x, exp), x);
 }
 
 float scalbnf(float x, int n)
 {
 __CPROVER_HIDE:;
-  return __rbmc_scalbnf(x, n);
+  return __rbmc_scale_errnof(__rbmc_scalbnf(x, n), x);
 }
 
 float scalblnf(float x, long n)
 {
 __CPROVER_HIDE:;
-  return __rbmc_scalbnf(x, n);
+  return __rbmc_scale_errnof(__rbmc_scalbnf(x, n), x);
 }
 
 float logbf(float x)
@@ -1494,6 +1645,9 @@ __CPROVER_HIDE:;
 int ilogbf(float x)
 {
 __CPROVER_HIDE:;
+  /* glibc: EDOM for a zero, an infinity and a NaN */
+  if(__CPROVER_isnanf(x) || x == 0 || __CPROVER_isinff(x))
+    __rbmc_math_set_errno(33); /* EDOM */
   if(__CPROVER_isnanf(x) || x == 0)
     return -2147483647 - 1;
   if(__CPROVER_isinff(x))
@@ -1610,19 +1764,19 @@ __CPROVER_HIDE:;
 long double ldexpl(long double x, int exp)
 {
 __CPROVER_HIDE:;
-  return __rbmc_scalbnl(x, exp);
+  return __rbmc_scale_errnol(__rbmc_scalbnl(x, exp), x);
 }
 
 long double scalbnl(long double x, int n)
 {
 __CPROVER_HIDE:;
-  return __rbmc_scalbnl(x, n);
+  return __rbmc_scale_errnol(__rbmc_scalbnl(x, n), x);
 }
 
 long double scalblnl(long double x, long n)
 {
 __CPROVER_HIDE:;
-  return __rbmc_scalbnl(x, n);
+  return __rbmc_scale_errnol(__rbmc_scalbnl(x, n), x);
 }
 
 long double logbl(long double x)
@@ -1642,6 +1796,9 @@ __CPROVER_HIDE:;
 int ilogbl(long double x)
 {
 __CPROVER_HIDE:;
+  /* glibc: EDOM for a zero, an infinity and a NaN */
+  if(__CPROVER_isnanld(x) || x == 0 || __CPROVER_isinfld(x))
+    __rbmc_math_set_errno(33); /* EDOM */
   if(__CPROVER_isnanld(x) || x == 0)
     return -2147483647 - 1;
   if(__CPROVER_isinfld(x))
@@ -1654,7 +1811,7 @@ __CPROVER_HIDE:;
 /* nextafterl: one step of the long double's last place, taken by adding the least
    subnormal in the rounding mode toward y (the sum's exact value lies strictly between
    x and its neighbour, or is the neighbour) */
-long double nextafterl(long double x, long double y)
+long double __rbmc_libm_nextafterl(long double x, long double y)
 {
 __CPROVER_HIDE:;
   if(x != x || y != y)
@@ -1697,8 +1854,14 @@ __CPROVER_HIDE:;
   return r;
 }
 
+long double nextafterl(long double x, long double y)
+{
+__CPROVER_HIDE:;
+  return __rbmc_step_errnol(__rbmc_libm_nextafterl(x, y), x, x != y);
+}
+
 /* nexttoward: nextafter with the direction taken from a long double, compared exactly */
-double nexttoward(double x, long double y)
+double __rbmc_libm_nexttoward(double x, long double y)
 {
 __CPROVER_HIDE:;
   if(x != x)
@@ -1725,7 +1888,13 @@ __CPROVER_HIDE:;
   return v.f;
 }
 
-float nexttowardf(float x, long double y)
+double nexttoward(double x, long double y)
+{
+__CPROVER_HIDE:;
+  return __rbmc_step_errno(__rbmc_libm_nexttoward(x, y), x, x != y);
+}
+
+float __rbmc_libm_nexttowardf(float x, long double y)
 {
 __CPROVER_HIDE:;
   if(x != x)
@@ -1750,6 +1919,12 @@ __CPROVER_HIDE:;
   else
     v.u--;
   return v.f;
+}
+
+float nexttowardf(float x, long double y)
+{
+__CPROVER_HIDE:;
+  return __rbmc_step_errnof(__rbmc_libm_nexttowardf(x, y), x, x != y);
 }
 
 long double nexttowardl(long double x, long double y)
@@ -1808,19 +1983,19 @@ __CPROVER_HIDE:;
 double nextUp(double x)
 {
 __CPROVER_HIDE:;
-  return nextafter(x, __builtin_inf());
+  return __rbmc_libm_nextafter(x, __builtin_inf());
 }
 
 float nextUpf(float x)
 {
 __CPROVER_HIDE:;
-  return nextafterf(x, __builtin_inff());
+  return __rbmc_libm_nextafterf(x, __builtin_inff());
 }
 
 long double nextUpl(long double x)
 {
 __CPROVER_HIDE:;
-  return nextafterl(x, __builtin_infl());
+  return __rbmc_libm_nextafterl(x, __builtin_infl());
 }
 
 /* ------------------------------------------------------------------ x87 control word

@@ -12,7 +12,8 @@
    exp2 of integers, log2 of powers of two, exact integer powers), and with `true` for
    symbolic arguments, where the brackets below relate exp, log, pow and cbrt results to
    their arguments within about 1e-5 relative. So every property proved about a call is
-   sound, and calls on constants are as precise as the C library. Compiled by cfront on demand. */
+   sound, and calls on constants are as precise as the C library. Each function sets errno
+   as glibc does (the wrappers at the end of the file). Compiled by cfront on demand. */
 
 double __VERIFIER_nondet_double(void);
 float __VERIFIER_nondet_float(void);
@@ -23,6 +24,9 @@ long double __rbmc_nanl(void);
 double trunc(double x);
 float truncf(float x);
 long double truncl(long double x);
+double __rbmc_math_errno(double r, double x, double y, int tiny);
+float __rbmc_math_errnof(float r, float x, float y, int tiny);
+long double __rbmc_math_errnol(long double r, long double x, long double y, int tiny);
 int __rbmc_libm_within_d(int fn, double x, double y, double r, int rounding_mode);
 int __rbmc_libm_within_f(int fn, float x, float y, float r, int rounding_mode);
 int __rbmc_libm_within_l(int fn, long double x, long double y, long double r, int rounding_mode);
@@ -464,7 +468,7 @@ __CPROVER_HIDE:;
 
 #pragma CPROVER check pop
 
-double sqrt(double x)
+double __rbmc_libm_sqrt(double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnand(x) || x == 0 || (__CPROVER_isinfd(x) && x > 0))
@@ -475,7 +479,7 @@ __CPROVER_HIDE:;
   return __CPROVER_sqrt(x);
 }
 
-float sqrtf(float x)
+float __rbmc_libm_sqrtf(float x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanf(x) || x == 0 || (__CPROVER_isinff(x) && x > 0))
@@ -486,7 +490,7 @@ __CPROVER_HIDE:;
   return __CPROVER_sqrtf(x);
 }
 
-long double sqrtl(long double x)
+long double __rbmc_libm_sqrtl(long double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanld(x) || x == 0 || (__CPROVER_isinfld(x) && x > 0))
@@ -497,7 +501,7 @@ __CPROVER_HIDE:;
   return __CPROVER_sqrtl(x);
 }
 
-double exp(double x)
+double __rbmc_libm_exp(double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnand(x))
@@ -514,7 +518,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-float expf(float x)
+float __rbmc_libm_expf(float x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanf(x))
@@ -531,7 +535,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-long double expl(long double x)
+long double __rbmc_libm_expl(long double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanld(x))
@@ -548,7 +552,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-double exp2(double x)
+double __rbmc_libm_exp2(double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnand(x))
@@ -565,7 +569,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-float exp2f(float x)
+float __rbmc_libm_exp2f(float x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanf(x))
@@ -582,7 +586,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-long double exp2l(long double x)
+long double __rbmc_libm_exp2l(long double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanld(x))
@@ -599,7 +603,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-double expm1(double x)
+double __rbmc_libm_expm1(double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnand(x) || x == 0 || (__CPROVER_isinfd(x) && x > 0))
@@ -615,7 +619,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-float expm1f(float x)
+float __rbmc_libm_expm1f(float x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanf(x) || x == 0 || (__CPROVER_isinff(x) && x > 0))
@@ -631,7 +635,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-long double expm1l(long double x)
+long double __rbmc_libm_expm1l(long double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanld(x) || x == 0 || (__CPROVER_isinfld(x) && x > 0))
@@ -647,7 +651,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-double log(double x)
+double __rbmc_libm_log(double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnand(x) || (__CPROVER_isinfd(x) && x > 0))
@@ -666,7 +670,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-float logf(float x)
+float __rbmc_libm_logf(float x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanf(x) || (__CPROVER_isinff(x) && x > 0))
@@ -685,7 +689,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-long double logl(long double x)
+long double __rbmc_libm_logl(long double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanld(x) || (__CPROVER_isinfld(x) && x > 0))
@@ -704,7 +708,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-double log2(double x)
+double __rbmc_libm_log2(double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnand(x) || (__CPROVER_isinfd(x) && x > 0))
@@ -723,7 +727,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-float log2f(float x)
+float __rbmc_libm_log2f(float x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanf(x) || (__CPROVER_isinff(x) && x > 0))
@@ -742,7 +746,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-long double log2l(long double x)
+long double __rbmc_libm_log2l(long double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanld(x) || (__CPROVER_isinfld(x) && x > 0))
@@ -761,7 +765,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-double log10(double x)
+double __rbmc_libm_log10(double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnand(x) || (__CPROVER_isinfd(x) && x > 0))
@@ -780,7 +784,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-float log10f(float x)
+float __rbmc_libm_log10f(float x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanf(x) || (__CPROVER_isinff(x) && x > 0))
@@ -799,7 +803,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-long double log10l(long double x)
+long double __rbmc_libm_log10l(long double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanld(x) || (__CPROVER_isinfld(x) && x > 0))
@@ -818,7 +822,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-double log1p(double x)
+double __rbmc_libm_log1p(double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnand(x) || x == 0 || (__CPROVER_isinfd(x) && x > 0))
@@ -836,7 +840,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-float log1pf(float x)
+float __rbmc_libm_log1pf(float x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanf(x) || x == 0 || (__CPROVER_isinff(x) && x > 0))
@@ -854,7 +858,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-long double log1pl(long double x)
+long double __rbmc_libm_log1pl(long double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanld(x) || x == 0 || (__CPROVER_isinfld(x) && x > 0))
@@ -872,7 +876,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-double pow(double x, double y)
+double __rbmc_libm_pow(double x, double y)
 {
 __CPROVER_HIDE:;
   if(y == 0 || x == 1)
@@ -915,7 +919,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-float powf(float x, float y)
+float __rbmc_libm_powf(float x, float y)
 {
 __CPROVER_HIDE:;
   if(y == 0 || x == 1)
@@ -958,7 +962,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-long double powl(long double x, long double y)
+long double __rbmc_libm_powl(long double x, long double y)
 {
 __CPROVER_HIDE:;
   if(y == 0 || x == 1)
@@ -1001,7 +1005,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-double sin(double x)
+double __rbmc_libm_sin(double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnand(x) || __CPROVER_isinfd(x))
@@ -1015,7 +1019,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-float sinf(float x)
+float __rbmc_libm_sinf(float x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanf(x) || __CPROVER_isinff(x))
@@ -1029,7 +1033,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-long double sinl(long double x)
+long double __rbmc_libm_sinl(long double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanld(x) || __CPROVER_isinfld(x))
@@ -1043,7 +1047,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-double cos(double x)
+double __rbmc_libm_cos(double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnand(x) || __CPROVER_isinfd(x))
@@ -1057,7 +1061,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-float cosf(float x)
+float __rbmc_libm_cosf(float x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanf(x) || __CPROVER_isinff(x))
@@ -1071,7 +1075,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-long double cosl(long double x)
+long double __rbmc_libm_cosl(long double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanld(x) || __CPROVER_isinfld(x))
@@ -1085,7 +1089,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-double tan(double x)
+double __rbmc_libm_tan(double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnand(x) || __CPROVER_isinfd(x))
@@ -1098,7 +1102,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-float tanf(float x)
+float __rbmc_libm_tanf(float x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanf(x) || __CPROVER_isinff(x))
@@ -1111,7 +1115,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-long double tanl(long double x)
+long double __rbmc_libm_tanl(long double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanld(x) || __CPROVER_isinfld(x))
@@ -1124,7 +1128,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-double asin(double x)
+double __rbmc_libm_asin(double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnand(x))
@@ -1139,7 +1143,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-float asinf(float x)
+float __rbmc_libm_asinf(float x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanf(x))
@@ -1154,7 +1158,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-long double asinl(long double x)
+long double __rbmc_libm_asinl(long double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanld(x))
@@ -1169,7 +1173,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-double acos(double x)
+double __rbmc_libm_acos(double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnand(x))
@@ -1184,7 +1188,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-float acosf(float x)
+float __rbmc_libm_acosf(float x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanf(x))
@@ -1199,7 +1203,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-long double acosl(long double x)
+long double __rbmc_libm_acosl(long double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanld(x))
@@ -1256,7 +1260,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-double atan2(double y, double x)
+double __rbmc_libm_atan2(double y, double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnand(x) || __CPROVER_isnand(y))
@@ -1267,7 +1271,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-float atan2f(float y, float x)
+float __rbmc_libm_atan2f(float y, float x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanf(x) || __CPROVER_isnanf(y))
@@ -1278,7 +1282,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-long double atan2l(long double y, long double x)
+long double __rbmc_libm_atan2l(long double y, long double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanld(x) || __CPROVER_isnanld(y))
@@ -1289,7 +1293,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-double sinh(double x)
+double __rbmc_libm_sinh(double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnand(x) || x == 0 || __CPROVER_isinfd(x))
@@ -1302,7 +1306,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-float sinhf(float x)
+float __rbmc_libm_sinhf(float x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanf(x) || x == 0 || __CPROVER_isinff(x))
@@ -1315,7 +1319,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-long double sinhl(long double x)
+long double __rbmc_libm_sinhl(long double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanld(x) || x == 0 || __CPROVER_isinfld(x))
@@ -1328,7 +1332,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-double cosh(double x)
+double __rbmc_libm_cosh(double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnand(x))
@@ -1343,7 +1347,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-float coshf(float x)
+float __rbmc_libm_coshf(float x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanf(x))
@@ -1358,7 +1362,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-long double coshl(long double x)
+long double __rbmc_libm_coshl(long double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanld(x))
@@ -1457,7 +1461,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-double acosh(double x)
+double __rbmc_libm_acosh(double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnand(x) || (__CPROVER_isinfd(x) && x > 0))
@@ -1472,7 +1476,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-float acoshf(float x)
+float __rbmc_libm_acoshf(float x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanf(x) || (__CPROVER_isinff(x) && x > 0))
@@ -1487,7 +1491,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-long double acoshl(long double x)
+long double __rbmc_libm_acoshl(long double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanld(x) || (__CPROVER_isinfld(x) && x > 0))
@@ -1502,7 +1506,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-double atanh(double x)
+double __rbmc_libm_atanh(double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnand(x) || x == 0)
@@ -1518,7 +1522,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-float atanhf(float x)
+float __rbmc_libm_atanhf(float x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanf(x) || x == 0)
@@ -1534,7 +1538,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-long double atanhl(long double x)
+long double __rbmc_libm_atanhl(long double x)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanld(x) || x == 0)
@@ -1601,7 +1605,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-double hypot(double x, double y)
+double __rbmc_libm_hypot(double x, double y)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isinfd(x) || __CPROVER_isinfd(y))
@@ -1619,7 +1623,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-float hypotf(float x, float y)
+float __rbmc_libm_hypotf(float x, float y)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isinff(x) || __CPROVER_isinff(y))
@@ -1637,7 +1641,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-long double hypotl(long double x, long double y)
+long double __rbmc_libm_hypotl(long double x, long double y)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isinfld(x) || __CPROVER_isinfld(y))
@@ -1655,7 +1659,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-double fmod(double x, double y)
+double __rbmc_libm_fmod(double x, double y)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnand(x) || __CPROVER_isnand(y) || __CPROVER_isinfd(x) || y == 0)
@@ -1675,7 +1679,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-float fmodf(float x, float y)
+float __rbmc_libm_fmodf(float x, float y)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanf(x) || __CPROVER_isnanf(y) || __CPROVER_isinff(x) || y == 0)
@@ -1695,7 +1699,7 @@ __CPROVER_HIDE:;
   return r;
 }
 
-long double fmodl(long double x, long double y)
+long double __rbmc_libm_fmodl(long double x, long double y)
 {
 __CPROVER_HIDE:;
   if(__CPROVER_isnanld(x) || __CPROVER_isnanld(y) || __CPROVER_isinfld(x) || y == 0)
@@ -1718,17 +1722,401 @@ __CPROVER_HIDE:;
 double __rbmc_powi(double x, int n)
 {
 __CPROVER_HIDE:;
-  return pow(x, (double)n);
+  return __rbmc_libm_pow(x, (double)n);
 }
 
 float __rbmc_powif(float x, int n)
 {
 __CPROVER_HIDE:;
-  return powf(x, (float)n);
+  return __rbmc_libm_powf(x, (float)n);
 }
 
 long double __rbmc_powil(long double x, int n)
 {
 __CPROVER_HIDE:;
-  return powl(x, (long double)n);
+  return __rbmc_libm_powl(x, (long double)n);
+}
+
+/* The functions themselves: each value above, and errno as glibc sets it
+   (__rbmc_math_errno in math.c: EDOM for a domain error, ERANGE for a pole error or an
+   overflow, and for an underflow where the last argument says one may occur: exp and
+   exp2 of any finite argument, pow of a nonzero base, atan2 of a nonzero y). atan, tanh,
+   asinh and cbrt have no error, so no wrapper. */
+
+double sqrt(double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errno(__rbmc_libm_sqrt(x), x, 0.0, 0);
+}
+
+float sqrtf(float x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnof(__rbmc_libm_sqrtf(x), x, 0.0f, 0);
+}
+
+long double sqrtl(long double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnol(__rbmc_libm_sqrtl(x), x, 0.0L, 0);
+}
+
+double exp(double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errno(__rbmc_libm_exp(x), x, 0.0, 1);
+}
+
+float expf(float x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnof(__rbmc_libm_expf(x), x, 0.0f, 1);
+}
+
+long double expl(long double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnol(__rbmc_libm_expl(x), x, 0.0L, 1);
+}
+
+double exp2(double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errno(__rbmc_libm_exp2(x), x, 0.0, 1);
+}
+
+float exp2f(float x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnof(__rbmc_libm_exp2f(x), x, 0.0f, 1);
+}
+
+long double exp2l(long double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnol(__rbmc_libm_exp2l(x), x, 0.0L, 1);
+}
+
+double expm1(double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errno(__rbmc_libm_expm1(x), x, 0.0, 0);
+}
+
+float expm1f(float x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnof(__rbmc_libm_expm1f(x), x, 0.0f, 0);
+}
+
+long double expm1l(long double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnol(__rbmc_libm_expm1l(x), x, 0.0L, 0);
+}
+
+double log(double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errno(__rbmc_libm_log(x), x, 0.0, 0);
+}
+
+float logf(float x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnof(__rbmc_libm_logf(x), x, 0.0f, 0);
+}
+
+long double logl(long double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnol(__rbmc_libm_logl(x), x, 0.0L, 0);
+}
+
+double log2(double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errno(__rbmc_libm_log2(x), x, 0.0, 0);
+}
+
+float log2f(float x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnof(__rbmc_libm_log2f(x), x, 0.0f, 0);
+}
+
+long double log2l(long double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnol(__rbmc_libm_log2l(x), x, 0.0L, 0);
+}
+
+double log10(double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errno(__rbmc_libm_log10(x), x, 0.0, 0);
+}
+
+float log10f(float x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnof(__rbmc_libm_log10f(x), x, 0.0f, 0);
+}
+
+long double log10l(long double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnol(__rbmc_libm_log10l(x), x, 0.0L, 0);
+}
+
+double log1p(double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errno(__rbmc_libm_log1p(x), x, 0.0, 0);
+}
+
+float log1pf(float x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnof(__rbmc_libm_log1pf(x), x, 0.0f, 0);
+}
+
+long double log1pl(long double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnol(__rbmc_libm_log1pl(x), x, 0.0L, 0);
+}
+
+double pow(double x, double y)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errno(__rbmc_libm_pow(x, y), x, y, x != 0);
+}
+
+float powf(float x, float y)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnof(__rbmc_libm_powf(x, y), x, y, x != 0);
+}
+
+long double powl(long double x, long double y)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnol(__rbmc_libm_powl(x, y), x, y, x != 0);
+}
+
+double sin(double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errno(__rbmc_libm_sin(x), x, 0.0, 0);
+}
+
+float sinf(float x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnof(__rbmc_libm_sinf(x), x, 0.0f, 0);
+}
+
+long double sinl(long double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnol(__rbmc_libm_sinl(x), x, 0.0L, 0);
+}
+
+double cos(double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errno(__rbmc_libm_cos(x), x, 0.0, 0);
+}
+
+float cosf(float x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnof(__rbmc_libm_cosf(x), x, 0.0f, 0);
+}
+
+long double cosl(long double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnol(__rbmc_libm_cosl(x), x, 0.0L, 0);
+}
+
+double tan(double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errno(__rbmc_libm_tan(x), x, 0.0, 0);
+}
+
+float tanf(float x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnof(__rbmc_libm_tanf(x), x, 0.0f, 0);
+}
+
+long double tanl(long double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnol(__rbmc_libm_tanl(x), x, 0.0L, 0);
+}
+
+double asin(double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errno(__rbmc_libm_asin(x), x, 0.0, 0);
+}
+
+float asinf(float x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnof(__rbmc_libm_asinf(x), x, 0.0f, 0);
+}
+
+long double asinl(long double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnol(__rbmc_libm_asinl(x), x, 0.0L, 0);
+}
+
+double acos(double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errno(__rbmc_libm_acos(x), x, 0.0, 0);
+}
+
+float acosf(float x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnof(__rbmc_libm_acosf(x), x, 0.0f, 0);
+}
+
+long double acosl(long double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnol(__rbmc_libm_acosl(x), x, 0.0L, 0);
+}
+
+double atan2(double y, double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errno(__rbmc_libm_atan2(y, x), y, x, y != 0);
+}
+
+float atan2f(float y, float x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnof(__rbmc_libm_atan2f(y, x), y, x, y != 0);
+}
+
+long double atan2l(long double y, long double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnol(__rbmc_libm_atan2l(y, x), y, x, y != 0);
+}
+
+double sinh(double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errno(__rbmc_libm_sinh(x), x, 0.0, 0);
+}
+
+float sinhf(float x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnof(__rbmc_libm_sinhf(x), x, 0.0f, 0);
+}
+
+long double sinhl(long double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnol(__rbmc_libm_sinhl(x), x, 0.0L, 0);
+}
+
+double cosh(double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errno(__rbmc_libm_cosh(x), x, 0.0, 0);
+}
+
+float coshf(float x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnof(__rbmc_libm_coshf(x), x, 0.0f, 0);
+}
+
+long double coshl(long double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnol(__rbmc_libm_coshl(x), x, 0.0L, 0);
+}
+
+double acosh(double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errno(__rbmc_libm_acosh(x), x, 0.0, 0);
+}
+
+float acoshf(float x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnof(__rbmc_libm_acoshf(x), x, 0.0f, 0);
+}
+
+long double acoshl(long double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnol(__rbmc_libm_acoshl(x), x, 0.0L, 0);
+}
+
+double atanh(double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errno(__rbmc_libm_atanh(x), x, 0.0, 0);
+}
+
+float atanhf(float x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnof(__rbmc_libm_atanhf(x), x, 0.0f, 0);
+}
+
+long double atanhl(long double x)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnol(__rbmc_libm_atanhl(x), x, 0.0L, 0);
+}
+
+double hypot(double x, double y)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errno(__rbmc_libm_hypot(x, y), x, y, 0);
+}
+
+float hypotf(float x, float y)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnof(__rbmc_libm_hypotf(x, y), x, y, 0);
+}
+
+long double hypotl(long double x, long double y)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnol(__rbmc_libm_hypotl(x, y), x, y, 0);
+}
+
+double fmod(double x, double y)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errno(__rbmc_libm_fmod(x, y), x, y, 0);
+}
+
+float fmodf(float x, float y)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnof(__rbmc_libm_fmodf(x, y), x, y, 0);
+}
+
+long double fmodl(long double x, long double y)
+{
+__CPROVER_HIDE:;
+  return __rbmc_math_errnol(__rbmc_libm_fmodl(x, y), x, y, 0);
 }

@@ -95,6 +95,33 @@ pub fn bracket(
     if v.is_nan() {
         return None;
     }
+    // beyond the format's range in round-to-nearest, a C library overflows to an infinity
+    // (the value at least 2^(emax+1), where one ulp of error cannot reach back below the
+    // largest finite value) or underflows to a zero (the value below 1/64 of the least
+    // subnormal: glibc's exp, exp2 and pow are within 0.52 ulp, atan2 is correctly
+    // rounded); binary64 cannot tell for a long double result, and its own infinity or
+    // zero only says the value is beyond binary64
+    if nearest {
+        if let Some(l) = log2_magnitude(f, xv, yv) {
+            let max_exponent = (fmt.bias() + 1) as f64;
+            let least_exponent = (1 - fmt.bias() - i64::from(fmt.fraction)) as f64;
+            let limit = if v.is_sign_negative() {
+                -f64::INFINITY
+            } else {
+                f64::INFINITY
+            };
+            // log2_magnitude's error
+            let margin = 1e-6 + l.abs() * 1e-12;
+            if l - margin >= max_exponent {
+                let b = encode(fmt, limit, Dir::Down)?;
+                return Some((b.clone(), b));
+            }
+            if l + margin <= least_exponent - 6.0 {
+                let b = encode(fmt, 0.0f64.copysign(limit), Dir::Down)?;
+                return Some((b.clone(), b));
+            }
+        }
+    }
     let (lo64, hi64) = widen(v, f.ulps());
     let lo = step(fmt, encode(fmt, lo64, Dir::Down)?, Dir::Down);
     let hi = step(fmt, encode(fmt, hi64, Dir::Up)?, Dir::Up);
@@ -141,6 +168,38 @@ fn eval(f: MathFn, x: f64, y: f64) -> f64 {
         MathFn::Cbrt => x.cbrt(),
         MathFn::Hypot => x.hypot(y),
         MathFn::Fmod => x % y,
+    }
+}
+
+/// log2 |f(x, y)| within about 1e-12 relative, for the functions whose finite arguments
+/// overflow or underflow, computed without either; None where it is not needed.
+fn log2_magnitude(f: MathFn, x: f64, y: f64) -> Option<f64> {
+    use std::f64::consts::LOG2_E;
+    if !x.is_finite() || !y.is_finite() {
+        return None;
+    }
+    match f {
+        MathFn::Exp => Some(x * LOG2_E),
+        MathFn::Exp2 => Some(x),
+        // e^x - 1 and (e^|x| ± e^-|x|) / 2 are e^x and e^|x| / 2 to within e^-50
+        MathFn::Expm1 if x > 50.0 => Some(x * LOG2_E),
+        MathFn::Sinh | MathFn::Cosh if x.abs() > 50.0 => Some(x.abs() * LOG2_E - 1.0),
+        MathFn::Pow if x != 0.0 => Some(y * x.abs().log2()),
+        MathFn::Hypot if x != 0.0 || y != 0.0 => {
+            let (m, n) = if x.abs() >= y.abs() {
+                (x.abs(), y.abs())
+            } else {
+                (y.abs(), x.abs())
+            };
+            Some(m.log2() + 0.5 * (1.0 + (n / m) * (n / m)).log2())
+        }
+        // atan2(y, x) (the oracle's x is C's y) is y / x within (y / x)^2 / 3 when y / x
+        // is tiny and x positive
+        MathFn::Atan2 if y > 0.0 && x != 0.0 => {
+            let l = x.abs().log2() - y.log2();
+            (l < -60.0).then_some(l)
+        }
+        _ => None,
     }
 }
 
@@ -414,6 +473,36 @@ mod tests {
         assert!(hi - lo < 1e-13);
     }
 
+    /// binary64 results far beyond the range: the host's own infinity or zero is kept in
+    /// round-to-nearest, with the sign of the result; near the thresholds, and for a
+    /// long double result that binary64 cannot hold, the bracket stays
+    #[test]
+    fn overflow_and_underflow_far_beyond_the_range() {
+        let pinned = |m: MathFn, x: f64, y: f64| {
+            let (lo, hi) = br64(m, x, y);
+            (lo == hi).then_some(lo)
+        };
+        assert_eq!(pinned(MathFn::Exp, 1000.0, 0.0), Some(f64::INFINITY));
+        assert_eq!(pinned(MathFn::Exp, -1000.0, 0.0), Some(0.0));
+        assert_eq!(pinned(MathFn::Pow, -10.0, 401.0), Some(-f64::INFINITY));
+        assert_eq!(pinned(MathFn::Pow, 10.0, 400.0), Some(f64::INFINITY));
+        assert_eq!(pinned(MathFn::Pow, 0.5, 1200.0), Some(0.0));
+        assert_eq!(pinned(MathFn::Sinh, -1000.0, 0.0), Some(-f64::INFINITY));
+        assert_eq!(pinned(MathFn::Cosh, -1000.0, 0.0), Some(f64::INFINITY));
+        assert_eq!(pinned(MathFn::Hypot, 1.5e308, 1.5e308), Some(f64::INFINITY));
+        assert_eq!(pinned(MathFn::Exp2, -1081.0, 0.0), Some(0.0));
+        assert_eq!(pinned(MathFn::Atan2, 1e-300, 1e300), Some(0.0));
+        let z = pinned(MathFn::Atan2, -1e-300, 1e300).unwrap();
+        assert!(z == 0.0 && z.is_sign_negative());
+        // near the thresholds: brackets
+        assert_eq!(pinned(MathFn::Exp, 709.7, 0.0), None);
+        assert_eq!(pinned(MathFn::Exp2, -1080.0, 0.0), None);
+        assert_eq!(pinned(MathFn::Hypot, 1e308, 1e308), None);
+        // a quad result: e^1000 is finite there
+        let (lo, hi) = bracket(MathFn::Exp, F128, &encode(F128, 1000.0, Dir::Down).unwrap(), &BigInt::zero(), true).unwrap();
+        assert!(lo < hi);
+    }
+
     #[test]
     fn exact_cases() {
         assert_eq!(br64(MathFn::Sqrt, 2.0, 0.0), (2f64.sqrt(), 2f64.sqrt()));
@@ -440,9 +529,16 @@ mod tests {
         let (lo, hi) = bracket(MathFn::Sqrt, F32, &f(2.0), &f(0.0), true).unwrap();
         assert_eq!(lo, hi);
         assert_eq!(lo, f(2f32.sqrt()));
-        // overflow of a float result: [FLT_MAX-ish, inf]
-        let (_, hi) = bracket(MathFn::Exp, F32, &f(100.0), &f(0.0), true).unwrap();
-        assert_eq!(hi, f(f32::INFINITY));
+        // a float result near the overflow threshold: [FLT_MAX-ish, inf]
+        let (lo, hi) = bracket(MathFn::Exp, F32, &f(88.72), &f(0.0), true).unwrap();
+        assert!(lo < hi);
+        // far beyond it, an infinity in round-to-nearest (a zero far below the least
+        // subnormal), and still the bracket in the directed modes
+        let inf32 = f(f32::INFINITY);
+        assert_eq!(bracket(MathFn::Exp, F32, &f(100.0), &f(0.0), true), Some((inf32.clone(), inf32)));
+        assert_eq!(bracket(MathFn::Exp, F32, &f(-200.0), &f(0.0), true), Some((f(0.0), f(0.0))));
+        let (lo, hi) = bracket(MathFn::Exp, F32, &f(100.0), &f(0.0), false).unwrap();
+        assert!(lo < hi && lo <= f(f32::MAX));
     }
 
     #[test]
