@@ -748,11 +748,27 @@ impl Converter<'_> {
         let size_t = self.ct.size_t;
         let n = self.m.store.int_const(c.units.len() + 1, size_t);
         let t = self.m.store.array_type(elem, Some(n));
-        let text: String = c
-            .units
-            .iter()
-            .map(|&u| char::from_u32(u).unwrap_or('\u{fffd}'))
-            .collect();
+        let text: Option<String> = c.units.iter().map(|&u| char::from_u32(u)).collect();
+        let Some(text) = text else {
+            // a code unit that is no character (`L"\xffffffff"`, a surrogate `L"\xd800"`)
+            // has no place in a string constant's text: the literal is a static array
+            // object of its units instead, as a file-scope compound literal is
+            let mut elems: Vec<ExprId> = c
+                .units
+                .iter()
+                .map(|&u| self.m.store.int_const(u, elem))
+                .collect();
+            elems.push(self.m.store.int_const(0u32, elem));
+            let value = self.m.store.mk(ExprKind::Array, t, elems);
+            let id = goto_ir::Ident::new(&format!("__string_literal${}", self.fresh()));
+            let mut sym = goto_ir::Symbol::new(id, t);
+            sym.is_static_lifetime = true;
+            sym.is_lvalue = true;
+            sym.value = Some(value);
+            self.m.symbols.replace(sym);
+            self.statics.push(id);
+            return Ok(self.m.store.symbol(id, t));
+        };
         Ok(self
             .m
             .store
