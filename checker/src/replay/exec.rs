@@ -155,7 +155,8 @@ pub struct Interp<'a> {
     pending: Option<Key>,
     objects: Vec<Object>,
     globals: FxHashMap<Ident, u32>,
-    strings: FxHashMap<Ident, u32>,
+    /// The string literal objects, one per text and type (`"ab"` and `L"ab"` are two).
+    strings: FxHashMap<(Ident, TypeId), u32>,
     dynamic: FxHashMap<Ident, u32>,
     frames: Vec<Frame>,
     info: FxHashMap<Ident, Rc<FnInfo>>,
@@ -965,10 +966,10 @@ impl<'a> Interp<'a> {
     }
 
     fn string_object(&mut self, e: ExprId, s: Ident) -> R<u32> {
-        if let Some(&o) = self.strings.get(&s) {
+        let ty = self.store.type_of(e);
+        if let Some(&o) = self.strings.get(&(s, ty)) {
             return Ok(o);
         }
-        let ty = self.store.type_of(e);
         let bits = self.bits(ty)?;
         let o = self.new_object(s, bits);
         let eb = match self.store.ty(self.follow(ty)) {
@@ -980,7 +981,7 @@ impl<'a> Interp<'a> {
             let _ = mem.set_uint(k as u64 * u64::from(eb), eb, &BigUint::from(c));
         }
         self.objects[o as usize].readonly = true;
-        self.strings.insert(s, o);
+        self.strings.insert((s, ty), o);
         Ok(o)
     }
 

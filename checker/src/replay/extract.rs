@@ -210,7 +210,7 @@ fn failed_objects(m: &mut Model<'_>, script: &mut Script) {
 fn numbered_objects(m: &mut Model<'_>, script: &mut Script) {
     for (k, root) in m.solver.numbered_objects() {
         let entry = match m.store.kind(root) {
-            ExprKind::StringConstant(s) => Numbered::Str(*s),
+            ExprKind::StringConstant(s) => Numbered::Str(*s, m.store.type_of(root)),
             ExprKind::Symbol(n) => match m.names.lookup(*n) {
                 Some(SsaSymbol::L1(id)) => {
                     let o = m.names.object(id);

@@ -251,8 +251,8 @@ pub enum Numbered {
     /// A variable or symex object (`main::1::a`, `symex_dynamic::dynamic_object1`,
     /// `p$object`) and its L1 index (a function frame) if it has one.
     Var(Ident, Option<u32>),
-    /// A string literal.
-    Str(Ident),
+    /// A string literal: its text and type (`"ab"` and `L"ab"` are two objects).
+    Str(Ident, TypeId),
 }
 
 /// One application of an uninterpreted function in the model.

@@ -138,12 +138,12 @@ impl Interp<'_> {
     /// object of that name.
     pub(super) fn number_of(&self, o: u32) -> Option<u64> {
         let obj = self.objects.get(o as usize)?;
-        let is_string = self.strings.get(&obj.name) == Some(&o);
+        let is_string = self.strings.values().any(|&s| s == o);
         let mut found = None;
         for (k, n) in &self.numbers {
             let hit = match n {
                 Numbered::Var(v, _) => !is_string && *v == obj.name,
-                Numbered::Str(s) => is_string && *s == obj.name,
+                Numbered::Str(s, t) => self.strings.get(&(*s, *t)) == Some(&o),
             };
             if hit {
                 if found.is_some() {
@@ -163,7 +163,7 @@ impl Interp<'_> {
     pub(super) fn object_numbered(&self, k: u64) -> Option<u32> {
         let (_, n) = self.numbers.iter().find(|(j, _)| *j == k)?;
         match n {
-            Numbered::Str(s) => self.strings.get(s).copied(),
+            Numbered::Str(s, t) => self.strings.get(&(*s, *t)).copied(),
             Numbered::Var(v, _) => {
                 let same_name = self
                     .numbers
