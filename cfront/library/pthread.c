@@ -11,7 +11,9 @@
      (CBMC's checks). Recursive and error-checking mutexes (pthread_mutexattr_settype,
      C11's mtx_recursive) keep their owner and lock count in the same int.
    - Condition variables (first unsigned int): the number of pending signals; a
-     broadcast wakes every waiter. Spurious wake-ups are not modelled (as in CBMC).
+     broadcast wakes every waiter. A wait takes a pending signal, and without one
+     returns spuriously, as POSIX allows at any time (and CBMC's model does): it never
+     blocks, so `if (!ready) pthread_cond_wait(...)` instead of a loop is a bug found.
    - Read-write locks (first int): the number of readers (0 free), -2 write-locked, -1
      destroyed. Readers share the lock as POSIX has it (CBMC's model lets one reader in
      at a time, which hides races between readers).
@@ -351,12 +353,36 @@ int pthread_cond_wait(void *cond, void *mutex)
 __CPROVER_HIDE:;
   pthread_mutex_unlock(mutex);
   __CPROVER_atomic_begin();
-  __CPROVER_assume(*(unsigned *)cond != 0);
-  if(*(unsigned *)cond != (unsigned)-1)
+  /* a pending signal is taken; without one this is a spurious wake-up */
+  if(*(unsigned *)cond != 0 && *(unsigned *)cond != (unsigned)-1)
     (*(unsigned *)cond)--;
   __CPROVER_atomic_end();
   pthread_mutex_lock(mutex);
   return 0;
+}
+
+/* either the wait as pthread_cond_wait, or the time runs out first (ETIMEDOUT, the mutex
+   released and taken again); the deadline (struct timespec: seconds, nanoseconds) is
+   read */
+int pthread_cond_timedwait(void *cond, void *mutex, const void *abstime)
+{
+__CPROVER_HIDE:;
+  (void)((const long *)abstime)[1];
+  if(__VERIFIER_nondet___CPROVER_bool())
+  {
+    pthread_mutex_unlock(mutex);
+    pthread_mutex_lock(mutex);
+    return 110; /* ETIMEDOUT */
+  }
+  return pthread_cond_wait(cond, mutex);
+}
+
+/* pthread_cond_timedwait with the deadline on the given clock (glibc 2.30) */
+int pthread_cond_clockwait(void *cond, void *mutex, int clock, const void *abstime)
+{
+__CPROVER_HIDE:;
+  (void)clock;
+  return pthread_cond_timedwait(cond, mutex, abstime);
 }
 
 /* read-write locks: any number of readers or one writer (POSIX) */
