@@ -274,9 +274,9 @@ impl Encoder<'_> {
         }
     }
 
-    /// Weak program order (CBMC's TSO/PSO `program_order`): every pair of a thread, with
-    /// the barriers between them deciding the relaxed pairs; a spawn precedes every
-    /// event of the thread it starts.
+    /// Weak program order (CBMC's TSO/PSO `program_order`): every pair of a thread that
+    /// transitivity does not already order, with the barriers between them deciding the
+    /// relaxed pairs; a spawn precedes every event of the thread it starts.
     fn program_order_weak(&mut self, per_thread: &FxHashMap<u32, Vec<Item>>, threads: &[u32]) {
         for (s, child) in self.spawns() {
             let Some(list) = per_thread.get(&child) else {
@@ -292,12 +292,25 @@ impl Encoder<'_> {
         }
         for t in threads {
             let list = &per_thread[t];
-            for (i, item) in list.iter().enumerate() {
-                let Item::Event(e1) = *item else { continue };
+            let n = list.len();
+            // The orderings are clock comparisons, so an order the thread's constraints
+            // already imply through others (transitively) needs no constraint of its own:
+            // the pairs are visited from the last event back, and `reach[c][i]` holds the
+            // items after item i whose order after it on clock c (0 the per-location, 1
+            // the propagation clock) the constraints made so far imply. A long run of
+            // writes then costs a chain instead of every pair (the initialisation of the
+            // library's thread tables before the first spawn was thousands of pairs).
+            // Above REDUCE_LIMIT items the sets would be too big: every pair, as before.
+            const REDUCE_LIMIT: usize = 20_000;
+            let words = if n <= REDUCE_LIMIT { n.div_ceil(64) } else { 0 };
+            let mut reach: [Vec<Vec<u64>>; 2] = [vec![Vec::new(); n], vec![Vec::new(); n]];
+            for i in (0..n).rev() {
+                let Item::Event(e1) = list[i] else { continue };
                 let kind1 = self.events[e1].kind;
                 let mut mb_r: Vec<L2Expr> = Vec::new();
                 let mut mb_w: Vec<L2Expr> = Vec::new();
-                for next in &list[i + 1..] {
+                let mut mine: [Vec<u64>; 2] = [vec![0; words], vec![0; words]];
+                for (j, next) in list.iter().enumerate().skip(i + 1) {
                     let e2 = match *next {
                         Item::Barrier(f, g) => {
                             let orders_from = match kind1 {
@@ -320,30 +333,46 @@ impl Encoder<'_> {
                     };
                     let kind2 = self.events[e2].kind;
                     let src = self.events[e1].source;
-                    if kind1 == Kind::Spawn || kind2 == Kind::Spawn {
-                        let c = self.before(e1, e2);
-                        self.add(c, "po", src);
-                        if kind2 == Kind::Spawn {
-                            break;
-                        }
-                        continue;
-                    }
                     let (g1, g2) = (self.events[e1].group, self.events[e2].group);
-                    let (cond, ordering) = if self.events[e1].address == self.events[e2].address {
-                        (L2Expr::TRUE, self.lt_clock(g1, g2, true))
+                    // the clocks (location?) to order, each under a condition
+                    let spawn = kind1 == Kind::Spawn || kind2 == Kind::Spawn;
+                    let needs: &[(bool, L2Expr)] = if spawn {
+                        &[(true, L2Expr::TRUE), (false, L2Expr::TRUE)]
+                    } else if self.events[e1].address == self.events[e2].address {
+                        &[(true, L2Expr::TRUE)]
                     } else if self.relaxed(e1, e2) {
                         let fences = if kind2 == Kind::Read { &mb_r } else { &mb_w };
                         let cond = self.or(&fences.clone());
                         if cond == L2Expr::FALSE {
                             continue;
                         }
-                        (cond, self.lt_clock(g1, g2, false))
+                        &[(false, cond)]
                     } else {
-                        (L2Expr::TRUE, self.lt_clock(g1, g2, false))
+                        &[(false, L2Expr::TRUE)]
                     };
-                    let c = self.implies(cond, ordering);
-                    self.add(c, "po", src);
+                    for &(location, cond) in needs {
+                        let c = usize::from(!location);
+                        let implied = words > 0 && mine[c][j / 64] & (1u64 << (j % 64)) != 0;
+                        if implied {
+                            continue;
+                        }
+                        let ordering = self.lt_clock(g1, g2, location);
+                        let k = self.implies(cond, ordering);
+                        self.add(k, "po", src);
+                        if words > 0 && cond == L2Expr::TRUE {
+                            mine[c][j / 64] |= 1u64 << (j % 64);
+                            for (m, r) in mine[c].iter_mut().zip(&reach[c][j]) {
+                                *m |= r;
+                            }
+                        }
+                    }
+                    if kind2 == Kind::Spawn {
+                        break;
+                    }
                 }
+                let [l, p] = mine;
+                reach[0][i] = l;
+                reach[1][i] = p;
             }
         }
     }
