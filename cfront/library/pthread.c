@@ -50,6 +50,17 @@ int pthread_mutex_unlock(void *mutex);
 int sem_wait(void *sem);
 __CPROVER_bool __VERIFIER_nondet___CPROVER_bool(void);
 
+/* A full memory barrier. Every atomic section of these models is one between two, as a
+   real synchronisation is (a locked instruction on x86, acquire and release semantics):
+   under --mm tso/pso the memory accesses before an unlock, a post or a thread's exit are
+   visible before it, and those after a lock, a wait or a join come after it (CBMC's
+   library has the same fences). Without them a data-race-free program failed under PSO. */
+void __rbmc_fence(void)
+{
+__CPROVER_HIDE:;
+  __CPROVER_fence("WWfence", "RRfence", "RWfence", "WRfence");
+}
+
 /* the body of a started thread */
 void __rbmc_run_thread(void *(*start_routine)(void *), void *arg, unsigned long id)
 {
@@ -63,6 +74,7 @@ __CPROVER_HIDE:;
 void __rbmc_thread_exits(unsigned long id, void *result)
 {
 __CPROVER_HIDE:;
+  __rbmc_fence();
   if(id < 64)
   {
     __rbmc_thread_result[id] = result;
@@ -106,12 +118,14 @@ __CPROVER_HIDE:;
   if(thread < 64)
   {
     __CPROVER_assume(__rbmc_threads_exited[thread]);
+    __rbmc_fence();
     if(value_ptr)
       *value_ptr = __rbmc_thread_result[thread];
   }
   else
   {
     __CPROVER_assume(__rbmc_threads_exited_more[thread]);
+    __rbmc_fence();
     if(value_ptr)
       *value_ptr = __rbmc_thread_result_more[thread];
   }
@@ -236,6 +250,7 @@ __CPROVER_HIDE:;
 int pthread_mutex_lock(void *mutex)
 {
 __CPROVER_HIDE:;
+  __rbmc_fence();
   __CPROVER_atomic_begin();
   int s = *(int *)mutex;
   __CPROVER_assert(s != -1, "mutex not initialised or destroyed");
@@ -251,12 +266,14 @@ __CPROVER_HIDE:;
                   : count == 0 ? (s & 3) | ((int)__rbmc_thread_id << 2) | 65536
                                : s + 65536;
   __CPROVER_atomic_end();
+  __rbmc_fence();
   return deadlock ? 35 : 0;
 }
 
 int pthread_mutex_trylock(void *mutex)
 {
 __CPROVER_HIDE:;
+  __rbmc_fence();
   __CPROVER_atomic_begin();
   int s = *(int *)mutex;
   __CPROVER_assert(s != -1, "mutex not initialised or destroyed");
@@ -270,6 +287,7 @@ __CPROVER_HIDE:;
                   : count == 0 ? (s & 3) | ((int)__rbmc_thread_id << 2) | 65536
                                : s + 65536;
   __CPROVER_atomic_end();
+  __rbmc_fence();
   return busy ? 16 /* EBUSY */ : 0;
 }
 
@@ -290,6 +308,7 @@ __CPROVER_HIDE:;
 int pthread_mutex_unlock(void *mutex)
 {
 __CPROVER_HIDE:;
+  __rbmc_fence();
   __CPROVER_atomic_begin();
   int s = *(int *)mutex;
   int kinded = s != -1 && (s & 2);
@@ -300,6 +319,7 @@ __CPROVER_HIDE:;
   __CPROVER_assert(kinded || s == 1, "must hold lock upon unlock");
   *(int *)mutex = !kinded ? 0 : mine ? s - 65536 : s;
   __CPROVER_atomic_end();
+  __rbmc_fence();
   return kinded && !mine ? 1 : 0;
 }
 
@@ -332,19 +352,23 @@ __CPROVER_HIDE:;
 int pthread_cond_signal(void *cond)
 {
 __CPROVER_HIDE:;
+  __rbmc_fence();
   __CPROVER_atomic_begin();
   if(*(unsigned *)cond != (unsigned)-1)
     (*(unsigned *)cond)++;
   __CPROVER_atomic_end();
+  __rbmc_fence();
   return 0;
 }
 
 int pthread_cond_broadcast(void *cond)
 {
 __CPROVER_HIDE:;
+  __rbmc_fence();
   __CPROVER_atomic_begin();
   *(unsigned *)cond = (unsigned)-1;
   __CPROVER_atomic_end();
+  __rbmc_fence();
   return 0;
 }
 
@@ -352,11 +376,13 @@ int pthread_cond_wait(void *cond, void *mutex)
 {
 __CPROVER_HIDE:;
   pthread_mutex_unlock(mutex);
+  __rbmc_fence();
   __CPROVER_atomic_begin();
   /* a pending signal is taken; without one this is a spurious wake-up */
   if(*(unsigned *)cond != 0 && *(unsigned *)cond != (unsigned)-1)
     (*(unsigned *)cond)--;
   __CPROVER_atomic_end();
+  __rbmc_fence();
   pthread_mutex_lock(mutex);
   return 0;
 }
@@ -406,22 +432,26 @@ __CPROVER_HIDE:;
 int pthread_rwlock_rdlock(void *lock)
 {
 __CPROVER_HIDE:;
+  __rbmc_fence();
   __CPROVER_atomic_begin();
   __CPROVER_assert(*(int *)lock != -1, "lock not initialised or destroyed");
   __CPROVER_assume(*(int *)lock >= 0);
   *(int *)lock = *(int *)lock + 1;
   __CPROVER_atomic_end();
+  __rbmc_fence();
   return 0;
 }
 
 int pthread_rwlock_wrlock(void *lock)
 {
 __CPROVER_HIDE:;
+  __rbmc_fence();
   __CPROVER_atomic_begin();
   __CPROVER_assert(*(int *)lock != -1, "lock not initialised or destroyed");
   __CPROVER_assume(*(int *)lock == 0);
   *(int *)lock = -2;
   __CPROVER_atomic_end();
+  __rbmc_fence();
   return 0;
 }
 
@@ -429,12 +459,14 @@ int pthread_rwlock_tryrdlock(void *lock)
 {
 __CPROVER_HIDE:;
   int result = 0;
+  __rbmc_fence();
   __CPROVER_atomic_begin();
   if(*(int *)lock < 0)
     result = 16; /* EBUSY */
   else
     *(int *)lock = *(int *)lock + 1;
   __CPROVER_atomic_end();
+  __rbmc_fence();
   return result;
 }
 
@@ -442,12 +474,14 @@ int pthread_rwlock_trywrlock(void *lock)
 {
 __CPROVER_HIDE:;
   int result = 0;
+  __rbmc_fence();
   __CPROVER_atomic_begin();
   if(*(int *)lock != 0)
     result = 16; /* EBUSY */
   else
     *(int *)lock = -2;
   __CPROVER_atomic_end();
+  __rbmc_fence();
   return result;
 }
 
@@ -455,6 +489,7 @@ __CPROVER_HIDE:;
 int pthread_rwlock_unlock(void *lock)
 {
 __CPROVER_HIDE:;
+  __rbmc_fence();
   __CPROVER_atomic_begin();
   __CPROVER_assert(*(int *)lock > 0 || *(int *)lock == -2,
                    "must hold lock upon unlock");
@@ -463,6 +498,7 @@ __CPROVER_HIDE:;
   else
     *(int *)lock = *(int *)lock - 1;
   __CPROVER_atomic_end();
+  __rbmc_fence();
   return 0;
 }
 
@@ -483,10 +519,12 @@ __CPROVER_HIDE:;
 int pthread_spin_lock(void *lock)
 {
 __CPROVER_HIDE:;
+  __rbmc_fence();
   __CPROVER_atomic_begin();
   __CPROVER_assume(*(unsigned *)lock == 0);
   *(unsigned *)lock = 1;
   __CPROVER_atomic_end();
+  __rbmc_fence();
   return 0;
 }
 
@@ -494,21 +532,25 @@ int pthread_spin_trylock(void *lock)
 {
 __CPROVER_HIDE:;
   int result = 0;
+  __rbmc_fence();
   __CPROVER_atomic_begin();
   if(*(unsigned *)lock != 0)
     result = 16; /* EBUSY */
   else
     *(unsigned *)lock = 1;
   __CPROVER_atomic_end();
+  __rbmc_fence();
   return result;
 }
 
 int pthread_spin_unlock(void *lock)
 {
 __CPROVER_HIDE:;
+  __rbmc_fence();
   __CPROVER_atomic_begin();
   *(unsigned *)lock = 0;
   __CPROVER_atomic_end();
+  __rbmc_fence();
   return 0;
 }
 
@@ -535,6 +577,7 @@ int pthread_barrier_wait(void *barrier)
 __CPROVER_HIDE:;
   int result = 0;
   unsigned generation;
+  __rbmc_fence();
   __CPROVER_atomic_begin();
   generation = ((unsigned *)barrier)[2];
   ((unsigned *)barrier)[0]++;
@@ -545,11 +588,14 @@ __CPROVER_HIDE:;
     result = -1; /* PTHREAD_BARRIER_SERIAL_THREAD */
   }
   __CPROVER_atomic_end();
+  __rbmc_fence();
   if(result == 0)
   {
+    __rbmc_fence();
     __CPROVER_atomic_begin();
     __CPROVER_assume(((unsigned *)barrier)[2] != generation);
     __CPROVER_atomic_end();
+    __rbmc_fence();
   }
   return result;
 }
@@ -559,11 +605,13 @@ int pthread_once(int *once_control, void (*init_routine)(void))
 {
 __CPROVER_HIDE:;
   int first;
+  __rbmc_fence();
   __CPROVER_atomic_begin();
   first = *once_control == 0;
   if(first)
     *once_control = 1;
   __CPROVER_atomic_end();
+  __rbmc_fence();
   if(first)
   {
     init_routine();
@@ -571,9 +619,11 @@ __CPROVER_HIDE:;
   }
   else
   {
+    __rbmc_fence();
     __CPROVER_atomic_begin();
     __CPROVER_assume(*once_control == 2);
     __CPROVER_atomic_end();
+    __rbmc_fence();
   }
   return 0;
 }
@@ -595,10 +645,12 @@ __CPROVER_HIDE:;
 int sem_wait(void *sem)
 {
 __CPROVER_HIDE:;
+  __rbmc_fence();
   __CPROVER_atomic_begin();
   __CPROVER_assume(*(unsigned *)sem > 0);
   (*(unsigned *)sem)--;
   __CPROVER_atomic_end();
+  __rbmc_fence();
   return 0;
 }
 
@@ -606,12 +658,14 @@ int sem_trywait(void *sem)
 {
 __CPROVER_HIDE:;
   int result = 0;
+  __rbmc_fence();
   __CPROVER_atomic_begin();
   if(*(unsigned *)sem > 0)
     (*(unsigned *)sem)--;
   else
     result = -1;
   __CPROVER_atomic_end();
+  __rbmc_fence();
   if(result == -1)
     *__errno_location() = 11; /* EAGAIN */
   return result;
@@ -620,9 +674,11 @@ __CPROVER_HIDE:;
 int sem_post(void *sem)
 {
 __CPROVER_HIDE:;
+  __rbmc_fence();
   __CPROVER_atomic_begin();
   (*(unsigned *)sem)++;
   __CPROVER_atomic_end();
+  __rbmc_fence();
   return 0;
 }
 
@@ -641,11 +697,13 @@ int sem_timedwait(void *sem, const void *abstime)
 {
 __CPROVER_HIDE:;
   int now;
+  __rbmc_fence();
   __CPROVER_atomic_begin();
   now = *(unsigned *)sem > 0;
   if(now)
     (*(unsigned *)sem)--;
   __CPROVER_atomic_end();
+  __rbmc_fence();
   if(now)
     return 0;
   (void)((const long *)abstime)[1];
@@ -682,8 +740,10 @@ __CPROVER_HIDE:;
     *__errno_location() = 22; /* EINVAL */
     return -1;
   }
+  __rbmc_fence();
   __CPROVER_atomic_begin();
   *(unsigned *)sem += (unsigned)count;
   __CPROVER_atomic_end();
+  __rbmc_fence();
   return 0;
 }
