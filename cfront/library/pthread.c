@@ -82,8 +82,13 @@ __CPROVER_HIDE:;
   }
   else
   {
+    /* an element of an unbounded array is written as the whole array (read, then
+       written with the element changed): in one atomic section, so that two threads
+       exiting at once do not lose each other's element */
+    __CPROVER_atomic_begin();
     __rbmc_thread_result_more[id] = result;
     __rbmc_threads_exited_more[id] = 1;
+    __CPROVER_atomic_end();
   }
 }
 

@@ -358,6 +358,11 @@ impl Interp<'_> {
             place = self.select(place, s)?;
         }
         let bits = self.bits(place.ty)?;
+        // a copy of a whole unbounded array (a library table indexed by thread number)
+        // would not fit in memory
+        if bits > crate::replay::value::FLAT_LIMIT {
+            return unsup(format!("a racing read of {root}, an object of {bits} bits"));
+        }
         let Some(blob) = self.objects[obj as usize].mem.slice(place.off, bits) else {
             return unsup("a racing read cutting a pointer in parts");
         };
