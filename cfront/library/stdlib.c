@@ -293,24 +293,43 @@ __CPROVER_HIDE:;
   return r;
 }
 
+/* the value of a parsed integer in a signed type of range [min, max], saturated with
+   errno ERANGE on overflow */
+long long __rbmc_signed_value(struct __rbmc_parsed_integer p, long long min, long long max)
+{
+__CPROVER_HIDE:;
+  if(p.overflow)
+  {
+    *__errno_location() = 34;
+    return p.negative ? min : max;
+  }
+  unsigned long long v = p.value;
+  /* -(v-1)-1 rather than -v: the most negative value has no positive counterpart */
+  return !p.negative ? (long long)v : v == 0 ? 0 : -(long long)(v - 1) - 1;
+}
+
+/* the value of a parsed integer in an unsigned type of maximum max (a negative number
+   wraps, as C's conversions do) */
+unsigned long long __rbmc_unsigned_value(struct __rbmc_parsed_integer p, unsigned long long max)
+{
+__CPROVER_HIDE:;
+  if(p.overflow)
+  {
+    *__errno_location() = 34;
+    return max;
+  }
+  return p.negative ? 0 - p.value : p.value;
+}
+
 long long __rbmc_strto_signed(
   const char *nptr, char **endptr, int base, long long min, long long max)
 {
 __CPROVER_HIDE:;
   struct __rbmc_parsed_integer p =
     __rbmc_parse_integer(nptr, base, (unsigned long long)max + 1, (unsigned long long)max);
-  unsigned long long v = p.value;
-  int negative = p.negative;
-  __CPROVER_size_t n = p.length;
   if(endptr != 0)
-    *endptr = (char *)nptr + n;
-  if(p.overflow)
-  {
-    *__errno_location() = 34;
-    return negative ? min : max;
-  }
-  /* -(v-1)-1 rather than -v: the most negative value has no positive counterpart */
-  return !negative ? (long long)v : v == 0 ? 0 : -(long long)(v - 1) - 1;
+    *endptr = (char *)nptr + p.length;
+  return __rbmc_signed_value(p, min, max);
 }
 
 unsigned long long __rbmc_strto_unsigned(
@@ -318,16 +337,116 @@ unsigned long long __rbmc_strto_unsigned(
 {
 __CPROVER_HIDE:;
   struct __rbmc_parsed_integer p = __rbmc_parse_integer(nptr, base, max, max);
-  unsigned long long v = p.value;
-  int negative = p.negative;
   if(endptr != 0)
     *endptr = (char *)nptr + p.length;
-  if(p.overflow)
-  {
-    *__errno_location() = 34;
-    return max;
-  }
-  return negative ? 0 - v : v;
+  return __rbmc_unsigned_value(p, max);
+}
+
+/* The wide conversions (wchar_t is int) parse the wide string's leading units that are
+   ASCII characters, copied to a narrow string: any other unit ends the number, since
+   digits, signs, base prefixes and the C locale's white space are ASCII (glibc's wcstol
+   stops at U+3000 and at Arabic-Indic digits too). */
+struct __rbmc_parsed_integer __rbmc_parse_wide_integer(
+  const int *nptr, int base, unsigned long long limit_neg, unsigned long long limit_pos)
+{
+__CPROVER_HIDE:;
+  /* the copy has room for every unit to the end of the wide string's object (a constant
+     for an array or a literal: the narrow copy is then an array of constant size, whose
+     loops symbolic execution bounds, which a copy of symbolic size is not) */
+  __CPROVER_size_t room =
+    (__CPROVER_OBJECT_SIZE(nptr) - (__CPROVER_size_t)__CPROVER_POINTER_OFFSET(nptr)) /
+    sizeof(int);
+  char narrow[room + 1];
+  __CPROVER_size_t i = 0;
+  for(; i < room && nptr[i] > 0 && nptr[i] < 128; i++)
+    narrow[i] = (char)nptr[i];
+  narrow[i] = 0;
+  return __rbmc_parse_integer(narrow, base, limit_neg, limit_pos);
+}
+
+long long __rbmc_wcsto_signed(
+  const int *nptr, int **endptr, int base, long long min, long long max)
+{
+__CPROVER_HIDE:;
+  struct __rbmc_parsed_integer p = __rbmc_parse_wide_integer(
+    nptr, base, (unsigned long long)max + 1, (unsigned long long)max);
+  if(endptr != 0)
+    *endptr = (int *)nptr + p.length;
+  return __rbmc_signed_value(p, min, max);
+}
+
+unsigned long long __rbmc_wcsto_unsigned(
+  const int *nptr, int **endptr, int base, unsigned long long max)
+{
+__CPROVER_HIDE:;
+  struct __rbmc_parsed_integer p = __rbmc_parse_wide_integer(nptr, base, max, max);
+  if(endptr != 0)
+    *endptr = (int *)nptr + p.length;
+  return __rbmc_unsigned_value(p, max);
+}
+
+long wcstol(const int *nptr, int **endptr, int base)
+{
+__CPROVER_HIDE:;
+  long max = (long)(~0ul >> 1);
+  return (long)__rbmc_wcsto_signed(nptr, endptr, base, -max - 1, max);
+}
+
+long long wcstoll(const int *nptr, int **endptr, int base)
+{
+__CPROVER_HIDE:;
+  long long max = (long long)(~0ull >> 1);
+  return __rbmc_wcsto_signed(nptr, endptr, base, -max - 1, max);
+}
+
+unsigned long wcstoul(const int *nptr, int **endptr, int base)
+{
+__CPROVER_HIDE:;
+  return (unsigned long)__rbmc_wcsto_unsigned(nptr, endptr, base, ~0ul);
+}
+
+unsigned long long wcstoull(const int *nptr, int **endptr, int base)
+{
+__CPROVER_HIDE:;
+  return __rbmc_wcsto_unsigned(nptr, endptr, base, ~0ull);
+}
+
+/* intmax_t and uintmax_t are long and unsigned long on LP64 */
+long wcstoimax(const int *nptr, int **endptr, int base)
+{
+__CPROVER_HIDE:;
+  return wcstol(nptr, endptr, base);
+}
+
+unsigned long wcstoumax(const int *nptr, int **endptr, int base)
+{
+__CPROVER_HIDE:;
+  return wcstoul(nptr, endptr, base);
+}
+
+/* glibc >= 2.38 redirects wcsto* to these under C2x/GNU defaults */
+long __isoc23_wcstol(const int *nptr, int **endptr, int base)
+{
+__CPROVER_HIDE:;
+  return wcstol(nptr, endptr, base);
+}
+
+long long __isoc23_wcstoll(const int *nptr, int **endptr, int base)
+{
+__CPROVER_HIDE:;
+  return wcstoll(nptr, endptr, base);
+}
+
+unsigned long __isoc23_wcstoul(const int *nptr, int **endptr, int base)
+{
+__CPROVER_HIDE:;
+  return wcstoul(nptr, endptr, base);
+}
+
+unsigned long long __isoc23_wcstoull(const int *nptr, int **endptr, int base)
+{
+__CPROVER_HIDE:;
+  return wcstoull(nptr, endptr, base);
 }
 
 long strtol(const char *nptr, char **endptr, int base)

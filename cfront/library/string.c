@@ -22,6 +22,8 @@ char *strncpy(char *dst, const char *src, __CPROVER_size_t n);
 char *strcat(char *dst, const char *src);
 char *strncat(char *dst, const char *src, __CPROVER_size_t n);
 int strcmp(const char *s1, const char *s2);
+int strverscmp(const char *s1, const char *s2);
+int __rbmc_version_class(int c);
 int strncasecmp(const char *s1, const char *s2, __CPROVER_size_t n);
 char *strchr(const char *s, int c);
 char *strrchr(const char *s, int c);
@@ -343,6 +345,62 @@ __CPROVER_HIDE:;
       return c1 < c2 ? -1 : 1;
     if(c1 == 0)
       return 0;
+  }
+}
+
+/* the class of a character in a version string: 0 no digit, 1 a nonzero digit, 2 a zero */
+int __rbmc_version_class(int c)
+{
+__CPROVER_HIDE:;
+  return c == '0' ? 2 : c >= '1' && c <= '9' ? 1 : 0;
+}
+
+/* glibc's version comparison: as strcmp, except where the first difference is inside
+   digits. A digit run that starts with a nonzero digit is an integer (the longer run is
+   greater); one that starts with a zero is a fraction, compared digit by digit, except
+   that while it has only zeros, more zeros make it smaller ("000" < "00" < "01" < "010"
+   < "09" < "0" < "1" < "9" < "10"). The result is glibc's: the difference of the first
+   differing characters, or 1 or -1 where the digit runs decide. (Checked against glibc
+   2.36 on every pair of strings of up to four characters of "019aZ." and 0xff.) */
+int strverscmp(const char *s1, const char *s2)
+{
+__CPROVER_HIDE:;
+  /* the digit run the common prefix ends in: 0 none, 1 an integer, 2 a fraction with a
+     nonzero digit, 3 zeros only */
+  int run = 0;
+  /* the first difference, once found where two integers decide by their lengths */
+  int diff = 0, found = 0;
+  /* one loop with one index (a second loop from the difference on would start at a
+     symbolic index, which symbolic execution cannot bound) */
+  for(__CPROVER_size_t i = 0;; i++)
+  {
+    int c1 = s1[i] & 0xff, c2 = s2[i] & 0xff;
+    if(!found)
+    {
+      if(c1 == c2)
+      {
+        if(c1 == 0)
+          return 0;
+        int k = __rbmc_version_class(c1);
+        run = k == 0 ? 0 : run == 0 ? (k == 1 ? 1 : 3) : run == 3 && k == 1 ? 2 : run;
+        continue;
+      }
+      diff = c1 - c2;
+      int k1 = __rbmc_version_class(c1), k2 = __rbmc_version_class(c2);
+      /* an integer run that ends on one side only is the smaller there */
+      if(run == 1 && (k1 == 0) != (k2 == 0))
+        return k1 == 0 ? -1 : 1;
+      /* zeros only: the side whose run ends is the greater */
+      if(run == 3 && (k1 == 0) != (k2 == 0))
+        return k1 == 0 ? 1 : -1;
+      if(!(run == 1 ? k1 != 0 : run == 0 && k1 == 1 && k2 == 1))
+        return diff;
+      found = 1;
+    }
+    /* two integers: the longer digit run from the difference on is the greater number */
+    int d1 = __rbmc_version_class(c1) != 0, d2 = __rbmc_version_class(c2) != 0;
+    if(!d1 || !d2)
+      return d1 ? 1 : d2 ? -1 : diff;
   }
 }
 
