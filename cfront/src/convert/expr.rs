@@ -461,15 +461,7 @@ impl Converter<'_> {
                 let init = ast::Initializer::List(init.clone());
                 if self.fun.is_none() {
                     let v = self.initializer(&mut t, &init, span)?;
-                    let n = self.fresh();
-                    let id = goto_ir::Ident::new(&format!("__compound_literal${n}"));
-                    let mut sym = goto_ir::Symbol::new(id, t);
-                    sym.is_static_lifetime = true;
-                    sym.is_lvalue = true;
-                    sym.value = Some(v);
-                    self.m.symbols.replace(sym);
-                    self.statics.push(id);
-                    return Ok(self.m.store.symbol(id, t));
+                    return Ok(self.static_object("__compound_literal", t, v));
                 }
                 let v = self.initializer(&mut t, &init, span)?;
                 let tmp = self.new_temp("compound_literal", t, span);
@@ -736,6 +728,19 @@ impl Converter<'_> {
             .mk(ExprKind::Constant(Literal::Int(bits)), t, []))
     }
 
+    /// A fresh unnamed object of static lifetime (`{prefix}$n`) of type `t` with initial
+    /// value `value`: a file-scope compound literal, a wide literal of non-characters.
+    fn static_object(&mut self, prefix: &str, t: TypeId, value: ExprId) -> ExprId {
+        let id = goto_ir::Ident::new(&format!("{prefix}${}", self.fresh()));
+        let mut sym = goto_ir::Symbol::new(id, t);
+        sym.is_static_lifetime = true;
+        sym.is_lvalue = true;
+        sym.value = Some(value);
+        self.m.symbols.replace(sym);
+        self.statics.push(id);
+        self.m.store.symbol(id, t)
+    }
+
     /// A string literal: an array of char (lvalue; decays in rvalue context).
     pub fn string_literal(&mut self, c: &ast::CharsLiteral) -> R<ExprId> {
         // the elements: char, wchar_t (int), char16_t or char32_t
@@ -760,14 +765,7 @@ impl Converter<'_> {
                 .collect();
             elems.push(self.m.store.int_const(0u32, elem));
             let value = self.m.store.mk(ExprKind::Array, t, elems);
-            let id = goto_ir::Ident::new(&format!("__string_literal${}", self.fresh()));
-            let mut sym = goto_ir::Symbol::new(id, t);
-            sym.is_static_lifetime = true;
-            sym.is_lvalue = true;
-            sym.value = Some(value);
-            self.m.symbols.replace(sym);
-            self.statics.push(id);
-            return Ok(self.m.store.symbol(id, t));
+            return Ok(self.static_object("__string_literal", t, value));
         };
         Ok(self
             .m
