@@ -505,7 +505,7 @@ struct __rbmc_hostent *__rbmc_host_entry(void);
 int *__h_errno_location(void)
 {
 __CPROVER_HIDE:;
-  static int h_errno_value;
+  static _Thread_local int h_errno_value; /* each thread's own, as errno */
   return &h_errno_value;
 }
 

@@ -201,11 +201,12 @@ __CPROVER_HIDE:;
   return r;
 }
 
-/* glibc's errno is `(*__errno_location ())`: one int, zero at program start */
+/* glibc's errno is `(*__errno_location ())`: one int per thread (C11 7.5, POSIX), zero
+   at the program's and at each thread's start */
 int *__errno_location(void)
 {
 __CPROVER_HIDE:;
-  static int error_number;
+  static _Thread_local int error_number;
   return &error_number;
 }
 
