@@ -50,11 +50,13 @@ int pthread_mutex_unlock(void *mutex);
 int sem_wait(void *sem);
 __CPROVER_bool __VERIFIER_nondet___CPROVER_bool(void);
 
-/* A full memory barrier. Every atomic section of these models is one between two, as a
-   real synchronisation is (a locked instruction on x86, acquire and release semantics):
-   under --mm tso/pso the memory accesses before an unlock, a post or a thread's exit are
-   visible before it, and those after a lock, a wait or a join come after it (CBMC's
-   library has the same fences). Without them a data-race-free program failed under PSO. */
+/* A full memory barrier. Every atomic section of these models is between two (one of
+   them may be the barrier that ends the section just before, or that of a lock or
+   unlock called next to it), as a real synchronisation is (a locked instruction on x86,
+   acquire and release semantics): under --mm tso/pso the memory accesses before an
+   unlock, a post or a thread's exit are visible before it, and those after a lock, a
+   wait or a join come after it (CBMC's library has the same fences). Without them a
+   data-race-free program failed under PSO. */
 void __rbmc_fence(void)
 {
 __CPROVER_HIDE:;
@@ -380,14 +382,13 @@ __CPROVER_HIDE:;
 int pthread_cond_wait(void *cond, void *mutex)
 {
 __CPROVER_HIDE:;
+  /* the unlock before and the lock after are the barriers of this atomic section */
   pthread_mutex_unlock(mutex);
-  __rbmc_fence();
   __CPROVER_atomic_begin();
   /* a pending signal is taken; without one this is a spurious wake-up */
   if(*(unsigned *)cond != 0 && *(unsigned *)cond != (unsigned)-1)
     (*(unsigned *)cond)--;
   __CPROVER_atomic_end();
-  __rbmc_fence();
   pthread_mutex_lock(mutex);
   return 0;
 }
@@ -596,7 +597,6 @@ __CPROVER_HIDE:;
   __rbmc_fence();
   if(result == 0)
   {
-    __rbmc_fence();
     __CPROVER_atomic_begin();
     __CPROVER_assume(((unsigned *)barrier)[2] != generation);
     __CPROVER_atomic_end();
@@ -624,7 +624,6 @@ __CPROVER_HIDE:;
   }
   else
   {
-    __rbmc_fence();
     __CPROVER_atomic_begin();
     __CPROVER_assume(*once_control == 2);
     __CPROVER_atomic_end();

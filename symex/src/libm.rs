@@ -105,11 +105,7 @@ pub fn bracket(
         if let Some(l) = log2_magnitude(f, xv, yv) {
             let max_exponent = (fmt.bias() + 1) as f64;
             let least_exponent = (1 - fmt.bias() - i64::from(fmt.fraction)) as f64;
-            let limit = if v.is_sign_negative() {
-                -f64::INFINITY
-            } else {
-                f64::INFINITY
-            };
+            let limit = f64::INFINITY.copysign(v);
             // log2_magnitude's error
             let margin = 1e-6 + l.abs() * 1e-12;
             if l - margin >= max_exponent {
