@@ -620,6 +620,8 @@ __CPROVER_HIDE:;
   if(first)
   {
     init_routine();
+    /* release: the routine's writes are visible before the state says done */
+    __rbmc_fence();
     *once_control = 2;
   }
   else
