@@ -53,8 +53,19 @@ fn enum_values_fit(m: &GotoModel) -> bool {
         let e = goto_ir::ExprId(i as u32);
         match m.store.kind(e) {
             goto_ir::ExprKind::Constant(goto_ir::Literal::Int(v)) => {
-                let t = m.store.type_of(e);
-                !m.store.ty(t).is_bitvector() || &m.store.normalize_int(v.clone(), t) == v
+                // an enum constant is stored as a bit pattern of the enum's base type
+                let t = m.symbols.follow(&m.store, m.store.type_of(e));
+                let t = match m.store.ty(t) {
+                    TypeKind::CEnum { base, .. } => *base,
+                    _ => t,
+                };
+                match m.store.ty(t) {
+                    // a fixed- or floating-point constant is its bit pattern
+                    TypeKind::Fixedbv { width, .. } | TypeKind::Floatbv { width, .. } => {
+                        v.sign() != num_bigint::Sign::Minus && v.bits() <= u64::from(*width)
+                    }
+                    k => !k.is_bitvector() || &m.store.normalize_int(v.clone(), t) == v,
+                }
             }
             _ => true,
         }

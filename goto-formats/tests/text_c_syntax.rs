@@ -59,6 +59,7 @@ fn fixture() -> Fx {
         components: comps,
         packed: false,
         incomplete: false,
+        align: None,
     }));
     let mut tsym = Symbol::new(Ident::new("tag-foo"), st);
     tsym.is_type = true;

@@ -287,6 +287,7 @@ fn member_through_pointer_checks_the_member_only() {
         ],
         packed: true,
         incomplete: false,
+        align: None,
     }));
     let sp = p.m.store.pointer_type(st, 64);
     let s = p.global("sp", sp);
@@ -820,6 +821,7 @@ fn arrays_behind_pointers_and_in_structs() {
         ],
         packed: false,
         incomplete: false,
+        align: None,
     }));
     let s = p.var("s", st);
     let sa = p.m.store.member(s, Ident::new("arr"), arr4);
@@ -844,6 +846,7 @@ fn arrays_behind_pointers_and_in_structs() {
         ],
         packed: false,
         incomplete: false,
+        align: None,
     }));
     let t = p.var("t", ft);
     let tf = p.m.store.member(t, Ident::new("fam"), fam_ty);

@@ -358,6 +358,7 @@ mod tests {
             components,
             packed: false,
             incomplete: false,
+            align: None,
         }
     }
 

@@ -2313,6 +2313,7 @@ mod tests {
             components: vec![comp("i", int), comp("c", uchar)],
             packed: false,
             incomplete: false,
+            align: None,
         };
         let ut = s.mk_type(TypeKind::Union(body.clone()));
         let st = s.mk_type(TypeKind::Struct(body));

@@ -35,6 +35,11 @@ pub struct Compound {
     pub packed: bool,
     /// Declared but not defined (`struct s;`).
     pub incomplete: bool,
+    /// The alignment in bytes where it is not the largest alignment of the members' types:
+    /// raised by `aligned`/`_Alignas` on the type or a member, capped by `#pragma pack`.
+    /// The layout itself (padding members) is explicit either way; this says how the type
+    /// is placed inside other types (`None`: by its members' types).
+    pub align: Option<u64>,
 }
 
 impl Compound {

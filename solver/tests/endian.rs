@@ -55,6 +55,7 @@ impl Fx {
             components,
             packed: false,
             incomplete: false,
+            align: None,
         };
         self.s.mk_type(if union {
             TypeKind::Union(c)

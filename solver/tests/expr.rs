@@ -201,6 +201,7 @@ fn struct_type(fx: &mut Fx) -> TypeId {
         components: comps,
         packed: false,
         incomplete: false,
+        align: None,
     }))
 }
 

@@ -380,6 +380,7 @@ fn compound(fx: &mut Fx, union: bool, tag: &str, members: &[(&str, TypeId)]) -> 
         components,
         packed: false,
         incomplete: false,
+        align: None,
     };
     fx.s.mk_type(if union {
         goto_ir::TypeKind::Union(c)

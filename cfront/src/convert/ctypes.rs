@@ -291,7 +291,11 @@ pub fn size_align(
                 return None;
             }
             // the size is the layout oracle's (padding members are already in place); the
-            // alignment is the largest of the members' (1 when packed)
+            // alignment is the one laid down with the layout, else the largest of the
+            // members' (1 when packed)
+            if let Some(a) = c.align {
+                return Some((Layout::new(store, symbols).bytes_u64(t)?, a));
+            }
             let mut align: u64 = 1;
             for comp in &c.components {
                 let ca = match store.ty(comp.ty) {
@@ -316,17 +320,51 @@ pub fn size_align(
 /// The name prefix of unnamed bit-fields (`$bit_field_pad0`, …), as CBMC names them.
 pub const UNNAMED_BIT_FIELD: &str = "$bit_field_pad";
 
+/// A struct or union member to lay out.
+pub struct MemberSpec {
+    pub name: Ident,
+    pub ty: TypeId,
+    /// The width of a bit-field.
+    pub bit_width: Option<u32>,
+    /// The alignment in bytes that `aligned`/`_Alignas` (on the member or its typedef) ask
+    /// for; it only raises the member's alignment, also in a packed struct (GCC).
+    pub align: Option<u64>,
+}
+
+/// How a struct or union is packed and aligned as a whole.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Packing {
+    /// `__attribute__((packed))` or `#pragma pack(1)`: members' own types align to 1.
+    pub packed: bool,
+    /// `#pragma pack(N)`, N > 1: no member aligns to more than N, explicit alignments
+    /// included (GCC).
+    pub pack: Option<u64>,
+    /// `__attribute__((aligned(N)))` on the type: it aligns to at least N.
+    pub align: Option<u64>,
+}
+
+/// A laid-out struct or union body: its components (padding inserted) and its alignment
+/// where that is not the largest of its members' types' (see [`goto_ir::Compound::align`]).
+pub struct LaidOut {
+    pub components: Vec<Component>,
+    pub align: Option<u64>,
+}
+
 /// Lays out struct members: inserts padding members and turns bit-fields into
-/// `c_bit_field` members so that offsets follow GCC's rules. `members` are
-/// (name, type, bit-field width) in declaration order; unnamed bit-fields are padding.
+/// `c_bit_field` members so that offsets follow GCC's rules. `members` are in declaration
+/// order; unnamed bit-fields are padding. Bit-fields take no explicit alignment, and
+/// `#pragma pack(N)` does not move them (the caller refuses both where they would matter).
 pub fn layout_struct(
     store: &mut Store,
     symbols: &SymbolTable,
     target: &Target,
-    members: Vec<(Ident, TypeId, Option<u32>)>,
-    packed: bool,
+    members: Vec<MemberSpec>,
+    packing: Packing,
     is_union: bool,
-) -> Vec<Component> {
+) -> LaidOut {
+    let packed = packing.packed;
+    // whether the alignment differs from the one the members' types give
+    let mut explicit = packing.align.is_some() || members.iter().any(|m| m.align.is_some());
     let mut out = Vec::new();
     let mut pad_no = 0;
     let mut bit_pos: u64 = 0; // current offset in bits
@@ -344,9 +382,23 @@ pub fn layout_struct(
         });
         *pad_no += 1;
     };
-    for (name, ty, bit_width) in members {
+    for MemberSpec {
+        name,
+        ty,
+        bit_width,
+        align: wanted,
+    } in members
+    {
         let (size, align) = size_align(store, symbols, target, ty).unwrap_or((0, 1));
         let align = if packed { 1 } else { align };
+        let align = align.max(wanted.unwrap_or(1));
+        let align = match packing.pack {
+            Some(n) if align > n => {
+                explicit = true;
+                n
+            }
+            _ => align,
+        };
         if is_union {
             let cty = match bit_width {
                 Some(w) => store.mk_type(TypeKind::CBitField { width: w, base: ty }),
@@ -416,6 +468,7 @@ pub fn layout_struct(
             }
         }
     }
+    let max_align = max_align.max(packing.align.unwrap_or(1));
     let abits = max_align * 8;
     if is_union {
         // a union is as large as its largest member rounded up to its alignment: a padding
@@ -436,7 +489,10 @@ pub fn layout_struct(
         let end = bit_pos.div_ceil(abits) * abits;
         add_pad(&mut out, store, end - bit_pos, &mut pad_no);
     }
-    out
+    LaidOut {
+        components: out,
+        align: explicit.then_some(max_align),
+    }
 }
 
 /// Bit offset of member `name` in a struct or union type (after layout), from the layout

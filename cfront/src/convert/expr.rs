@@ -487,7 +487,11 @@ impl Converter<'_> {
             }
             E::AlignofType(tn) => {
                 let t = self.type_name(tn)?;
-                self.alignof(t, span)
+                let derived = tn.declarator.as_ref().map_or(&[][..], |d| &d.derived[..]);
+                match self.typedef_alignment(&tn.specs, derived) {
+                    Some(a) => Ok(self.m.store.int_const(a, self.ct.size_t)),
+                    None => self.alignof(t, span),
+                }
             }
             E::Cast { ty, expr } => {
                 let t = self.type_name(ty)?;

@@ -37,6 +37,7 @@ use goto_ir::{
     SourceLocation, Symbol, TypeId, TypeKind,
 };
 use num_bigint::BigInt;
+use num_traits::{ToPrimitive, Zero};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// What a name in scope denotes.
@@ -180,6 +181,10 @@ pub struct Converter<'m> {
     /// members of struct and union tags. `++`, `--` and compound assignments of these are
     /// atomic read-modify-writes (C11 6.5.2.4p2, 6.5.16.2p3).
     atomic_typedefs: FxHashSet<String>,
+    /// Typedef names declared with an alignment above their type's
+    /// (`typedef int T __attribute__((aligned(8)))`), in bytes: a member of such a type is
+    /// aligned so, and `_Alignof` says so (the type's size does not change).
+    typedef_aligns: FxHashMap<String, u64>,
     pub(crate) atomic_objects: FxHashSet<Ident>,
     pub(crate) atomic_pointees: FxHashSet<Ident>,
     pub(crate) atomic_members: FxHashSet<(Ident, Ident)>,
@@ -259,6 +264,7 @@ impl<'m> Converter<'m> {
             const_objects: FxHashSet::default(),
             const_typedefs: FxHashSet::default(),
             atomic_typedefs: FxHashSet::default(),
+            typedef_aligns: FxHashMap::default(),
             atomic_objects: FxHashSet::default(),
             atomic_pointees: FxHashSet::default(),
             atomic_members: FxHashSet::default(),
@@ -648,6 +654,22 @@ impl<'m> Converter<'m> {
             let (atomic, atomic_pointee) = self.decl_atomic(&d.specs, Some(&idecl.declarator));
             if is_typedef {
                 self.bind(&name.name, Entry::Typedef(ty));
+                let attrs = spec_attributes(&d.specs)
+                    .chain(idecl.attributes.iter())
+                    .chain(idecl.declarator.attributes.iter());
+                let requested = self
+                    .requested_alignment(attrs, std::iter::empty())?
+                    .max(self.typedef_alignment(&d.specs, &idecl.declarator.derived));
+                let natural = ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, ty)
+                    .map_or(1, |x| x.1);
+                match requested {
+                    Some(n) if n > natural => {
+                        self.typedef_aligns.insert(name.name.clone(), n);
+                    }
+                    _ => {
+                        self.typedef_aligns.remove(&name.name);
+                    }
+                }
                 if is_const {
                     self.const_typedefs.insert(name.name.clone());
                 } else {
@@ -1628,16 +1650,14 @@ impl<'m> Converter<'m> {
         Ok(t)
     }
 
-    /// `__attribute__((aligned(N)))` / `_Alignas(N)` on a struct member or a struct or union
-    /// type: accepted when N does not exceed the natural alignment of `ty` (no effect on
-    /// the layout), else a located "not supported yet" error (a larger alignment would
-    /// move members and change sizes, which rbmc's layout does not model yet).
-    fn refuse_over_alignment<'x>(
+    /// The alignment in bytes that `__attribute__((aligned(N)))` and `_Alignas(N)` ask for
+    /// (the largest of them; `aligned` without argument is GCC's 16 on x86), each checked to
+    /// be a power of two.
+    fn requested_alignment<'x>(
         &mut self,
-        ty: TypeId,
         attrs: impl Iterator<Item = &'x ast::Attribute>,
         alignas: impl Iterator<Item = (&'x ast::AlignasArg, ast::Span)>,
-    ) -> R<()> {
+    ) -> R<Option<u64>> {
         let mut wanted: Vec<(BigInt, ast::Span)> = Vec::new();
         for a in attrs {
             if a.name.name.trim_matches('_') != "aligned" {
@@ -1645,7 +1665,6 @@ impl<'m> Converter<'m> {
             }
             match a.args.as_deref() {
                 Some([e]) => wanted.push((self.const_int(e)?, a.span)),
-                // GCC's largest alignment of the target
                 _ => wanted.push((BigInt::from(16), a.span)),
             }
         }
@@ -1659,24 +1678,55 @@ impl<'m> Converter<'m> {
                     BigInt::from(natural)
                 }
             };
+            // `_Alignas(0)` has no effect (C11 6.7.5p6)
+            if n.is_zero() {
+                continue;
+            }
             wanted.push((n, s));
         }
-        if wanted.is_empty() {
-            return Ok(());
-        }
-        let natural = ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, ty)
-            .map_or(1, |x| x.1);
+        let mut out: Option<u64> = None;
         for (n, s) in wanted {
-            if n > BigInt::from(natural) {
-                return self.fail(
-                    s,
-                    format!(
-                        "an alignment of {n} above the natural alignment ({natural}) of a struct member or struct type is not supported yet"
-                    ),
-                );
+            match n.to_u64() {
+                Some(v) if v.is_power_of_two() && v <= 1 << 28 => {
+                    out = Some(out.map_or(v, |o| o.max(v)));
+                }
+                _ => return self.fail(s, format!("requested alignment {n} is not a positive power of 2")),
             }
         }
-        Ok(())
+        Ok(out)
+    }
+
+    /// The alignment a typedef name among `specs` was declared with (`typedef int T
+    /// __attribute__((aligned(8)))`), for a declarator that declares an object of that type
+    /// or an array of them (`derived` holds no pointer or function step).
+    pub(crate) fn typedef_alignment(&self, specs: &ast::DeclSpecs, derived: &[ast::Derived]) -> Option<u64> {
+        if derived
+            .iter()
+            .any(|d| !matches!(d.kind, ast::DerivedKind::Array { .. }))
+        {
+            return None;
+        }
+        specs.type_specifiers().find_map(|t| match t {
+            ast::TypeSpecifier::TypedefName(n) => self.typedef_aligns.get(&n.name).copied(),
+            _ => None,
+        })
+    }
+
+    /// How a struct or union with specifier `ss` is packed and aligned: its attributes and
+    /// the `#pragma pack` in force.
+    fn packing(&mut self, ss: &ast::StructSpec) -> R<ctypes::Packing> {
+        let pack = self.pack_at(ss.span);
+        let packed = ss
+            .attributes
+            .iter()
+            .any(|a| a.name.name.trim_matches('_') == "packed")
+            || pack == Some(1);
+        let align = self.requested_alignment(ss.attributes.iter(), std::iter::empty())?;
+        Ok(ctypes::Packing {
+            packed,
+            pack: pack.filter(|&n| n > 1),
+            align,
+        })
     }
 
     /// The `#pragma pack` value in force at `span` (`None`: natural alignment).
@@ -1688,38 +1738,35 @@ impl<'m> Converter<'m> {
             .and_then(|(_, v)| *v)
     }
 
-    /// Whether a struct defined at `span` with `members` is packed by `#pragma pack`:
-    /// `pack(1)` packs it; a larger value that some member's alignment exceeds is not
-    /// supported yet (an error, never a wrong layout).
-    fn pragma_packed(&mut self, span: Span, members: &[goto_ir::Component]) -> R<bool> {
-        let Some(n) = self.pack_at(span) else {
-            return Ok(false);
+    /// `#pragma pack(N)` (N > 1) caps the alignment of a struct's members, which the layout
+    /// does; how it places bit-fields whose type aligns to more than N is not modelled yet
+    /// (an error, never a wrong layout).
+    fn refuse_packed_bit_fields(&mut self, span: Span, packing: ctypes::Packing, members: &[goto_ir::Component]) -> R<()> {
+        let Some(n) = packing.pack else {
+            return Ok(());
         };
-        if n <= 1 {
-            return Ok(true);
-        }
-        let over = members.iter().any(|c| {
-            ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, c.ty)
-                .map_or(true, |(_, a)| a > n)
+        let over = members.iter().any(|c| match self.m.store.ty(c.ty) {
+            TypeKind::CBitField { base, .. } => {
+                ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, *base)
+                    .map_or(true, |(_, a)| a > n)
+            }
+            _ => false,
         });
         if over {
             return self.fail(
                 span,
-                format!("#pragma pack({n}) below a member's alignment is not supported yet"),
+                format!("#pragma pack({n}) below the alignment of a bit-field's type is not supported yet"),
             );
         }
-        Ok(false)
+        Ok(())
     }
 
     fn struct_type(&mut self, ss: &ast::StructSpec) -> R<TypeId> {
         let is_union = ss.kind == ast::StructKind::Union;
-        let packed = ss
-            .attributes
-            .iter()
-            .any(|a| a.name.name.trim_matches('_') == "packed")
-            || self.pack_at(ss.span) == Some(1);
+        let packing = self.packing(ss)?;
+        let packed = packing.packed;
         let Some(name) = &ss.name else {
-            return self.anonymous_struct_type(ss, is_union, packed);
+            return self.anonymous_struct_type(ss, is_union, packing);
         };
         let tag_name = name.name.clone();
         // find or create the tag symbol
@@ -1749,6 +1796,7 @@ impl<'m> Converter<'m> {
                         components: Vec::new(),
                         packed,
                         incomplete: true,
+                        align: None,
                     };
                     self.new_tag_symbol(id, &tag_name, body, is_union, ss.span);
                 }
@@ -1764,17 +1812,18 @@ impl<'m> Converter<'m> {
             TypeKind::StructTag(tag_id)
         });
         if let Some(members) = &ss.members {
-            let components = self.struct_members(members, packed, is_union)?;
+            let laid = self.struct_members(members, packing, is_union)?;
             for m in std::mem::take(&mut self.last_atomic_members) {
                 self.atomic_members.insert((tag_id, m));
             }
-            self.pragma_packed(ss.span, &components)?;
+            self.refuse_packed_bit_fields(ss.span, packing, &laid.components)?;
             let has_const = self.members_have_const;
             let body = Compound {
                 tag: Some(Ident::new(&tag_name)),
-                components,
+                components: laid.components,
                 packed,
                 incomplete: false,
+                align: laid.align,
             };
             let t = self.m.store.mk_type(if is_union {
                 TypeKind::Union(body)
@@ -1811,7 +1860,6 @@ impl<'m> Converter<'m> {
                 } else {
                     TypeKind::StructTag(new_id)
                 });
-                self.refuse_over_alignment(tag_ty, ss.attributes.iter(), std::iter::empty())?;
                 return Ok(tag_ty);
             }
             if let Some(s) = self.m.symbols.get_mut(tag_id) {
@@ -1821,7 +1869,6 @@ impl<'m> Converter<'m> {
                 self.const_tags.insert(tag_id);
             }
             self.link.tags_completed.insert(tag_id);
-            self.refuse_over_alignment(tag_ty, ss.attributes.iter(), std::iter::empty())?;
         }
         Ok(tag_ty)
     }
@@ -1834,22 +1881,25 @@ impl<'m> Converter<'m> {
         &mut self,
         ss: &ast::StructSpec,
         is_union: bool,
-        packed: bool,
+        packing: ctypes::Packing,
     ) -> R<TypeId> {
-        let components = match &ss.members {
-            Some(members) => self.struct_members(members, packed, is_union)?,
-            None => Vec::new(),
+        let packed = packing.packed;
+        let (components, align) = match &ss.members {
+            Some(members) => {
+                let laid = self.struct_members(members, packing, is_union)?;
+                (laid.components, laid.align)
+            }
+            None => (Vec::new(), None),
         };
         let atomic_members = std::mem::take(&mut self.last_atomic_members);
-        if ss.members.is_some() {
-            self.pragma_packed(ss.span, &components)?;
-        }
+        self.refuse_packed_bit_fields(ss.span, packing, &components)?;
         let has_const = ss.members.is_some() && self.members_have_const;
         let key_body = Compound {
             tag: None,
             components: components.clone(),
             packed,
             incomplete: ss.members.is_none(),
+            align,
         };
         let key = self.m.store.mk_type(if is_union {
             TypeKind::Union(key_body)
@@ -1870,6 +1920,7 @@ impl<'m> Converter<'m> {
                     components,
                     packed,
                     incomplete: ss.members.is_none(),
+                    align,
                 };
                 self.new_tag_symbol(id, &tag_name, body, is_union, ss.span);
                 self.anon_tags.insert(key, id);
@@ -1888,9 +1939,6 @@ impl<'m> Converter<'m> {
         } else {
             TypeKind::StructTag(id)
         });
-        if ss.members.is_some() {
-            self.refuse_over_alignment(tag_ty, ss.attributes.iter(), std::iter::empty())?;
-        }
         Ok(tag_ty)
     }
 
@@ -1924,9 +1972,9 @@ impl<'m> Converter<'m> {
     fn struct_members(
         &mut self,
         members: &[ast::StructMember],
-        packed: bool,
+        packing: ctypes::Packing,
         is_union: bool,
-    ) -> R<Vec<goto_ir::Component>> {
+    ) -> R<ctypes::LaidOut> {
         let (mut anon_no, mut pad_no) = (0u32, 0u32);
         let mut fields = Vec::new();
         let mut has_const = false;
@@ -1955,7 +2003,12 @@ impl<'m> Converter<'m> {
                     }
                     if f.declarators.is_empty() {
                         // anonymous struct/union member
-                        fields.push((Ident::new(&format!("$anon{anon_no}")), base, None));
+                        fields.push(ctypes::MemberSpec {
+                            name: Ident::new(&format!("$anon{anon_no}")),
+                            ty: base,
+                            bit_width: None,
+                            align: None,
+                        });
                         anon_no += 1;
                     }
                     for sd in &f.declarators {
@@ -2019,8 +2072,16 @@ impl<'m> Converter<'m> {
                             ast::DeclSpecKind::Alignas(a) => Some((a, s.span)),
                             _ => None,
                         });
-                        self.refuse_over_alignment(ty, attrs, alignas)?;
-                        fields.push((name, ty, width));
+                        let requested = self.requested_alignment(attrs, alignas)?;
+                        let derived = sd.declarator.as_ref().map_or(&[][..], |d| &d.derived[..]);
+                        let requested = requested.max(self.typedef_alignment(&f.specs, derived));
+                        let align = self.member_alignment(ty, requested, packing, width, sd.span)?;
+                        fields.push(ctypes::MemberSpec {
+                            name,
+                            ty,
+                            bit_width: width,
+                            align,
+                        });
                     }
                 }
             }
@@ -2032,9 +2093,39 @@ impl<'m> Converter<'m> {
             &self.m.symbols,
             &self.target,
             fields,
-            packed,
+            packing,
             is_union,
         ))
+    }
+
+    /// The explicit alignment of a member of type `ty` whose declaration asks for
+    /// `requested`: `None` where it does not raise the alignment the member has anyway (its
+    /// type's, 1 in a packed struct). An array's elements must stay aligned (GCC's error);
+    /// an over-aligned bit-field is not supported yet.
+    fn member_alignment(
+        &mut self,
+        ty: TypeId,
+        requested: Option<u64>,
+        packing: ctypes::Packing,
+        bit_width: Option<u32>,
+        span: Span,
+    ) -> R<Option<u64>> {
+        let Some(n) = requested else {
+            return Ok(None);
+        };
+        let (_, natural) = ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, ty)
+            .unwrap_or((0, 1));
+        let has = if packing.packed { 1 } else { natural };
+        if n <= has {
+            return Ok(None);
+        }
+        if bit_width.is_some() {
+            return self.fail(
+                span,
+                format!("an alignment of {n} above the natural alignment ({natural}) of a bit-field is not supported yet"),
+            );
+        }
+        Ok(Some(n))
     }
 
     /// `enum tag { ... }` is a `c_enum` type symbol (CBMC's `tag-<name>`, or

@@ -43,6 +43,7 @@ impl Cmp<'_> {
         x.tag == y.tag
             && x.packed == y.packed
             && x.incomplete == y.incomplete
+            && x.align == y.align
             && x.components.len() == y.components.len()
             && x.components.iter().zip(&y.components).all(|(c, d)| {
                 c.name == d.name

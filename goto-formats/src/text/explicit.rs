@@ -237,6 +237,9 @@ impl<'a> Explicit<'a> {
         if c.incomplete {
             attrs.push("incomplete".into());
         }
+        if let Some(a) = c.align {
+            attrs.push(format!("align={a}"));
+        }
         if !attrs.is_empty() {
             out.push_str(&format!("({})", attrs.join(", ")));
         }

@@ -506,6 +506,7 @@ impl<'a> ExprParser<'a> {
             components: Vec::new(),
             packed: false,
             incomplete: false,
+            align: None,
         };
         if self.eat_p("(") {
             let mut first = true;
@@ -522,6 +523,14 @@ impl<'a> ExprParser<'a> {
                     }
                     "packed" => c.packed = true,
                     "incomplete" => c.incomplete = true,
+                    "align" => {
+                        self.expect_p("=")?;
+                        let n = self.int()?;
+                        match u64::try_from(&n) {
+                            Ok(a) if a.is_power_of_two() => c.align = Some(a),
+                            _ => return self.err(format!("struct alignment {n} is not a power of two")),
+                        }
+                    }
                     _ => return self.err(format!("unknown struct attribute `{w}`")),
                 }
             }

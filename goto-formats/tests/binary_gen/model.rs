@@ -137,6 +137,7 @@ impl Gen {
             ],
             packed: true,
             incomplete: false,
+            align: Some(16),
         }));
         let u = s.mk_type(TypeKind::Union(Compound {
             tag: None,
@@ -148,6 +149,7 @@ impl Gen {
             }],
             packed: false,
             incomplete: true,
+            align: None,
         }));
         let f = s.mk_type(TypeKind::Floatbv {
             width: 64,

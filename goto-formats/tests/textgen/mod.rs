@@ -743,6 +743,7 @@ pub fn model(seed: u64) -> GotoModel {
             components: comps,
             packed: g.r.chance(20),
             incomplete: g.r.chance(10),
+            align: g.r.chance(15).then(|| 1u64 << g.r.below(8)),
         };
         let body = if g.r.chance(80) {
             g.m.store.mk_type(TypeKind::Struct(c))

@@ -35,7 +35,7 @@ keys! {
     ty = "type", value = "value", identifier = "identifier", width = "width", f = "f",
     integer_bits = "integer_bits", size = "size", components = "components", name = "name",
     c_pretty_name = "#pretty_name", c_is_padding = "#is_padding", tag = "tag",
-    c_packed = "#packed", incomplete = "incomplete", parameters = "parameters",
+    c_packed = "#packed", c_alignment = "#alignment", incomplete = "incomplete", parameters = "parameters",
     return_type = "return_type", ellipsis = "ellipsis", c_identifier = "#identifier",
     c_base_name = "#base_name", base_name = "base_name", body = "body", statement = "statement",
     component_name = "component_name", bits_per_byte = "bits_per_byte",
@@ -279,6 +279,21 @@ impl Reader<'_> {
             })
     }
 
+    /// An optional leaf attribute holding a power of two (an alignment).
+    fn attr_align(&self, irep: IrepId, key: Option<StrId>) -> Result<Option<u64>, BinaryError> {
+        let Some(a) = self.get(irep, key) else {
+            return Ok(None);
+        };
+        let text = self.st.id_bytes(a);
+        match std::str::from_utf8(text).ok().and_then(|t| t.parse::<u64>().ok()) {
+            Some(n) if n.is_power_of_two() => Ok(Some(n)),
+            _ => Err(self.malformed(format!(
+                "bad `#alignment` value `{}`",
+                String::from_utf8_lossy(text)
+            ))),
+        }
+    }
+
     fn sub0(&self, irep: IrepId) -> Result<IrepId, BinaryError> {
         self.st.sub(irep).first().copied().ok_or_else(|| {
             self.malformed(format!(
@@ -410,6 +425,7 @@ impl Reader<'_> {
             components,
             packed: self.attr_bool(t, self.k.c_packed),
             incomplete: self.attr_bool(t, self.k.incomplete),
+            align: self.attr_align(t, self.k.c_alignment)?,
         })
     }
 

@@ -337,6 +337,9 @@ impl Writer<'_> {
         if c.incomplete {
             named.push(("incomplete", self.s.leaf("1")));
         }
+        if let Some(a) = c.align {
+            named.push(("#alignment", self.s.leaf(&a.to_string())));
+        }
         self.s.mk(id, &[], &named)
     }
 
