@@ -1355,7 +1355,7 @@ impl<'a> Interp<'a> {
     }
 
     /// The model's value of the out-of-bounds read at `at` in the current visit.
-    fn oob_value(&mut self, kind: OobKind, at: i128, what: &str) -> R<ExprId> {
+    fn oob_value(&mut self, kind: OobKind, at: i128, bits: Option<i128>, what: &str) -> R<ExprId> {
         if self.group.is_none() {
             if let Some(k) = self.pending.take() {
                 self.visit(k);
@@ -1363,7 +1363,7 @@ impl<'a> Interp<'a> {
         }
         let mut found = None;
         if let Some(g) = &self.group {
-            for o in g.oob.iter().filter(|o| o.kind == kind && o.at == at) {
+            for o in g.oob.iter().filter(|o| o.reads(kind, at, bits)) {
                 match (found, o.value) {
                     (_, None) => return unsup(format!("{what} (no value in the model)")),
                     (None, Some(v)) => found = Some(v),
@@ -1390,7 +1390,7 @@ impl<'a> Interp<'a> {
         let bits = self.vbits(ty)?;
         let value = match self.access {
             Access::Write => None,
-            Access::Read => Some(self.oob_value(kind, at, what)?),
+            Access::Read => Some(self.oob_value(kind, at, Some(i128::from(bits)), what)?),
             Access::Address => return unsup(what.to_string()),
         };
         let o = self.new_object(Ident::new("replay::out_of_bounds"), bits);
@@ -1468,7 +1468,7 @@ impl<'a> Interp<'a> {
                     None => {
                         let at = i.to_i128().unwrap_or(i128::MAX);
                         let v =
-                            self.oob_value(OobKind::Index, at, "an array access out of bounds")?;
+                            self.oob_value(OobKind::Index, at, None, "an array access out of bounds")?;
                         self.const_val(v, ty)
                     }
                 }

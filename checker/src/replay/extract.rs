@@ -682,11 +682,9 @@ fn visits(
             },
             _ => None,
         };
-        let mut accesses = Vec::new();
         let mut symbols = Vec::new();
         m.store.post_order(&roots, |e| match m.store.kind(e) {
             ExprKind::NondetSymbol(_) if !seen_nondet.contains(&e) => fresh.push(e),
-            ExprKind::Index | ExprKind::ByteExtract(goto_ir::Endian::Little) => accesses.push(e),
             ExprKind::Union(member) => unions.push((e, *member)),
             ExprKind::Symbol(_) => symbols.push(e),
             _ => {}
@@ -709,7 +707,7 @@ fn visits(
             .into_iter()
             .filter_map(|e| initial_read(m, e))
             .collect();
-        let oob: Vec<Oob> = accesses
+        let oob: Vec<Oob> = evaluated_accesses(m, &roots)
             .into_iter()
             .filter_map(|e| out_of_bounds(m, e))
             .collect();
@@ -832,6 +830,37 @@ fn type_bits(m: &mut Model<'_>, ty: goto_ir::TypeId) -> Option<i128> {
     bits.to_i128()
 }
 
+/// The index and byte-extract expressions of `roots` that count in the model: of an `if`,
+/// only the branch the model takes (the other's reads are none the program makes, and a
+/// read outside its object there has an arbitrary value that must not stand for the real
+/// one). A condition the model does not decide keeps both.
+fn evaluated_accesses(m: &mut Model<'_>, roots: &[ExprId]) -> Vec<ExprId> {
+    let mut out = Vec::new();
+    let mut seen = FxHashSet::default();
+    let mut stack: Vec<ExprId> = roots.iter().rev().copied().collect();
+    while let Some(e) = stack.pop() {
+        if !seen.insert(e) {
+            continue;
+        }
+        match m.store.kind(e) {
+            ExprKind::Index | ExprKind::ByteExtract(goto_ir::Endian::Little) => out.push(e),
+            ExprKind::If => {
+                let (c, t, f) = (m.store.op(e, 0), m.store.op(e, 1), m.store.op(e, 2));
+                match m.holds(c) {
+                    Some(true) => stack.push(t),
+                    Some(false) => stack.push(f),
+                    None => stack.extend([f, t]),
+                }
+                stack.push(c);
+                continue;
+            }
+            _ => {}
+        }
+        stack.extend(m.store.ops(e).iter().rev().copied());
+    }
+    out
+}
+
 /// The model's value of `e` if it is an index or a byte extract outside its array or
 /// object in the model.
 fn out_of_bounds(m: &mut Model<'_>, e: ExprId) -> Option<Oob> {
@@ -864,9 +893,14 @@ fn out_of_bounds(m: &mut Model<'_>, e: ExprId) -> Option<Oob> {
         return None;
     }
     let at = int_value(m, at)?;
+    let elem_bits = match kind {
+        OobKind::Index => type_bits(m, m.store.type_of(e)),
+        OobKind::Bytes => None,
+    };
     Some(Oob {
         kind,
         at,
+        elem_bits,
         value: m.value(e),
     })
 }

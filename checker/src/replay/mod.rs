@@ -123,8 +123,26 @@ pub struct Oob {
     pub kind: OobKind,
     /// Where (may be negative).
     pub at: i128,
+    /// The element size in bits of an index: a dereference that reads the same bytes is
+    /// the same read (symex indexes an array-typed object where the replay dereferences).
+    pub elem_bits: Option<i128>,
     /// The value read (a model constant), `None` if the model lacks it.
     pub value: Option<ExprId>,
+}
+
+impl Oob {
+    /// Whether this is the read of `bits` bits at element index or byte offset `at`.
+    pub fn reads(&self, kind: OobKind, at: i128, bits: Option<i128>) -> bool {
+        if self.kind == kind {
+            return self.at == at;
+        }
+        match (kind, self.elem_bits, bits) {
+            (OobKind::Bytes, Some(e), Some(b)) if e == b && e > 0 && e % 8 == 0 => {
+                self.at.checked_mul(e / 8) == Some(at)
+            }
+            _ => false,
+        }
+    }
 }
 
 /// The model's value of a variable read at a visit before anything was assigned to it
