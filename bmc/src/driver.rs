@@ -847,7 +847,10 @@ fn symex_config(
     if options.no_array_field_sensitivity {
         symex_cfg.max_field_sensitivity_array_size = 0;
     }
-    symex_cfg.paths = strategy;
+    // a coverage run decides its goals on one merged equation and keeps whole paths for
+    // its tests: CBMC neither explores paths one by one nor slices there
+    symex_cfg.paths = if cover { None } else { strategy };
+    symex_cfg.simple_slice = !cover;
     if (options.unwind.is_some() || !options.unwindset.is_empty())
         && options.no_unwinding_assertions
     {

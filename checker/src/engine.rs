@@ -370,10 +370,9 @@ fn postprocess_messages(run: &Run, stats: &symex::Stats) {
         "size of program expression: {} steps",
         stats.equation_steps
     ));
-    run.statistics(format!(
-        "simple slicing removed {} assignments",
-        stats.sliced_assignments
-    ));
+    if let Some(n) = stats.sliced_assignments {
+        run.statistics(format!("simple slicing removed {n} assignments"));
+    }
     run.statistics(stats.vcc_summary());
 }
 

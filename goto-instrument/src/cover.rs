@@ -17,7 +17,7 @@
 //! decision's conditions, expanded until every operand is atomic, without combinations that
 //! repeat or contradict themselves, then minimised while each condition keeps a pair that
 //! differs only in it and flips the decision.
-use goto_ir::insert::insert_before;
+use goto_ir::insert::insert_around;
 use super::remove_skip::remove_skip;
 use crate::c_syntax::{self, CConfig};
 use crate::cfg::successors;
@@ -400,6 +400,10 @@ impl Instrument<'_> {
     fn run(&mut self, f: &mut GotoFunction, blocks: &BasicBlocks, criteria: &[Criterion]) {
         let n = f.body.len();
         let mut before: Vec<Vec<Instruction>> = vec![Vec::new(); n];
+        // the assume criterion's goals, which jumps do not reach (CBMC's insert_before and
+        // insert_after)
+        let mut unreached: Vec<Vec<Instruction>> = vec![Vec::new(); n];
+        let mut after: Vec<Vec<Instruction>> = vec![Vec::new(); n];
         for &criterion in criteria {
             match criterion {
                 Criterion::Location => self.location(blocks, &mut before),
@@ -410,7 +414,7 @@ impl Instrument<'_> {
                 Criterion::Mcdc => self.mcdc(f, &mut before),
                 Criterion::Assertion => self.assertions(f),
                 Criterion::Cover => self.cover_calls(f),
-                Criterion::Assume => self.assumptions(f, &mut before),
+                Criterion::Assume => self.assumptions(f, &mut unreached, &mut after),
                 Criterion::Path => {}
             }
             if !matches!(criterion, Criterion::Assertion | Criterion::Assume) {
@@ -424,7 +428,7 @@ impl Instrument<'_> {
                 }
             }
         }
-        insert_before(&mut f.body, before);
+        insert_around(&mut f.body, before, unreached, after);
     }
 
     fn location(&mut self, blocks: &BasicBlocks, before: &mut [Vec<Instruction>]) {
@@ -447,8 +451,10 @@ impl Instrument<'_> {
                 continue;
             }
             if i == 0 {
+                // CBMC inserts it at the start of the body, before the goals already there
+                // (a location criterion's first block)
                 let g = self.goal(FALSE, ins.location, "entry point");
-                before[i].push(g);
+                before[i].insert(0, g);
             }
             if matches!(ins.kind, InstrKind::Goto) && self.store.as_bool(ins.guard) != Some(true) {
                 let b = blocks.block_of[i] + 1;
@@ -593,18 +599,21 @@ impl Instrument<'_> {
         self.store.mk(ExprKind::NotEqual, BOOL, [e, zero])
     }
 
-    fn assumptions(&mut self, f: &mut GotoFunction, before: &mut [Vec<Instruction>]) {
+    /// Goals right before and right after each assumption, which only falling into and
+    /// through it reach (CBMC inserts them without moving jump targets).
+    fn assumptions(
+        &mut self,
+        f: &mut GotoFunction,
+        unreached: &mut [Vec<Instruction>],
+        after: &mut [Vec<Instruction>],
+    ) {
         for (i, ins) in f.body.iter_mut().enumerate() {
             match ins.kind {
                 InstrKind::Assume => {
                     let text = self.c_text(ins.guard);
                     let loc = ins.location;
-                    before[i].push(self.goal(FALSE, loc, &format!("assert(false) before assume({text})")));
-                    // the goal after the assumption is the first before its successor (an
-                    // ASSUME is never last: END_FUNCTION is)
-                    if let Some(next) = before.get_mut(i + 1) {
-                        next.push(self.goal(FALSE, loc, &format!("assert(false) after assume({text})")));
-                    }
+                    unreached[i].push(self.goal(FALSE, loc, &format!("assert(false) before assume({text})")));
+                    after[i].push(self.goal(FALSE, loc, &format!("assert(false) after assume({text})")));
                 }
                 InstrKind::Assert => {
                     ins.kind = InstrKind::Skip;

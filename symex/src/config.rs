@@ -52,6 +52,9 @@ pub struct SymexConfig {
     pub havoc_undefined_functions: bool,
     /// `--paths STRATEGY`: explore one path at a time (no merging).
     pub paths: Option<PathStrategy>,
+    /// Simple slicing of the equation: the steps after the last assertion on their path are
+    /// dropped (on, except in coverage runs, whose tests need the whole path).
+    pub simple_slice: bool,
     /// Name of the entry function (`__CPROVER__start`).
     pub entry_point: String,
     /// Pointer width in bits (for object sizes and offsets).
@@ -106,6 +109,7 @@ impl Default for SymexConfig {
             max_field_sensitivity_array_size: 64,
             havoc_undefined_functions: false,
             paths: None,
+            simple_slice: true,
             entry_point: goto_ir::ENTRY_POINT.to_owned(),
             pointer_width: 64,
             stop: StopFlag::new(),

@@ -213,7 +213,7 @@ pub fn run(model: &mut GotoModel, config: &SymexConfig) -> Result<SymexResult, S
             }
         }
     }
-    let mut r = engine.finish(eq, start);
+    let mut r = engine.finish(eq, start, config.simple_slice);
     // the engine is not needed any more: move its tables instead of copying them
     r.names = std::mem::take(&mut engine.names);
     r.new_symbols = std::mem::take(&mut engine.new_symbols);
@@ -305,10 +305,10 @@ impl Engine {
     }
 
     /// Packs an equation with the run's statistics and messages.
-    pub fn finish(&mut self, mut equation: Equation, start: Instant) -> SymexResult {
-        let sliced = equation.simple_slice();
+    pub fn finish(&mut self, mut equation: Equation, start: Instant, slice: bool) -> SymexResult {
+        let sliced = slice.then(|| equation.simple_slice() as u64);
         let mut stats = self.stats.clone();
-        stats.sliced_assignments = sliced as u64;
+        stats.sliced_assignments = sliced;
         stats.equation_steps = equation.steps.len() as u64;
         stats.symex_time = start.elapsed();
         stats.peak_memory = stats::peak_memory();

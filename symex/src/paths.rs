@@ -132,7 +132,7 @@ impl PathExplorer {
             }
             let eq = std::mem::take(&mut ctx.eq);
             self.paths_done += 1;
-            let mut r = self.engine.finish(eq, start);
+            let mut r = self.engine.finish(eq, start, self.config.simple_slice);
             r.names = self.engine.names.clone();
             return Some(Ok(r));
         }

@@ -14,7 +14,7 @@ pub struct Stats {
     /// SSA steps in the equation.
     pub equation_steps: u64,
     /// Assignments removed by the simple slicer.
-    pub sliced_assignments: u64,
+    pub sliced_assignments: Option<u64>,
     /// Wall time of symbolic execution.
     pub symex_time: Duration,
     /// Peak resident memory of the process in bytes, if the platform reports it.

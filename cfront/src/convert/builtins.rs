@@ -103,6 +103,8 @@ impl Converter<'_> {
         let (params, variadic) = match name {
             "__CPROVER_allocated_memory" => (vec![size_t, size_t], false),
             "__CPROVER_atomic_begin" | "__CPROVER_atomic_end" => (vec![], false),
+            // CBMC's `void __CPROVER_cover(__CPROVER_bool condition)`
+            "__CPROVER_cover" => (vec![goto_ir::BOOL], false),
             "__CPROVER_input" | "__CPROVER_output" | "__CPROVER_printf" => {
                 (vec![char_ptr], true)
             }

@@ -1997,6 +1997,17 @@ pub fn has_side_effects_at_file_scope(e: &ast::Expr) -> bool {
     side_effects(e, true)
 }
 
+/// CBMC's `needs_cleaning`: whether converting `e` emits instructions of its own (side
+/// effects, compound literals, comma operators).
+pub fn needs_cleaning(e: &ast::Expr) -> bool {
+    use ast::ExprKind as E;
+    match &e.kind {
+        E::Comma(_) => true,
+        E::Quantifier { .. } => false,
+        _ => has_side_effects(e),
+    }
+}
+
 fn side_effects(e: &ast::Expr, file_scope: bool) -> bool {
     let has_side_effects = |x: &ast::Expr| side_effects(x, file_scope);
     use ast::ExprKind as E;

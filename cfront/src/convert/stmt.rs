@@ -315,41 +315,7 @@ impl Converter<'_> {
                         }
                     }
                 }
-                let c = self.condition(cond)?;
-                // an empty then-branch: CBMC flips the test (`IF c THEN GOTO end`, the
-                // else-branch falls through), which is what branch coverage sees
-                if is_empty_statement(then) {
-                    let end = self.new_label();
-                    self.emit_goto(c, end, loc);
-                    if let Some(e) = els {
-                        self.sub_statement(e)?;
-                    }
-                    self.place(end);
-                    self.emit(Instruction::new(InstrKind::Skip, loc));
-                    return Ok(());
-                }
-                let nc = self.negate(c);
-                let else_l = self.new_label();
-                self.emit_goto(nc, else_l, loc);
-                self.sub_statement(then)?;
-                match els {
-                    Some(e) => {
-                        let end = self.new_label();
-                        // the jump over the else branch is at the end of the then branch
-                        // (its closing brace), as in CBMC, and only where that end is
-                        // reachable
-                        let eloc = self.loc(Span::new(then.span.hi.saturating_sub(1), then.span.hi));
-                        if self.falls_through() {
-                            self.emit_goto(TRUE, end, eloc);
-                        }
-                        self.place(else_l);
-                        self.sub_statement(e)?;
-                        self.place(end);
-                    }
-                    None => self.place(else_l),
-                }
-                self.emit(Instruction::new(InstrKind::Skip, loc));
-                Ok(())
+                self.if_statement(cond, then, els.as_deref(), loc)
             }
             StmtKind::While { cond, body } => {
                 let head = self.new_label();
@@ -479,6 +445,64 @@ impl Converter<'_> {
             }
             StmtKind::Attributed { stmt, .. } => self.statement(stmt),
         }
+    }
+
+    /// `if (cond) then else els`. Without an else branch, `if (a && b)` where `a` or `b`
+    /// has side effects is `if (a) if (b)`, as CBMC's goto-convert makes it: two jumps, each
+    /// with its own condition (what coverage and the checks see).
+    fn if_statement(
+        &mut self,
+        cond: &ast::Expr,
+        then: &ast::Stmt,
+        els: Option<&ast::Stmt>,
+        loc: SourceLocation,
+    ) -> R<()> {
+        if let (ast::ExprKind::Binary { op: ast::BinOp::LogAnd, lhs, rhs }, None) = (&cond.kind, els) {
+            if super::expr::needs_cleaning(lhs) || super::expr::needs_cleaning(rhs) {
+                let c = self.condition(lhs)?;
+                let nc = self.negate(c);
+                let end = self.new_label();
+                self.emit_goto(nc, end, loc);
+                self.if_statement(rhs, then, None, loc)?;
+                self.place(end);
+                self.emit(Instruction::new(InstrKind::Skip, loc));
+                return Ok(());
+            }
+        }
+        let c = self.condition(cond)?;
+        // an empty then-branch: CBMC flips the test (`IF c THEN GOTO end`, the
+        // else-branch falls through), which is what branch coverage sees
+        if is_empty_statement(then) {
+            let end = self.new_label();
+            self.emit_goto(c, end, loc);
+            if let Some(e) = els {
+                self.sub_statement(e)?;
+            }
+            self.place(end);
+            self.emit(Instruction::new(InstrKind::Skip, loc));
+            return Ok(());
+        }
+        let nc = self.negate(c);
+        let else_l = self.new_label();
+        self.emit_goto(nc, else_l, loc);
+        self.sub_statement(then)?;
+        match els {
+            Some(e) => {
+                let end = self.new_label();
+                // the jump over the else branch is at the end of the then branch (its
+                // closing brace), as in CBMC, and only where that end is reachable
+                let eloc = self.loc(Span::new(then.span.hi.saturating_sub(1), then.span.hi));
+                if self.falls_through() {
+                    self.emit_goto(TRUE, end, eloc);
+                }
+                self.place(else_l);
+                self.sub_statement(e)?;
+                self.place(end);
+            }
+            None => self.place(else_l),
+        }
+        self.emit(Instruction::new(InstrKind::Skip, loc));
+        Ok(())
     }
 
     /// A branch body: a non-compound statement still gets its own scope.
