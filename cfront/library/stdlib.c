@@ -1016,10 +1016,35 @@ __CPROVER_HIDE:;
 }
 
 /* Program exits: the rest of the path is cut off. They are functions (not inlined
-   assumptions) so that --memory-cleanup-check can place its leak check inside them. */
+   assumptions) so that --memory-cleanup-check can place its leak check inside them. A
+   program that registers handlers with atexit (at_quick_exit, in atexit.c) gets the
+   variants of exit (quick_exit) that call them first. */
 void exit(int status)
 {
   (void)status;
+  __CPROVER_assume(0);
+}
+
+void quick_exit(int status)
+{
+  (void)status;
+  __CPROVER_assume(0);
+}
+
+void __rbmc_atexit_run(void);
+void __rbmc_at_quick_exit_run(void);
+
+void __rbmc_exit_with_handlers(int status)
+{
+  (void)status;
+  __rbmc_atexit_run();
+  __CPROVER_assume(0);
+}
+
+void __rbmc_quick_exit_with_handlers(int status)
+{
+  (void)status;
+  __rbmc_at_quick_exit_run();
   __CPROVER_assume(0);
 }
 

@@ -700,6 +700,7 @@ impl Checker<'_> {
                 let exit_point = fname == "abort"
                     || fname == "exit"
                     || fname == "_Exit"
+                    || fname == "quick_exit"
                     || (ins.labels.len() == 1 && ins.labels[0].as_str() == "__VERIFIER_abort");
                 if exit_point && self.simplify(ins.guard) == FALSE {
                     self.memory_leak_check()?;

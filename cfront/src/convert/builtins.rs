@@ -728,8 +728,15 @@ impl Converter<'_> {
         self.check_complete_globals();
         self.remove_internal_functions();
         if self.link_library_models {
+            // the handlers registered with the library's atexit run when the entry
+            // function returns: the entry point calls the library's runner
+            let atexit = Ident::new("atexit");
+            if self.called.contains(&atexit) && !self.defined.contains(&atexit) {
+                self.called.push(Ident::new(ATEXIT_RUN));
+            }
             self.link_library();
         }
+        self.null_undefined_weak_symbols();
         self.check_reachable();
         self.set_malloc_globals();
         self.lower_bodyless_calls();
@@ -1356,7 +1363,12 @@ impl Converter<'_> {
             }),
             loc,
         ));
-        // GNU destructors run when the entry function returns
+        // then the handlers registered with atexit (in reverse order), then GNU destructors
+        // (glibc registers those before main)
+        let run = Ident::new(ATEXIT_RUN);
+        if self.m.functions.get(&run).is_some_and(|f| f.has_body()) {
+            self.call_each(&mut body, &[run], loc);
+        }
         let dtors = self.destructors.clone();
         self.call_each(&mut body, &dtors, loc);
         body.push(Instruction::new(InstrKind::EndFunction, loc));
@@ -1374,6 +1386,9 @@ impl Converter<'_> {
         Ok(())
     }
 }
+
+/// The library function that calls the handlers registered with `atexit`.
+const ATEXIT_RUN: &str = "__rbmc_atexit_run";
 
 impl Converter<'_> {
     /// Appends `CALL f()` for each function of `fs` (constructors, destructors).

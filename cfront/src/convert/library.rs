@@ -13,6 +13,7 @@ use goto_ir::Ident;
 /// The library sources, embedded in the binary.
 const SOURCES: &[(&str, &str)] = &[
     ("stdlib", include_str!("../../library/stdlib.c")),
+    ("atexit", include_str!("../../library/atexit.c")),
     ("free", include_str!("../../library/free.c")),
     ("string", include_str!("../../library/string.c")),
     ("stdio", include_str!("../../library/stdio.c")),
@@ -32,12 +33,29 @@ const SOURCES: &[(&str, &str)] = &[
     ("arm_neon", include_str!("../../library/arm_neon.c")),
 ];
 
-/// Models that stand in for another under its name when the program declares that name
-/// with the other model's type: glibc's `<string.h>` declares the POSIX `int
-/// strerror_r(...)` (without `_GNU_SOURCE`) with the asm label `__xpg_strerror_r`, which
-/// cfront does not follow, so a call of `strerror_r` that returns an integer gets the
-/// POSIX model instead of the GNU one (`char *strerror_r(...)`).
-const INTEGER_RESULT_VARIANTS: &[(&str, &str)] = &[("strerror_r", "__xpg_strerror_r")];
+/// When a model's variant stands in for it (under its name).
+#[derive(Clone, Copy)]
+enum VariantWhen {
+    /// The program declares the function with an integer result: glibc's `<string.h>`
+    /// declares the POSIX `int strerror_r(...)` (without `_GNU_SOURCE`) with the asm label
+    /// `__xpg_strerror_r`, which cfront does not follow, so a call of `strerror_r` that
+    /// returns an integer gets the POSIX model instead of the GNU one.
+    IntegerResult,
+    /// The program calls this function: `exit` calls the handlers registered with
+    /// `atexit` only in a program that registers some.
+    Calls(&'static str),
+}
+
+/// Models and the variants that stand in for them.
+const VARIANTS: &[(&str, &str, VariantWhen)] = &[
+    ("strerror_r", "__xpg_strerror_r", VariantWhen::IntegerResult),
+    ("exit", "__rbmc_exit_with_handlers", VariantWhen::Calls("atexit")),
+    (
+        "quick_exit",
+        "__rbmc_quick_exit_with_handlers",
+        VariantWhen::Calls("at_quick_exit"),
+    ),
+];
 
 /// One library source, parsed.
 struct ParsedSource {
@@ -115,12 +133,12 @@ impl Converter<'_> {
                 .copied()
                 .filter(|f| !self.defined.contains(f) && !tried.contains(f))
                 .collect();
-            // names whose integer-result variant stands in: their own models' prototypes
-            // are not declared in the other models' units (they would conflict)
-            let variant_names: Vec<&str> = INTEGER_RESULT_VARIANTS
+            // names whose variant stands in: their own models' prototypes are not
+            // declared in the other models' units (they would conflict)
+            let variant_names: Vec<&str> = VARIANTS
                 .iter()
-                .filter(|(n, _)| self.declared_integer_result(Ident::new(n)))
-                .map(|(n, _)| *n)
+                .filter(|(n, _, when)| self.wants_variant(Ident::new(n), *when))
+                .map(|(n, _, _)| *n)
                 .collect();
             let mut progress = false;
             for (unit, text) in &units {
@@ -136,10 +154,10 @@ impl Converter<'_> {
                         continue;
                     }
                     // the variant model, renamed, when the program's declaration wants it
-                    let variant: Option<ast::FunctionDef> = INTEGER_RESULT_VARIANTS
+                    let variant: Option<ast::FunctionDef> = VARIANTS
                         .iter()
-                        .find(|(n, _)| *n == name.name && self.declared_integer_result(id))
-                        .and_then(|(_, v)| {
+                        .find(|(n, _, when)| *n == name.name && self.wants_variant(id, *when))
+                        .and_then(|(_, v, _)| {
                             unit.items.iter().find_map(|item| match item {
                                 ast::ExternalDecl::FunctionDef(other)
                                     if other.declarator.name.as_ref().map(|n| n.name.as_str())
@@ -209,6 +227,17 @@ impl Converter<'_> {
 }
 
 impl Converter<'_> {
+    /// Whether the variant of model `id` stands in for it.
+    fn wants_variant(&self, id: Ident, when: VariantWhen) -> bool {
+        match when {
+            VariantWhen::IntegerResult => self.declared_integer_result(id),
+            VariantWhen::Calls(f) => {
+                let f = Ident::new(f);
+                self.called.contains(&f)
+            }
+        }
+    }
+
     /// Whether the program declares function `id` with an integer result.
     fn declared_integer_result(&self, id: Ident) -> bool {
         let Some(sym) = self.m.symbols.get(id) else {

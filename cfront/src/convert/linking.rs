@@ -1222,3 +1222,59 @@ impl Converter<'_> {
         });
     }
 }
+
+impl Converter<'_> {
+    /// An undefined weak symbol (declared weak, defined nowhere, not even by a library
+    /// model) has address 0, as the ELF linker makes it: `&hook` and `&object`, and a
+    /// weak function's name used as a value, are null pointers, so `if (hook) hook();`
+    /// calls nothing.
+    pub(super) fn null_undefined_weak_symbols(&mut self) {
+        let undefined: FxHashSet<Ident> = self
+            .m
+            .symbols
+            .iter()
+            .filter(|s| s.is_weak && !s.is_type)
+            .filter(|s| {
+                if s.is_function(&self.m.store) {
+                    !self.m.functions.get(&s.name).is_some_and(|f| f.has_body())
+                } else {
+                    s.is_extern
+                }
+            })
+            .map(|s| s.name)
+            .collect();
+        if undefined.is_empty() {
+            return;
+        }
+        let mut null = |store: &mut goto_ir::Store, e: ExprId| -> Option<ExprId> {
+            if !matches!(store.kind(e), goto_ir::ExprKind::AddressOf) {
+                return None;
+            }
+            let n = store.symbol_name(store.op(e, 0))?;
+            if !undefined.contains(&n) {
+                return None;
+            }
+            let t = store.type_of(e);
+            Some(store.null_pointer(t))
+        };
+        for f in self.m.functions.values_mut() {
+            for ins in f.body.iter_mut() {
+                for e in ins.exprs_mut() {
+                    *e = self.m.store.rewrite(*e, &mut null);
+                }
+            }
+        }
+        let names: Vec<Ident> = self.m.symbols.iter().filter(|s| s.value.is_some()).map(|s| s.name).collect();
+        for n in names {
+            let Some(v) = self.m.symbols.get(n).and_then(|s| s.value) else {
+                continue;
+            };
+            let nv = self.m.store.rewrite(v, &mut null);
+            if nv != v {
+                if let Some(s) = self.m.symbols.get_mut(n) {
+                    s.value = Some(nv);
+                }
+            }
+        }
+    }
+}
