@@ -482,6 +482,14 @@ impl Converter<'_> {
                 self.sizeof(t, span)
             }
             E::AlignofExpr(x) => {
+                // an object declared with an alignment of its own (GCC's `__alignof__`)
+                if let E::Ident(n) = &x.kind {
+                    if let Some(Entry::Symbol(id)) = self.lookup(n) {
+                        if let Some(&a) = self.object_aligns.get(id) {
+                            return Ok(self.m.store.int_const(a, self.ct.size_t));
+                        }
+                    }
+                }
                 let t = self.c_type_of_expr(x)?;
                 self.alignof(t, span)
             }
@@ -554,9 +562,9 @@ impl Converter<'_> {
             }
             E::VaArg { ap, ty } => self.va_arg(ap, ty, span),
             E::TypesCompatible(a, b) => {
-                let (a, b) = (self.type_name(a)?, self.type_name(b)?);
+                let v = self.types_compatible(a, b)?;
                 let int = self.ct.int;
-                Ok(self.m.store.int_const((a == b) as u8, int))
+                Ok(self.m.store.int_const(v as u8, int))
             }
             E::ConvertVector { expr, ty } => {
                 // element-wise conversion between vectors of one element count
@@ -1104,6 +1112,101 @@ impl Converter<'_> {
         }
     }
 
+    /// GCC's `__builtin_types_compatible_p`: C11's type compatibility (6.2.7), top-level
+    /// qualifiers ignored. Goto types keep neither qualifiers nor `char` apart from `signed
+    /// char` or `long` from `long long`: where both types are written with specifiers (no
+    /// typedef or typeof), the spelling tells those apart.
+    fn types_compatible(&mut self, a: &ast::TypeName, b: &ast::TypeName) -> R<bool> {
+        let (ta, tb) = (self.type_name(a)?, self.type_name(b)?);
+        // enumerations are compiled as `int`: an enumeration is compatible with its
+        // underlying type (`unsigned int` without negative constants) and with itself only
+        let enum_spec = |tn: &ast::TypeName| -> Option<Option<String>> {
+            if tn.declarator.as_ref().is_some_and(|d| !d.derived.is_empty()) {
+                return None;
+            }
+            tn.specs.type_specifiers().find_map(|t| match t {
+                ast::TypeSpecifier::Enum(es) => Some(es.name.as_ref().map(|n| n.name.clone())),
+                _ => None,
+            })
+        };
+        match (enum_spec(a), enum_spec(b)) {
+            (Some(x), Some(y)) => return Ok(x.is_some() && x == y),
+            (Some(_), None) => return Ok(self.enum_underlying(a)? == Some(tb)),
+            (None, Some(_)) => return Ok(self.enum_underlying(b)? == Some(ta)),
+            (None, None) => {}
+        }
+        if !self.compatible_types(ta, tb) {
+            return Ok(false);
+        }
+        let qa = super::c_quals(&a.specs, a.declarator.as_ref()).map(|q| q.unqualified());
+        let qb = super::c_quals(&b.specs, b.declarator.as_ref()).map(|q| q.unqualified());
+        let (Some(qa), Some(qb)) = (qa, qb) else {
+            return Ok(true);
+        };
+        let longs = |tn: &ast::TypeName| {
+            tn.specs
+                .type_specifiers()
+                .filter(|t| matches!(t, ast::TypeSpecifier::Long))
+                .count()
+        };
+        let signed = |tn: &ast::TypeName| {
+            tn.specs
+                .type_specifiers()
+                .any(|t| matches!(t, ast::TypeSpecifier::Signed))
+        };
+        let char_ = |tn: &ast::TypeName| {
+            tn.specs
+                .type_specifiers()
+                .any(|t| matches!(t, ast::TypeSpecifier::Char))
+        };
+        let same_char = !char_(a) || !char_(b) || signed(a) == signed(b);
+        Ok(qa == qb && longs(a) == longs(b) && same_char)
+    }
+
+    /// The underlying integer type of the enumeration type name `tn`.
+    fn enum_underlying(&mut self, tn: &ast::TypeName) -> R<Option<TypeId>> {
+        self.last_enum_base = None;
+        let t = self.type_name(tn)?;
+        Ok(self.last_enum_base.take().or_else(|| self.enum_base(t)))
+    }
+
+    /// Whether goto types `a` and `b` may be compatible C types: equal, or arrays of
+    /// compatible elements one of unknown size, pointers to compatible types, functions with
+    /// compatible results of which one has no prototype, an enumeration and its underlying
+    /// integer type.
+    fn compatible_types(&self, a: TypeId, b: TypeId) -> bool {
+        let s = &self.m.store;
+        let (fa, fb) = (self.m.symbols.follow(s, a), self.m.symbols.follow(s, b));
+        if a == b || fa == fb {
+            return true;
+        }
+        match (s.ty(fa), s.ty(fb)) {
+            (TypeKind::CEnum { base, .. }, _) => *base == fb,
+            (_, TypeKind::CEnum { base, .. }) => *base == fa,
+            (TypeKind::Array { elem: x, size: n }, TypeKind::Array { elem: y, size: m }) => {
+                let sized = |z: &Option<ExprId>| z.and_then(|e| s.as_int(e).cloned());
+                let (n, m) = (sized(n), sized(m));
+                self.compatible_types(*x, *y) && (n.is_none() || m.is_none() || n == m)
+            }
+            (TypeKind::Pointer { base: x, .. }, TypeKind::Pointer { base: y, .. }) => {
+                self.compatible_types(*x, *y)
+            }
+            (
+                TypeKind::Code { params: p, ret: r, variadic: v },
+                TypeKind::Code { params: q, ret: t, variadic: w },
+            ) => {
+                let unprototyped = |ps: &Vec<goto_ir::Parameter>, var: bool| ps.is_empty() && var;
+                self.compatible_types(*r, *t)
+                    && (unprototyped(p, *v)
+                        || unprototyped(q, *w)
+                        || (v == w
+                            && p.len() == q.len()
+                            && p.iter().zip(q).all(|(x, y)| self.compatible_types(x.ty, y.ty))))
+            }
+            _ => false,
+        }
+    }
+
     fn alignof(&mut self, t: TypeId, span: Span) -> R<ExprId> {
         let size_t = self.ct.size_t;
         match ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, t) {
@@ -1344,6 +1447,11 @@ impl Converter<'_> {
         match op {
             BinOp::LogAnd | BinOp::LogOr | BinOp::Implies => {
                 return self.logical(op, lhs, rhs, span)
+            }
+            // GCC's relative jump tables (`&&l1 - &&l0`, `goto *(&&l0 + off)`): label
+            // addresses are not offsets in one code object here
+            BinOp::Add | BinOp::Sub if is_label_address(lhs) || is_label_address(rhs) => {
+                return self.fail(span, "arithmetic on label addresses (&&label) is not supported yet")
             }
             _ => {}
         }
@@ -2076,4 +2184,13 @@ fn declarator_has_array(d: &ast::Declarator) -> bool {
     d.derived
         .iter()
         .any(|x| matches!(x.kind, ast::DerivedKind::Array { .. }))
+}
+
+/// Whether `e` is a label's address (`&&label`), possibly cast.
+fn is_label_address(e: &ast::Expr) -> bool {
+    match &e.kind {
+        ast::ExprKind::LabelAddr(_) => true,
+        ast::ExprKind::Cast { expr, .. } => is_label_address(expr),
+        _ => false,
+    }
 }

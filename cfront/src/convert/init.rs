@@ -151,10 +151,38 @@ impl Converter<'_> {
                             ast::Designator::Range(a, b) => {
                                 let lo = u64::try_from(self.const_int(a)?).unwrap_or(0);
                                 let hi = u64::try_from(self.const_int(b)?).unwrap_or(0);
-                                let mut et = elem;
-                                let v = self.item_value(&mut et, items, 1, pos, None)?;
-                                for i in lo..=hi {
+                                if hi < lo {
+                                    return self.fail(item.span, "empty index range in initializer");
+                                }
+                                // a nested designator (`[0 ... 3].a = 1`) overrides only
+                                // that part of each element: every element keeps what
+                                // earlier initializers set in the rest of it
+                                let partial = item.designators.len() > 1
+                                    && values.range(lo..=hi).next().is_some();
+                                if partial && initializer_has_side_effects(&item.init) {
+                                    return self.fail(
+                                        item.span,
+                                        "a range designator with a nested designator over initialised elements and an initializer with side effects is not supported yet",
+                                    );
+                                }
+                                let start = *pos;
+                                let mut i = lo;
+                                loop {
+                                    *pos = start;
+                                    let mut et = elem;
+                                    let old = if partial { values.get(&i).copied() } else { None };
+                                    let v = self.item_value(&mut et, items, 1, pos, old)?;
+                                    if !partial {
+                                        for j in lo..=hi {
+                                            values.insert(j, v);
+                                        }
+                                        break;
+                                    }
                                     values.insert(i, v);
+                                    if i == hi {
+                                        break;
+                                    }
+                                    i += 1;
                                 }
                                 idx = hi + 1;
                                 max_len = max_len.max(idx);
@@ -662,5 +690,13 @@ impl Converter<'_> {
             _ if ft == BOOL => goto_ir::FALSE,
             _ => return self.fail(span, "cannot initialise an object of this type"),
         })
+    }
+}
+
+/// Whether evaluating an initializer may have side effects.
+fn initializer_has_side_effects(init: &ast::Initializer) -> bool {
+    match init {
+        ast::Initializer::Expr(e) => super::expr::has_side_effects(e),
+        ast::Initializer::List(l) => l.items.iter().any(|i| initializer_has_side_effects(&i.init)),
     }
 }

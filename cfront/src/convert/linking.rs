@@ -178,6 +178,9 @@ impl Converter<'_> {
         if let Some(q) = self.decl_quals.remove(&old) {
             self.decl_quals.insert(new, q);
         }
+        if let Some(p) = self.init_priorities.remove(&old) {
+            self.init_priorities.insert(new, p);
+        }
         let rename = |store: &mut goto_ir::Store, e: ExprId| {
             store.rewrite(e, &mut |s, n| match s.kind(n) {
                 goto_ir::ExprKind::Symbol(x) if *x == old => {

@@ -146,8 +146,11 @@ pub struct Converter<'m> {
     pub weak_defined: FxHashSet<Ident>,
     /// Functions with `__attribute__((constructor))` / `((destructor))`, in definition
     /// order: called at the end of `__CPROVER_initialize` / after the entry function.
+    /// GNU constructors and destructors in the order they run (by priority).
     pub constructors: Vec<Ident>,
     pub destructors: Vec<Ident>,
+    /// The priorities of constructors and destructors (`constructor(101)`).
+    pub init_priorities: FxHashMap<Ident, u32>,
     /// Diagnostics of system-header function bodies with errors, reported only if the
     /// function is reachable.
     pub deferred_errors: FxHashMap<Ident, Vec<crate::diag::Diagnostic>>,
@@ -185,6 +188,8 @@ pub struct Converter<'m> {
     /// (`typedef int T __attribute__((aligned(8)))`), in bytes: a member of such a type is
     /// aligned so, and `_Alignof` says so (the type's size does not change).
     typedef_aligns: FxHashMap<String, u64>,
+    /// Objects declared with an alignment above their type's, in bytes (`_Alignof` of them).
+    pub(crate) object_aligns: FxHashMap<Ident, u64>,
     pub(crate) atomic_objects: FxHashSet<Ident>,
     pub(crate) atomic_pointees: FxHashSet<Ident>,
     pub(crate) atomic_members: FxHashSet<(Ident, Ident)>,
@@ -251,6 +256,7 @@ impl<'m> Converter<'m> {
             weak_defined: FxHashSet::default(),
             constructors: Vec::new(),
             destructors: Vec::new(),
+            init_priorities: FxHashMap::default(),
             deferred_errors: FxHashMap::default(),
             extern_inline: FxHashSet::default(),
             gnu_inline: FxHashSet::default(),
@@ -265,6 +271,7 @@ impl<'m> Converter<'m> {
             const_typedefs: FxHashSet::default(),
             atomic_typedefs: FxHashSet::default(),
             typedef_aligns: FxHashMap::default(),
+            object_aligns: FxHashMap::default(),
             atomic_objects: FxHashSet::default(),
             atomic_pointees: FxHashSet::default(),
             atomic_members: FxHashSet::default(),
@@ -751,6 +758,25 @@ impl<'m> Converter<'m> {
             if is_const {
                 if let Some(Entry::Symbol(id)) = self.lookup(&name.name) {
                     self.const_objects.insert(*id);
+                }
+            }
+            // an object declared with an alignment (its own or its typedef's): `_Alignof`
+            // of it says so (every object's address is aligned far beyond it anyway)
+            let attrs = spec_attributes(&d.specs)
+                .chain(idecl.attributes.iter())
+                .chain(idecl.declarator.attributes.iter());
+            let alignas = d.specs.items.iter().filter_map(|s| match &s.kind {
+                ast::DeclSpecKind::Alignas(a) => Some((a, s.span)),
+                _ => None,
+            });
+            let requested = self
+                .requested_alignment(attrs, alignas)?
+                .max(self.typedef_alignment(&d.specs, &idecl.declarator.derived));
+            if let (Some(n), Some(&Entry::Symbol(id))) = (requested, self.lookup(&name.name)) {
+                let natural = ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, ty)
+                    .map_or(1, |x| x.1);
+                if n > natural {
+                    self.object_aligns.insert(id, n);
                 }
             }
             if atomic || atomic_pointee {
@@ -2444,10 +2470,26 @@ impl<'m> Converter<'m> {
             }
         }
         if attrs.contains(&"constructor") && !self.constructors.contains(&id) {
-            self.constructors.push(id);
+            let p = self.init_priority(fd, "constructor")?;
+            // by priority, lowest first; those without one (65535) last; ties in order
+            let at = self
+                .constructors
+                .iter()
+                .position(|c| self.init_priorities.get(c).copied().unwrap_or(DEFAULT_INIT_PRIORITY) > p)
+                .unwrap_or(self.constructors.len());
+            self.constructors.insert(at, id);
+            self.init_priorities.insert(id, p);
         }
         if attrs.contains(&"destructor") && !self.destructors.contains(&id) {
-            self.destructors.push(id);
+            let p = self.init_priority(fd, "destructor")?;
+            // the reverse: highest priority first, those without one before all others
+            let at = self
+                .destructors
+                .iter()
+                .position(|c| self.init_priorities.get(c).copied().unwrap_or(DEFAULT_INIT_PRIORITY) < p)
+                .unwrap_or(self.destructors.len());
+            self.destructors.insert(at, id);
+            self.init_priorities.insert(id, p);
         }
         // the errors in the body of a system header's function wait until the function
         // is reachable ([`Converter::check_reachable`]): headers such as <immintrin.h>
@@ -3361,6 +3403,31 @@ fn pack_points(pragmas: &[crate::lexer::Pragma]) -> Vec<(u32, Option<u64>)> {
 }
 
 /// The linkage-related attributes rbmc acts on (`weak`, `constructor`, `destructor`).
+/// GCC's priority of a constructor or destructor without one.
+const DEFAULT_INIT_PRIORITY: u32 = 65535;
+
+impl Converter<'_> {
+    /// The priority of `fd`'s `constructor(N)` / `destructor(N)` attribute (`kind`): N, 101
+    /// to 65535 (0 to 100 are the implementation's, as gcc allows with a warning).
+    fn init_priority(&mut self, fd: &ast::FunctionDef, kind: &str) -> R<u32> {
+        let attr = spec_attributes(&fd.specs)
+            .chain(fd.attributes.iter())
+            .chain(fd.declarator.attributes.iter())
+            .find(|a| a.name.name.trim_matches('_') == kind && a.args.as_deref().is_some_and(|x| !x.is_empty()))
+            .cloned();
+        let Some(a) = attr else {
+            return Ok(DEFAULT_INIT_PRIORITY);
+        };
+        let [e] = a.args.as_deref().unwrap_or(&[]) else {
+            return self.fail(a.span, format!("wrong number of arguments to the {kind} attribute"));
+        };
+        match u32::try_from(self.const_int(e)?) {
+            Ok(p) if p <= DEFAULT_INIT_PRIORITY => Ok(p),
+            _ => self.fail(a.span, format!("{kind} priorities must be integers from 0 to 65535 inclusive")),
+        }
+    }
+}
+
 fn function_attributes(fd: &ast::FunctionDef) -> Vec<&'static str> {
     const KNOWN: [&str; 3] = ["weak", "constructor", "destructor"];
     attribute_names(fd)
