@@ -645,7 +645,11 @@ impl Simplifier {
             return r;
         }
         let ops: Operands = store.ops(e).iter().copied().collect();
-        let new_ops: Operands = ops.iter().map(|&o| self.simplify(store, ns, o)).collect();
+        let new_ops: Operands = if matches!(store.kind(e), ExprKind::AddressOf) {
+            ops.iter().map(|&o| self.simplify_place(store, ns, o)).collect()
+        } else {
+            ops.iter().map(|&o| self.simplify(store, ns, o)).collect()
+        };
         let rebuilt = if new_ops == ops {
             e
         } else {
@@ -658,6 +662,54 @@ impl Simplifier {
         }
         self.memo.insert(r, r);
         r
+    }
+
+    /// Simplifies the object expression `e` whose address is taken: its parts, but not the
+    /// place itself into a value (`&"abc"[0]` stays the address of the literal's first
+    /// character, `&a[1]` of a constant array the address of an element). A dereference
+    /// of an address is still the object itself.
+    fn simplify_place(&mut self, store: &mut Store, ns: &SymbolTable, e: ExprId) -> ExprId {
+        let ops: Operands = store.ops(e).iter().copied().collect();
+        let new_ops: Operands = match store.kind(e) {
+            ExprKind::Index | ExprKind::ByteExtract(_) => {
+                let mut v: Operands = Operands::new();
+                v.push(self.simplify_place(store, ns, ops[0]));
+                v.extend(ops[1..].iter().map(|&o| self.simplify(store, ns, o)));
+                v
+            }
+            ExprKind::Member(_) => ops.iter().map(|&o| self.simplify_place(store, ns, o)).collect(),
+            ExprKind::If if ops.len() == 3 => {
+                let c = self.simplify(store, ns, ops[0]);
+                match store.as_bool(c) {
+                    Some(true) => return self.simplify_place(store, ns, ops[1]),
+                    Some(false) => return self.simplify_place(store, ns, ops[2]),
+                    None => {
+                        let mut v: Operands = Operands::new();
+                        v.push(c);
+                        v.push(self.simplify_place(store, ns, ops[1]));
+                        v.push(self.simplify_place(store, ns, ops[2]));
+                        v
+                    }
+                }
+            }
+            ExprKind::Dereference => {
+                let p = self.simplify(store, ns, ops[0]);
+                let ty = store.type_of(e);
+                if matches!(store.kind(p), ExprKind::AddressOf) && store.type_of(store.op(p, 0)) == ty {
+                    return store.op(p, 0);
+                }
+                let mut v: Operands = Operands::new();
+                v.push(p);
+                v
+            }
+            ExprKind::Symbol(_) | ExprKind::StringConstant(_) => return e,
+            _ => return self.simplify(store, ns, e),
+        };
+        if new_ops == ops {
+            e
+        } else {
+            store.with_ops(e, new_ops)
+        }
     }
 
     /// Simplifies a node whose operands are already simplified.
@@ -1624,6 +1676,52 @@ impl Simplifier {
                 let scaled = s.mult(i, esc);
                 let at = s.plus(off, scaled);
                 s.mk(ExprKind::ByteExtract(endian), ety, [x, at])
+            }
+            ExprKind::ByteUpdate(endian) => {
+                // an element at a constant index of a byte update at a constant offset (a
+                // memset or memcpy into an array): the written bytes when the write covers
+                // the element, the old element when it misses it
+                let (old, off, value) = (s.op(arr, 0), s.op(arr, 1), s.op(arr, 2));
+                let ety = s.type_of(e);
+                let layout = crate::layout::Layout::new(s, ns);
+                let (Some(i), Some(off), Ok(es), Ok(written)) = (
+                    s.as_int(idx).cloned(),
+                    s.as_int(off).cloned(),
+                    layout.bytes(ety),
+                    layout.bytes(s.type_of(value)),
+                ) else {
+                    return e;
+                };
+                // elements that are not whole bytes share bytes with their neighbours
+                if layout.bits(ety).ok() != Some(&es * 8) || es.is_zero() || i.sign() == num_bigint::Sign::Minus {
+                    return e;
+                }
+                let start = &i * &es;
+                if &off + &written <= start || &start + &es <= off {
+                    let n = s.index(old, idx, ety);
+                    return self.simp_index(s, ns, n, old, idx);
+                }
+                if off <= start && &start + &es <= &off + &written {
+                    let oty = s.type_of(s.op(arr, 1));
+                    let zero = s.int_const(0, oty);
+                    return self.byte_extract_at(s, ns, endian, value, zero, &start - &off, ety);
+                }
+                e
+            }
+            ExprKind::StringConstant(text) => {
+                // a character of a narrow string literal (its terminating zero included)
+                let ety = s.type_of(e);
+                let narrow = matches!(s.ty(ety), TypeKind::Signed(8) | TypeKind::Unsigned(8));
+                let Some(i) = s.as_int(idx).and_then(|v| v.to_usize()).filter(|_| narrow) else {
+                    return e;
+                };
+                match text.as_str().chars().chain(std::iter::once('\0')).nth(i) {
+                    Some(ch) if u32::from(ch) <= 0xff => {
+                        let v = s.normalize_int(num_bigint::BigInt::from(u32::from(ch)), ety);
+                        s.int_const(v, ety)
+                    }
+                    _ => e,
+                }
             }
             ExprKind::ArrayOf => s.op(arr, 0),
             ExprKind::Array => {
