@@ -876,6 +876,8 @@ fn decide(
     cfg.stop_on_fail = options.stop_on_fail || options.dimacs;
     cfg.dimacs = options.dimacs;
     cfg.tests = !options.cover.is_empty() && options.show_test_suite;
+    // the counterexamples are printed, written to reports, or not kept at all
+    cfg.keep_traces = wants_traces(options, ui) || options.reports().any();
     ui.status("Starting Bounded Model Checking");
     let mut unbounded = UnboundedLoopHint::new(&cfg.symex.unwindset);
     let mut out = checker::check(model, &cfg, &mut |m| {
@@ -968,11 +970,7 @@ fn verdicts(
             return Ok(Verdict::Failed.exit_code());
         }
     }
-    let want_traces = options.trace
-        || options.compact_trace
-        || options.stack_trace
-        || options.stop_on_fail
-        || ui.kind() != UiKind::Plain;
+    let want_traces = wants_traces(options, ui);
     report::report_results(
         ui,
         &properties,
@@ -989,6 +987,16 @@ fn verdicts(
     report::report_verdict(ui, verdict);
     write_reports(options, &properties, &traces, out.iterations.max(1), started)?;
     Ok(verdict.exit_code())
+}
+
+/// Whether the results show counterexamples (`--trace` and its kinds, `--stop-on-fail`,
+/// the JSON and XML interfaces).
+fn wants_traces(options: &Options, ui: &Ui) -> bool {
+    options.trace
+        || options.compact_trace
+        || options.stack_trace
+        || options.stop_on_fail
+        || ui.kind() != UiKind::Plain
 }
 
 /// The data model's C printing configuration (`--32` or the 64-bit default).
@@ -1031,6 +1039,7 @@ fn engine_config(
         memory_limit: options.memory_limit,
         started,
         dimacs: false,
+        keep_traces: true,
         c: c_config(options),
         validate_ssa_equation: options.validate_ssa_equation,
         debug_worker_panic: options.debug_worker_panic,

@@ -68,6 +68,10 @@ pub struct EngineConfig {
     pub started: Instant,
     /// `--dimacs`: write the CNF of the formula instead of solving it.
     pub dimacs: bool,
+    /// Keep the counterexample of each failed property in the outcome (for printing or
+    /// reports). Without it each counterexample is still replayed, then dropped: a run with
+    /// many failures holds no traces.
+    pub keep_traces: bool,
     /// C type widths for printing values.
     pub c: CConfig,
     /// `--validate-ssa-equation`: check every equation with [`ssa::verify`] (always done
@@ -700,15 +704,19 @@ impl Decider {
                     }
                     for id in failed {
                         tally.set(&id, Status::Failure);
-                        let t = build_trace(
-                            model,
-                            symbols,
-                            &mut self.solver,
-                            equation,
-                            &self.asserts.handles[&id],
-                            &cfg.c,
-                            names,
-                        )?;
+                        let t = if cfg.keep_traces {
+                            Some(build_trace(
+                                model,
+                                symbols,
+                                &mut self.solver,
+                                equation,
+                                &self.asserts.handles[&id],
+                                &cfg.c,
+                                names,
+                            )?)
+                        } else {
+                            None
+                        };
                         let verdict = crate::replay::validate(
                             &mut crate::replay::extract::Model {
                                 store: &mut model.store,
@@ -722,7 +730,9 @@ impl Decider {
                             &crate::replay::Config::new(&cfg.symex, cfg.object_bits),
                         );
                         tally.out.replays.push((id.clone(), verdict));
-                        tally.out.traces.push((id, t));
+                        if let Some(t) = t {
+                            tally.out.traces.push((id, t));
+                        }
                         if cfg.stop_on_fail {
                             break;
                         }
@@ -1894,6 +1904,7 @@ main /* main */
             memory_limit: None,
             started: Instant::now(),
             dimacs: false,
+            keep_traces: true,
             c: goto_ir::c_syntax::CConfig::lp64(),
             validate_ssa_equation: true,
             debug_worker_panic: false,

@@ -103,7 +103,7 @@ pub(super) fn verify_paths(
         if tally.out.stopped.is_some() {
             break;
         }
-        if cfg.stop_on_fail && !tally.out.traces.is_empty() {
+        if cfg.stop_on_fail && !tally.out.replays.is_empty() {
             break;
         }
     }

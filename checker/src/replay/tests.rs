@@ -36,6 +36,7 @@ fn verdicts(text: &str, unwind: Option<u32>) -> Vec<(String, Verdict)> {
         memory_limit: None,
         started: std::time::Instant::now(),
         dimacs: false,
+        keep_traces: true,
         c: CConfig::lp64(),
         validate_ssa_equation: true,
         debug_worker_panic: false,
