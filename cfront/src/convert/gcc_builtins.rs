@@ -1048,7 +1048,8 @@ impl Converter<'_> {
                 // what GCC answers without optimisation: unknown, i.e. (size_t)-1 for the
                 // maximum kinds 0 and 1 and 0 for the minimum kinds 2 and 3
                 self.args_n(&format!("__builtin_{base}"), args, 2, span)?;
-                let _ = self.rvalue(&args[0])?;
+                // the argument's type only: GCC never evaluates its side effects
+                let _ = self.type_of_expr(&args[0])?;
                 let kind = self.const_int(&args[1])?;
                 let size_t = self.ct.size_t;
                 let v: i64 = if kind >= num_bigint::BigInt::from(2) { 0 } else { -1 };

@@ -1748,6 +1748,15 @@ impl<'m> Converter<'m> {
             .any(|a| a.name.name.trim_matches('_') == "packed")
             || pack == Some(1);
         let align = self.requested_alignment(ss.attributes.iter(), std::iter::empty())?;
+        // GCC's scalar_storage_order: the target's own order changes nothing, the other one
+        // would store every scalar member byte-swapped
+        let native = if self.target.big_endian { "big-endian" } else { "little-endian" };
+        if let Some(a) = ss.attributes.iter().find(|a| {
+            a.name.name.trim_matches('_') == "scalar_storage_order"
+                && !matches!(a.args.as_deref(), Some([e]) if matches!(&e.kind, ast::ExprKind::String(s) if s.units.iter().map(|&u| u as u8 as char).collect::<String>() == native))
+        }) {
+            return self.fail(a.span, "__attribute__((scalar_storage_order)) with the other byte order is not supported yet");
+        }
         Ok(ctypes::Packing {
             packed,
             pack: pack.filter(|&n| n > 1),
