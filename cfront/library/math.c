@@ -477,6 +477,24 @@ __CPROVER_HIDE:;
     return (double)((long double)x * (long double)y + (long double)z);
   if(rlo != rlo || rhi != rhi)
     return rlo + rhi; /* NaN */
+  /* the sum was inexact, so the exact one lies strictly between the adjacent lo and hi,
+     and every double (and every midpoint of two) is a long double: upward it rounds as hi does,
+     downward as lo, towards zero as the one nearer zero; to nearest past the midpoint of
+     rlo and rhi, which is lo or hi itself */
+  if(mode == 2)
+    return rhi;
+  if(mode == 1)
+    return rlo;
+  if(mode == 3)
+    return lo >= 0 ? rlo : rhi;
+  if(rlo - rlo == 0 && rhi - rhi == 0)
+  {
+    long double mid = ((long double)rlo + (long double)rhi) / 2;
+    if(lo == mid)
+      return rhi;
+    if(hi == mid)
+      return rlo;
+  }
   double r = __VERIFIER_nondet_double();
   __CPROVER_assume(rlo <= r && r <= rhi);
   return r;
@@ -681,6 +699,24 @@ __CPROVER_HIDE:;
     return (float)((double)x * (double)y + (double)z);
   if(rlo != rlo || rhi != rhi)
     return rlo + rhi; /* NaN */
+  /* the sum was inexact, so the exact one lies strictly between the adjacent lo and hi,
+     and every float (and every midpoint of two) is a double: upward it rounds as hi does,
+     downward as lo, towards zero as the one nearer zero; to nearest past the midpoint of
+     rlo and rhi, which is lo or hi itself */
+  if(mode == 2)
+    return rhi;
+  if(mode == 1)
+    return rlo;
+  if(mode == 3)
+    return lo >= 0 ? rlo : rhi;
+  if(rlo - rlo == 0 && rhi - rhi == 0)
+  {
+    double mid = ((double)rlo + (double)rhi) / 2;
+    if(lo == mid)
+      return rhi;
+    if(hi == mid)
+      return rlo;
+  }
   float r = __VERIFIER_nondet_float();
   __CPROVER_assume(rlo <= r && r <= rhi);
   return r;
