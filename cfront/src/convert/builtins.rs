@@ -729,9 +729,16 @@ impl Converter<'_> {
         self.remove_internal_functions();
         if self.link_library_models {
             // the handlers registered with the library's atexit run when the entry
-            // function returns: the entry point calls the library's runner
+            // function returns: the entry point calls the library's runner. GNU
+            // destructors are registered first (glibc runs them after every handler), so
+            // that exit runs them too
             let atexit = Ident::new("atexit");
-            if self.called.contains(&atexit) && !self.defined.contains(&atexit) {
+            if !self.defined.contains(&atexit)
+                && (self.called.contains(&atexit) || !self.destructors.is_empty())
+            {
+                if !self.called.contains(&atexit) {
+                    self.called.push(atexit);
+                }
                 self.called.push(Ident::new(ATEXIT_RUN));
             }
             self.link_library();
@@ -1203,6 +1210,8 @@ impl Converter<'_> {
             }
             body.push(Instruction::new(InstrKind::Assign { lhs, rhs: value }, l));
         }
+        // GNU destructors go into the atexit registry before anything else, last to run
+        self.register_destructors(&mut body, loc);
         // GNU constructors run after static initialisation, before the entry function
         let ctors = self.constructors.clone();
         self.call_each(&mut body, &ctors, loc);
@@ -1366,11 +1375,12 @@ impl Converter<'_> {
         // then the handlers registered with atexit (in reverse order), then GNU destructors
         // (glibc registers those before main)
         let run = Ident::new(ATEXIT_RUN);
-        if self.m.functions.get(&run).is_some_and(|f| f.has_body()) {
+        if self.atexit_registry().is_some() {
             self.call_each(&mut body, &[run], loc);
+        } else {
+            let dtors = self.destructors.clone();
+            self.call_each(&mut body, &dtors, loc);
         }
-        let dtors = self.destructors.clone();
-        self.call_each(&mut body, &dtors, loc);
         body.push(Instruction::new(InstrKind::EndFunction, loc));
         let sym = Symbol::new(start, code0);
         self.m.symbols.replace(sym);
@@ -1391,6 +1401,53 @@ impl Converter<'_> {
 const ATEXIT_RUN: &str = "__rbmc_atexit_run";
 
 impl Converter<'_> {
+    /// The library's atexit registry (handlers, count) when its runner is linked.
+    fn atexit_registry(&self) -> Option<(Ident, Ident)> {
+        let run = Ident::new(ATEXIT_RUN);
+        let handlers = Ident::new("__rbmc_atexit_handlers");
+        let count = Ident::new("__rbmc_atexit_count");
+        (self.m.functions.get(&run).is_some_and(|f| f.has_body())
+            && self.m.symbols.contains(handlers)
+            && self.m.symbols.contains(count))
+        .then_some((handlers, count))
+    }
+
+    /// Registers the GNU destructors with the library's atexit (in the order that makes
+    /// them run last, by priority), as glibc's start-up does.
+    fn register_destructors(&mut self, body: &mut Vec<Instruction>, loc: SourceLocation) {
+        let Some((handlers, count)) = self.atexit_registry() else {
+            return;
+        };
+        let dtors = self.destructors.clone();
+        if dtors.is_empty() {
+            return;
+        }
+        let (Some(hs), Some(cs)) = (self.m.symbols.get(handlers).cloned(), self.m.symbols.get(count).cloned()) else {
+            return;
+        };
+        let TypeKind::Array { elem, .. } = self.m.store.ty(hs.ty).clone() else {
+            return;
+        };
+        let harr = self.m.store.symbol(handlers, hs.ty);
+        let index_t = cs.ty;
+        // the registry runs last-in first-out: the first destructor to run goes last
+        for (k, &d) in dtors.iter().rev().enumerate() {
+            let Some(ds) = self.m.symbols.get(d).cloned() else {
+                continue;
+            };
+            let f = self.m.store.symbol(d, ds.ty);
+            let pt = self.m.store.pointer_type(ds.ty, self.target.pointer_width());
+            let addr = self.m.store.address_of(f, pt);
+            let addr = self.m.store.typecast(addr, elem);
+            let i = self.m.store.int_const(k as u64, index_t);
+            let lhs = self.m.store.index(harr, i, elem);
+            body.push(Instruction::new(InstrKind::Assign { lhs, rhs: addr }, loc));
+        }
+        let c = self.m.store.symbol(count, cs.ty);
+        let n = self.m.store.int_const(dtors.len() as u64, cs.ty);
+        body.push(Instruction::new(InstrKind::Assign { lhs: c, rhs: n }, loc));
+    }
+
     /// Appends `CALL f()` for each function of `fs` (constructors, destructors).
     fn call_each(&mut self, body: &mut Vec<Instruction>, fs: &[Ident], loc: SourceLocation) {
         for &f in fs {

@@ -129,6 +129,11 @@ impl Converter<'_> {
                 }
             }
         });
+        // GNU destructors go into the atexit registry when it is linked (their addresses
+        // are taken by `__CPROVER_initialize`, which is made later)
+        if self.m.symbols.contains(Ident::new("__rbmc_atexit_handlers")) {
+            found.extend(self.destructors.iter().copied());
+        }
         let mut v: Vec<Ident> = found.into_iter().collect();
         v.sort_by(|a, b| a.as_str().cmp(b.as_str()));
         v
