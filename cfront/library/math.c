@@ -43,6 +43,7 @@ long long llround(double x);
 long lrint(double x);
 long long llrint(double x);
 double fma(double x, double y, double z);
+int __rbmc_fused_side(int mode, long double lo, long double hi, long double rlo, long double rhi);
 int __rbmc_signbitf(float x);
 int __signbitf(float x);
 int __isnanf(float x);
@@ -455,6 +456,32 @@ __CPROVER_HIDE:;
   return (long long)rint(x);
 }
 
+/* Of a fused x*y + z whose sum in a wider type was inexact (so the exact sum lies strictly
+   between the adjacent wider values lo and hi, which round to rlo != rhi in the result's
+   type, every value and midpoint of which the wider type holds): which of rlo (0) and rhi
+   (1) is the correctly rounded result in rounding mode `mode`, -1 where undecided.
+   Upward it rounds as hi does, downward as lo, towards zero as the one nearer zero, to
+   nearest past the midpoint of rlo and rhi, which is lo or hi itself. */
+int __rbmc_fused_side(int mode, long double lo, long double hi, long double rlo, long double rhi)
+{
+__CPROVER_HIDE:;
+  if(mode == 2)
+    return 1;
+  if(mode == 1)
+    return 0;
+  if(mode == 3)
+    return lo >= 0 ? 0 : 1;
+  if(rlo - rlo == 0 && rhi - rhi == 0)
+  {
+    long double mid = (rlo + rhi) / 2;
+    if(lo == mid)
+      return 1;
+    if(hi == mid)
+      return 0;
+  }
+  return -1;
+}
+
 double fma(double x, double y, double z)
 {
 __CPROVER_HIDE:;
@@ -477,24 +504,11 @@ __CPROVER_HIDE:;
     return (double)((long double)x * (long double)y + (long double)z);
   if(rlo != rlo || rhi != rhi)
     return rlo + rhi; /* NaN */
-  /* the sum was inexact, so the exact one lies strictly between the adjacent lo and hi,
-     and every double (and every midpoint of two) is a long double: upward it rounds as hi does,
-     downward as lo, towards zero as the one nearer zero; to nearest past the midpoint of
-     rlo and rhi, which is lo or hi itself */
-  if(mode == 2)
-    return rhi;
-  if(mode == 1)
+  int side = __rbmc_fused_side(mode, lo, hi, rlo, rhi);
+  if(side == 0)
     return rlo;
-  if(mode == 3)
-    return lo >= 0 ? rlo : rhi;
-  if(rlo - rlo == 0 && rhi - rhi == 0)
-  {
-    long double mid = ((long double)rlo + (long double)rhi) / 2;
-    if(lo == mid)
-      return rhi;
-    if(hi == mid)
-      return rlo;
-  }
+  if(side == 1)
+    return rhi;
   double r = __VERIFIER_nondet_double();
   __CPROVER_assume(rlo <= r && r <= rhi);
   return r;
@@ -699,24 +713,11 @@ __CPROVER_HIDE:;
     return (float)((double)x * (double)y + (double)z);
   if(rlo != rlo || rhi != rhi)
     return rlo + rhi; /* NaN */
-  /* the sum was inexact, so the exact one lies strictly between the adjacent lo and hi,
-     and every float (and every midpoint of two) is a double: upward it rounds as hi does,
-     downward as lo, towards zero as the one nearer zero; to nearest past the midpoint of
-     rlo and rhi, which is lo or hi itself */
-  if(mode == 2)
-    return rhi;
-  if(mode == 1)
+  int side = __rbmc_fused_side(mode, lo, hi, rlo, rhi);
+  if(side == 0)
     return rlo;
-  if(mode == 3)
-    return lo >= 0 ? rlo : rhi;
-  if(rlo - rlo == 0 && rhi - rhi == 0)
-  {
-    double mid = ((double)rlo + (double)rhi) / 2;
-    if(lo == mid)
-      return rhi;
-    if(hi == mid)
-      return rlo;
-  }
+  if(side == 1)
+    return rhi;
   float r = __VERIFIER_nondet_float();
   __CPROVER_assume(rlo <= r && r <= rhi);
   return r;

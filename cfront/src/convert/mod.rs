@@ -2481,24 +2481,16 @@ impl<'m> Converter<'m> {
         if attrs.contains(&"constructor") && !self.constructors.contains(&id) {
             let p = self.init_priority(fd, "constructor")?;
             // by priority, lowest first; those without one (65535) last; ties in order
-            let at = self
-                .constructors
-                .iter()
-                .position(|c| self.init_priorities.get(c).copied().unwrap_or(DEFAULT_INIT_PRIORITY) > p)
-                .unwrap_or(self.constructors.len());
-            self.constructors.insert(at, id);
-            self.init_priorities.insert(id, p);
+            let mut list = std::mem::take(&mut self.constructors);
+            self.insert_by_priority(&mut list, id, p, |q| q > p);
+            self.constructors = list;
         }
         if attrs.contains(&"destructor") && !self.destructors.contains(&id) {
             let p = self.init_priority(fd, "destructor")?;
             // the reverse: highest priority first, those without one before all others
-            let at = self
-                .destructors
-                .iter()
-                .position(|c| self.init_priorities.get(c).copied().unwrap_or(DEFAULT_INIT_PRIORITY) < p)
-                .unwrap_or(self.destructors.len());
-            self.destructors.insert(at, id);
-            self.init_priorities.insert(id, p);
+            let mut list = std::mem::take(&mut self.destructors);
+            self.insert_by_priority(&mut list, id, p, |q| q < p);
+            self.destructors = list;
         }
         // the errors in the body of a system header's function wait until the function
         // is reachable ([`Converter::check_reachable`]): headers such as <immintrin.h>
@@ -3416,6 +3408,17 @@ fn pack_points(pragmas: &[crate::lexer::Pragma]) -> Vec<(u32, Option<u64>)> {
 const DEFAULT_INIT_PRIORITY: u32 = 65535;
 
 impl Converter<'_> {
+    /// Inserts `id` of priority `p` into the run order `list`, before the first function
+    /// whose priority `before` holds for.
+    fn insert_by_priority(&mut self, list: &mut Vec<Ident>, id: Ident, p: u32, before: impl Fn(u32) -> bool) {
+        let at = list
+            .iter()
+            .position(|c| before(self.init_priorities.get(c).copied().unwrap_or(DEFAULT_INIT_PRIORITY)))
+            .unwrap_or(list.len());
+        list.insert(at, id);
+        self.init_priorities.insert(id, p);
+    }
+
     /// The priority of `fd`'s `constructor(N)` / `destructor(N)` attribute (`kind`): N, 101
     /// to 65535 (0 to 100 are the implementation's, as gcc allows with a warning).
     fn init_priority(&mut self, fd: &ast::FunctionDef, kind: &str) -> R<u32> {
