@@ -43,7 +43,7 @@ long long llround(double x);
 long lrint(double x);
 long long llrint(double x);
 double fma(double x, double y, double z);
-int __rbmc_fused_side(int mode, long double lo, long double hi, long double rlo, long double rhi);
+int __rbmc_fused_side(int mode, long double lo);
 int __rbmc_signbitf(float x);
 int __signbitf(float x);
 int __isnanf(float x);
@@ -458,11 +458,12 @@ __CPROVER_HIDE:;
 
 /* Of a fused x*y + z whose sum in a wider type was inexact (so the exact sum lies strictly
    between the adjacent wider values lo and hi, which round to rlo != rhi in the result's
-   type, every value and midpoint of which the wider type holds): which of rlo (0) and rhi
-   (1) is the correctly rounded result in rounding mode `mode`, -1 where undecided.
-   Upward it rounds as hi does, downward as lo, towards zero as the one nearer zero, to
-   nearest past the midpoint of rlo and rhi, which is lo or hi itself. */
-int __rbmc_fused_side(int mode, long double lo, long double hi, long double rlo, long double rhi)
+   type, every value of which the wider type holds): which of rlo (0) and rhi (1) is the
+   correctly rounded result in rounding mode `mode`, -1 where undecided. Upward it rounds
+   as hi does, downward as lo, towards zero as the one nearer zero. To nearest the two
+   differ only where lo or hi is the midpoint of rlo and rhi; finding which would cost
+   wide arithmetic on every symbolic call, so that rare case stays undecided. */
+int __rbmc_fused_side(int mode, long double lo)
 {
 __CPROVER_HIDE:;
   if(mode == 2)
@@ -471,14 +472,6 @@ __CPROVER_HIDE:;
     return 0;
   if(mode == 3)
     return lo >= 0 ? 0 : 1;
-  if(rlo - rlo == 0 && rhi - rhi == 0)
-  {
-    long double mid = (rlo + rhi) / 2;
-    if(lo == mid)
-      return 1;
-    if(hi == mid)
-      return 0;
-  }
   return -1;
 }
 
@@ -504,7 +497,7 @@ __CPROVER_HIDE:;
     return (double)((long double)x * (long double)y + (long double)z);
   if(rlo != rlo || rhi != rhi)
     return rlo + rhi; /* NaN */
-  int side = __rbmc_fused_side(mode, lo, hi, rlo, rhi);
+  int side = __rbmc_fused_side(mode, lo);
   if(side == 0)
     return rlo;
   if(side == 1)
@@ -713,7 +706,7 @@ __CPROVER_HIDE:;
     return (float)((double)x * (double)y + (double)z);
   if(rlo != rlo || rhi != rhi)
     return rlo + rhi; /* NaN */
-  int side = __rbmc_fused_side(mode, lo, hi, rlo, rhi);
+  int side = __rbmc_fused_side(mode, lo);
   if(side == 0)
     return rlo;
   if(side == 1)
