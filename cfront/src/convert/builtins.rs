@@ -1399,13 +1399,16 @@ impl Converter<'_> {
 
 /// The library function that calls the handlers registered with `atexit`.
 const ATEXIT_RUN: &str = "__rbmc_atexit_run";
+/// The library's atexit registry: the handlers and their count.
+pub(super) const ATEXIT_HANDLERS: &str = "__rbmc_atexit_handlers";
+const ATEXIT_COUNT: &str = "__rbmc_atexit_count";
 
 impl Converter<'_> {
     /// The library's atexit registry (handlers, count) when its runner is linked.
     fn atexit_registry(&self) -> Option<(Ident, Ident)> {
         let run = Ident::new(ATEXIT_RUN);
-        let handlers = Ident::new("__rbmc_atexit_handlers");
-        let count = Ident::new("__rbmc_atexit_count");
+        let handlers = Ident::new(ATEXIT_HANDLERS);
+        let count = Ident::new(ATEXIT_COUNT);
         (self.m.functions.get(&run).is_some_and(|f| f.has_body())
             && self.m.symbols.contains(handlers)
             && self.m.symbols.contains(count))

@@ -131,7 +131,7 @@ impl Converter<'_> {
         });
         // GNU destructors go into the atexit registry when it is linked (their addresses
         // are taken by `__CPROVER_initialize`, which is made later)
-        if self.m.symbols.contains(Ident::new("__rbmc_atexit_handlers")) {
+        if self.m.symbols.contains(Ident::new(super::builtins::ATEXIT_HANDLERS)) {
             found.extend(self.destructors.iter().copied());
         }
         let mut v: Vec<Ident> = found.into_iter().collect();

@@ -661,16 +661,11 @@ impl<'m> Converter<'m> {
             let (atomic, atomic_pointee) = self.decl_atomic(&d.specs, Some(&idecl.declarator));
             if is_typedef {
                 self.bind(&name.name, Entry::Typedef(ty));
-                let attrs = spec_attributes(&d.specs)
-                    .chain(idecl.attributes.iter())
-                    .chain(idecl.declarator.attributes.iter());
-                let requested = self
-                    .requested_alignment(attrs, std::iter::empty())?
-                    .max(self.typedef_alignment(&d.specs, &idecl.declarator.derived));
-                let natural = ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, ty)
-                    .map_or(1, |x| x.1);
+                let attrs = idecl.attributes.iter().chain(idecl.declarator.attributes.iter());
+                let requested =
+                    self.declared_alignment(&d.specs, attrs, &idecl.declarator.derived, false)?;
                 match requested {
-                    Some(n) if n > natural => {
+                    Some(n) if n > self.natural_align(ty) => {
                         self.typedef_aligns.insert(name.name.clone(), n);
                     }
                     _ => {
@@ -762,20 +757,11 @@ impl<'m> Converter<'m> {
             }
             // an object declared with an alignment (its own or its typedef's): `_Alignof`
             // of it says so (every object's address is aligned far beyond it anyway)
-            let attrs = spec_attributes(&d.specs)
-                .chain(idecl.attributes.iter())
-                .chain(idecl.declarator.attributes.iter());
-            let alignas = d.specs.items.iter().filter_map(|s| match &s.kind {
-                ast::DeclSpecKind::Alignas(a) => Some((a, s.span)),
-                _ => None,
-            });
-            let requested = self
-                .requested_alignment(attrs, alignas)?
-                .max(self.typedef_alignment(&d.specs, &idecl.declarator.derived));
+            let attrs = idecl.attributes.iter().chain(idecl.declarator.attributes.iter());
+            let requested =
+                self.declared_alignment(&d.specs, attrs, &idecl.declarator.derived, true)?;
             if let (Some(n), Some(&Entry::Symbol(id))) = (requested, self.lookup(&name.name)) {
-                let natural = ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, ty)
-                    .map_or(1, |x| x.1);
-                if n > natural {
+                if n > self.natural_align(ty) {
                     self.object_aligns.insert(id, n);
                 }
             }
@@ -1699,9 +1685,7 @@ impl<'m> Converter<'m> {
                 ast::AlignasArg::Expr(e) => self.const_int(e)?,
                 ast::AlignasArg::Type(tn) => {
                     let t = self.type_name(tn)?;
-                    let natural = ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, t)
-                        .map_or(1, |x| x.1);
-                    BigInt::from(natural)
+                    BigInt::from(self.natural_align(t))
                 }
             };
             // `_Alignas(0)` has no effect (C11 6.7.5p6)
@@ -1720,6 +1704,34 @@ impl<'m> Converter<'m> {
             }
         }
         Ok(out)
+    }
+
+    /// The alignment a declaration with specifiers `specs` asks for: `aligned` among its
+    /// specifiers and in `attrs` (the declarator's), `_Alignas` among its specifiers where
+    /// `alignas` (not for typedefs), and its typedef name's for an object of that type or
+    /// an array of them (`derived`).
+    fn declared_alignment<'x>(
+        &mut self,
+        specs: &'x ast::DeclSpecs,
+        attrs: impl Iterator<Item = &'x ast::Attribute>,
+        derived: &[ast::Derived],
+        alignas: bool,
+    ) -> R<Option<u64>> {
+        let alignas_args = specs
+            .items
+            .iter()
+            .filter(|_| alignas)
+            .filter_map(|s| match &s.kind {
+                ast::DeclSpecKind::Alignas(a) => Some((a, s.span)),
+                _ => None,
+            });
+        let requested = self.requested_alignment(spec_attributes(specs).chain(attrs), alignas_args)?;
+        Ok(requested.max(self.typedef_alignment(specs, derived)))
+    }
+
+    /// The alignment of type `ty` in bytes (1 for types without one).
+    fn natural_align(&self, ty: TypeId) -> u64 {
+        ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, ty).map_or(1, |x| x.1)
     }
 
     /// The alignment a typedef name among `specs` was declared with (`typedef int T
@@ -2100,16 +2112,12 @@ impl<'m> Converter<'m> {
                             (Some(_), None) if ty == self.ct.int => enum_base.unwrap_or(ty),
                             _ => ty,
                         };
-                        let attrs = spec_attributes(&f.specs)
-                            .chain(sd.attributes.iter())
+                        let attrs = sd
+                            .attributes
+                            .iter()
                             .chain(sd.declarator.iter().flat_map(|d| d.attributes.iter()));
-                        let alignas = f.specs.items.iter().filter_map(|s| match &s.kind {
-                            ast::DeclSpecKind::Alignas(a) => Some((a, s.span)),
-                            _ => None,
-                        });
-                        let requested = self.requested_alignment(attrs, alignas)?;
                         let derived = sd.declarator.as_ref().map_or(&[][..], |d| &d.derived[..]);
-                        let requested = requested.max(self.typedef_alignment(&f.specs, derived));
+                        let requested = self.declared_alignment(&f.specs, attrs, derived, true)?;
                         let align = self.member_alignment(ty, requested, packing, width, sd.span)?;
                         fields.push(ctypes::MemberSpec {
                             name,
@@ -2148,8 +2156,7 @@ impl<'m> Converter<'m> {
         let Some(n) = requested else {
             return Ok(None);
         };
-        let (_, natural) = ctypes::size_align(&self.m.store, &self.m.symbols, &self.target, ty)
-            .unwrap_or((0, 1));
+        let natural = self.natural_align(ty);
         let has = if packing.packed { 1 } else { natural };
         if n <= has {
             return Ok(None);
