@@ -61,6 +61,16 @@ use num_bigint::BigInt;
 use num_traits::{One, Signed as _, ToPrimitive, Zero};
 use rustc_hash::{FxHashMap, FxHashSet};
 
+/// Where a part of a byte update's result comes from ([`Simplifier::written_part`]).
+enum Written {
+    /// The write misses it: the old object's part.
+    Missed,
+    /// The write covers it: these bytes of the written value.
+    Covered(ExprId),
+    /// Partly written.
+    Partly,
+}
+
 /// A memoizing simplifier (see the module documentation for the rules).
 #[derive(Clone, Debug)]
 pub struct Simplifier {
@@ -1696,17 +1706,14 @@ impl Simplifier {
                 if layout.bits(ety).ok() != Some(&es * 8) || es.is_zero() || i.sign() == num_bigint::Sign::Minus {
                     return e;
                 }
-                let start = &i * &es;
-                if &off + &written <= start || &start + &es <= off {
-                    let n = s.index(old, idx, ety);
-                    return self.simp_index(s, ns, n, old, idx);
+                match self.written_part(s, ns, endian, arr, &off, &written, &(&i * &es), &es, ety) {
+                    Written::Missed => {
+                        let n = s.index(old, idx, ety);
+                        self.simp_index(s, ns, n, old, idx)
+                    }
+                    Written::Covered(x) => x,
+                    Written::Partly => e,
                 }
-                if off <= start && &start + &es <= &off + &written {
-                    let oty = s.type_of(s.op(arr, 1));
-                    let zero = s.int_const(0, oty);
-                    return self.byte_extract_at(s, ns, endian, value, zero, &start - &off, ety);
-                }
-                e
             }
             ExprKind::StringConstant(text) => {
                 // a character of a narrow string literal (its terminating zero included)
@@ -1882,21 +1889,45 @@ impl Simplifier {
                 if off == start && s.type_of(value) == s.type_of(e) {
                     return value;
                 }
-                if &off + &written <= start || &start + &size <= off {
-                    let ty = s.type_of(e);
-                    let m = s.member(old, name, ty);
-                    return self.simp_member(s, ns, m, name, old);
+                let ty = s.type_of(e);
+                match self.written_part(s, ns, endian, op, &off, &written, &start, &size, ty) {
+                    Written::Missed => {
+                        let m = s.member(old, name, ty);
+                        self.simp_member(s, ns, m, name, old)
+                    }
+                    Written::Covered(x) => x,
+                    Written::Partly => e,
                 }
-                if off <= start && &start + &size <= &off + &written {
-                    let ty = s.type_of(e);
-                    let oty = s.type_of(s.op(op, 1));
-                    let zero = s.int_const(0, oty);
-                    return self.byte_extract_at(s, ns, endian, value, zero, &start - &off, ty);
-                }
-                e
             }
             _ => e,
         }
+    }
+
+    /// The part of type `ty` at bytes `start..start + size` of the byte update `upd`, whose
+    /// value of `written` bytes is written at the constant byte offset `off`: untouched by
+    /// the write, or covered by it (then its bytes of the written value), or partly written.
+    #[allow(clippy::too_many_arguments)]
+    fn written_part(
+        &mut self,
+        s: &mut Store,
+        ns: &SymbolTable,
+        endian: crate::Endian,
+        upd: ExprId,
+        off: &BigInt,
+        written: &BigInt,
+        start: &BigInt,
+        size: &BigInt,
+        ty: TypeId,
+    ) -> Written {
+        if off + written <= *start || start + size <= *off {
+            return Written::Missed;
+        }
+        if off <= start && start + size <= off + written {
+            let value = s.op(upd, 2);
+            let zero = s.int_const(0, s.type_of(s.op(upd, 1)));
+            return Written::Covered(self.byte_extract_at(s, ns, endian, value, zero, start - off, ty));
+        }
+        Written::Partly
     }
 
     /// `byte_extract(x, off + k, ty)` (folded when `off` is a constant; `x` itself at offset
