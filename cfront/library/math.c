@@ -43,7 +43,7 @@ long long llround(double x);
 long lrint(double x);
 long long llrint(double x);
 double fma(double x, double y, double z);
-int __rbmc_fused_side(int mode, long double lo);
+int __rbmc_fused_side(int mode, long double lo, int rlo_odd);
 int __rbmc_signbitf(float x);
 int __signbitf(float x);
 int __isnanf(float x);
@@ -459,11 +459,14 @@ __CPROVER_HIDE:;
 /* Of a fused x*y + z whose sum in a wider type was inexact (so the exact sum lies strictly
    between the adjacent wider values lo and hi, which round to rlo != rhi in the result's
    type, every value of which the wider type holds): which of rlo (0) and rhi (1) is the
-   correctly rounded result in rounding mode `mode`, -1 where undecided. Upward it rounds
-   as hi does, downward as lo, towards zero as the one nearer zero. To nearest the two
-   differ only where lo or hi is the midpoint of rlo and rhi; finding which would cost
-   wide arithmetic on every symbolic call, so that rare case stays undecided. */
-int __rbmc_fused_side(int mode, long double lo)
+   correctly rounded result in rounding mode `mode`. Upward it rounds as hi does, downward
+   as lo, towards zero as the one nearer zero. To nearest, rounding jumps only at a midpoint
+   of two results (a value of the wider type too), so lo or hi is that midpoint m, which
+   itself rounds to the even one: if lo == m, the sum is above m and rhi is the result while
+   rlo is even; if hi == m, the sum is below m and rlo is the result while rhi is even. Either
+   way the result is the one whose last significand bit is odd (max is odd, infinity and zero
+   are even), and rlo_odd tells that without wide arithmetic. */
+int __rbmc_fused_side(int mode, long double lo, int rlo_odd)
 {
 __CPROVER_HIDE:;
   if(mode == 2)
@@ -472,7 +475,7 @@ __CPROVER_HIDE:;
     return 0;
   if(mode == 3)
     return lo >= 0 ? 0 : 1;
-  return -1;
+  return rlo_odd ? 0 : 1;
 }
 
 double fma(double x, double y, double z)
@@ -481,8 +484,8 @@ __CPROVER_HIDE:;
   /* fused: x*y + z rounded once. In long double the product of two doubles is exact (106 of 113 bits); the
      exact sum lies between the sums rounded down and up there, and rounding is
      monotone: where both bounds round to the same double, that is the result (the sum in
-     the caller's mode gives the sign of a zero); otherwise the result is one of the
-     doubles between them. */
+     the caller's mode gives the sign of a zero); otherwise it is the lower or the upper
+     one as __rbmc_fused_side decides. */
   int mode = __CPROVER_rounding_mode;
   __CPROVER_rounding_mode = 1; /* downward */
   long double lo = (long double)x * (long double)y;
@@ -497,14 +500,13 @@ __CPROVER_HIDE:;
     return (double)((long double)x * (long double)y + (long double)z);
   if(rlo != rlo || rhi != rhi)
     return rlo + rhi; /* NaN */
-  int side = __rbmc_fused_side(mode, lo);
-  if(side == 0)
-    return rlo;
-  if(side == 1)
-    return rhi;
-  double r = __VERIFIER_nondet_double();
-  __CPROVER_assume(rlo <= r && r <= rhi);
-  return r;
+  union
+  {
+    double f;
+    unsigned long long u;
+  } bits;
+  bits.f = rlo;
+  return __rbmc_fused_side(mode, lo, (int)(bits.u & 1)) ? rhi : rlo;
 }
 
 int __rbmc_signbitf(float x)
@@ -690,8 +692,8 @@ __CPROVER_HIDE:;
   /* fused: x*y + z rounded once. In double the product of two floats is exact (48 of 53 bits); the
      exact sum lies between the sums rounded down and up there, and rounding is
      monotone: where both bounds round to the same float, that is the result (the sum in
-     the caller's mode gives the sign of a zero); otherwise the result is one of the
-     floats between them. */
+     the caller's mode gives the sign of a zero); otherwise it is the lower or the upper
+     one as __rbmc_fused_side decides. */
   int mode = __CPROVER_rounding_mode;
   __CPROVER_rounding_mode = 1; /* downward */
   double lo = (double)x * (double)y;
@@ -706,14 +708,13 @@ __CPROVER_HIDE:;
     return (float)((double)x * (double)y + (double)z);
   if(rlo != rlo || rhi != rhi)
     return rlo + rhi; /* NaN */
-  int side = __rbmc_fused_side(mode, lo);
-  if(side == 0)
-    return rlo;
-  if(side == 1)
-    return rhi;
-  float r = __VERIFIER_nondet_float();
-  __CPROVER_assume(rlo <= r && r <= rhi);
-  return r;
+  union
+  {
+    float f;
+    unsigned int u;
+  } bits;
+  bits.f = rlo;
+  return __rbmc_fused_side(mode, lo, (int)(bits.u & 1)) ? rhi : rlo;
 }
 
 int __rbmc_signbitl(long double x)
@@ -911,7 +912,7 @@ __CPROVER_HIDE:;
   __CPROVER_rounding_mode = mode;
   long double rlo = (long double)lo;
   long double rhi = (long double)hi;
-  if(rlo == rhi && rlo != 0)
+  if(rlo == rhi)
     return (long double)((long double)x * (long double)y + (long double)z);
   if(rlo != rlo || rhi != rhi)
     return rlo + rhi; /* NaN */
@@ -1405,9 +1406,17 @@ __CPROVER_HIDE:;
    rounds once, in the current rounding mode, as the C library's does. */
 
 /* x = m * 2^e with 0.5 <= |m| < 1 (x finite, non-zero) */
-double frexp(double x, int *exp)
+/* x as m * 2^e with 0.5 <= |m| < 1 (frexp without the address of a local) */
+struct __rbmc_frexp
+{
+  double m;
+  int e;
+};
+
+struct __rbmc_frexp __rbmc_frexp(double x)
 {
 __CPROVER_HIDE:;
+  struct __rbmc_frexp r;
   union
   {
     double f;
@@ -1417,8 +1426,9 @@ __CPROVER_HIDE:;
   int field = (int)((v.u >> 52) & 0x7ff);
   if(field == 0x7ff || x == 0)
   {
-    *exp = 0;
-    return x;
+    r.e = 0;
+    r.m = x;
+    return r;
   }
   unsigned long long sign = v.u & 0x8000000000000000ull;
   unsigned long long frac = v.u & 0xfffffffffffffull;
@@ -1426,13 +1436,23 @@ __CPROVER_HIDE:;
   {
     /* subnormal: x = frac * 2^-1074; its leading one becomes the hidden bit */
     int top = 63 - __builtin_clzll(frac);
-    *exp = top - 1073;
+    r.e = top - 1073;
     v.u = sign | (1022ull << 52) | ((frac << (52 - top)) & 0xfffffffffffffull);
-    return v.f;
+    r.m = v.f;
+    return r;
   }
-  *exp = field - 1022;
+  r.e = field - 1022;
   v.u = sign | (1022ull << 52) | frac;
-  return v.f;
+  r.m = v.f;
+  return r;
+}
+
+double frexp(double x, int *exp)
+{
+__CPROVER_HIDE:;
+  struct __rbmc_frexp r = __rbmc_frexp(x);
+  *exp = r.e;
+  return r.m;
 }
 
 /* the result of an overflow to the sign given, as the rounding mode rounds it: the
@@ -1475,8 +1495,9 @@ double __rbmc_scalbn(double x, long long n)
 __CPROVER_HIDE:;
   if(x == 0 || !__CPROVER_isfinited(x))
     return x;
-  int e;
-  double m = frexp(x, &e);
+  struct __rbmc_frexp parts = __rbmc_frexp(x);
+  int e = parts.e;
+  double m = parts.m;
   /* far beyond the range every result is the same zero or infinity */
   if(n > 4000)
     n = 4000;
@@ -1531,9 +1552,7 @@ __CPROVER_HIDE:;
     return fabs(x);
   if(x == 0)
     return -__builtin_inf(); /* a pole: C's divide-by-zero exception */
-  int e;
-  frexp(x, &e);
-  return e - 1;
+  return __rbmc_frexp(x).e - 1;
 }
 
 /* glibc's x86 FP_ILOGB0 and FP_ILOGBNAN are INT_MIN; infinities give INT_MAX */
@@ -1547,14 +1566,20 @@ __CPROVER_HIDE:;
     return -2147483647 - 1;
   if(__CPROVER_isinfd(x))
     return 2147483647;
-  int e;
-  frexp(x, &e);
-  return e - 1;
+  return __rbmc_frexp(x).e - 1;
 }
 
-float frexpf(float x, int *exp)
+/* x as m * 2^e with 0.5 <= |m| < 1 (frexpf without the address of a local) */
+struct __rbmc_frexpf
+{
+  float m;
+  int e;
+};
+
+struct __rbmc_frexpf __rbmc_frexpf(float x)
 {
 __CPROVER_HIDE:;
+  struct __rbmc_frexpf r;
   union
   {
     float f;
@@ -1564,8 +1589,9 @@ __CPROVER_HIDE:;
   int field = (int)((v.u >> 23) & 0xff);
   if(field == 0xff || x == 0)
   {
-    *exp = 0;
-    return x;
+    r.e = 0;
+    r.m = x;
+    return r;
   }
   unsigned int sign = v.u & 0x80000000u;
   unsigned int frac = v.u & 0x7fffffu;
@@ -1573,13 +1599,23 @@ __CPROVER_HIDE:;
   {
     /* subnormal: x = frac * 2^-149; its leading one becomes the hidden bit */
     int top = 31 - __builtin_clz(frac);
-    *exp = top - 148;
+    r.e = top - 148;
     v.u = sign | (126u << 23) | ((frac << (23 - top)) & 0x7fffffu);
-    return v.f;
+    r.m = v.f;
+    return r;
   }
-  *exp = field - 126;
+  r.e = field - 126;
   v.u = sign | (126u << 23) | frac;
-  return v.f;
+  r.m = v.f;
+  return r;
+}
+
+float frexpf(float x, int *exp)
+{
+__CPROVER_HIDE:;
+  struct __rbmc_frexpf r = __rbmc_frexpf(x);
+  *exp = r.e;
+  return r.m;
 }
 
 float __rbmc_overflowf(int negative)
@@ -1612,8 +1648,9 @@ float __rbmc_scalbnf(float x, long long n)
 __CPROVER_HIDE:;
   if(x == 0 || !__CPROVER_isfinitef(x))
     return x;
-  int e;
-  float m = frexpf(x, &e);
+  struct __rbmc_frexpf parts = __rbmc_frexpf(x);
+  int e = parts.e;
+  float m = parts.m;
   /* far beyond the range every result is the same zero or infinity */
   if(n > 1000)
     n = 1000;
@@ -1667,9 +1704,7 @@ __CPROVER_HIDE:;
     return fabsf(x);
   if(x == 0)
     return -__builtin_inff();
-  int e;
-  frexpf(x, &e);
-  return e - 1;
+  return __rbmc_frexpf(x).e - 1;
 }
 
 int ilogbf(float x)
@@ -1682,9 +1717,7 @@ __CPROVER_HIDE:;
     return -2147483647 - 1;
   if(__CPROVER_isinff(x))
     return 2147483647;
-  int e;
-  frexpf(x, &e);
-  return e - 1;
+  return __rbmc_frexpf(x).e - 1;
 }
 
 /* the biased exponent field of a long double (its two top bytes without the sign) */
@@ -1746,14 +1779,23 @@ __CPROVER_HIDE:;
   return __rbmc_with_exponent_fieldl(1.0L, k + 16383);
 }
 
-long double frexpl(long double x, int *exp)
+/* x as m * 2^e with 0.5 <= |m| < 1 (frexpl without the address of a local) */
+struct __rbmc_frexpl
+{
+  long double m;
+  int e;
+};
+
+struct __rbmc_frexpl __rbmc_frexpl(long double x)
 {
 __CPROVER_HIDE:;
+  struct __rbmc_frexpl r;
   int field = __rbmc_exponent_fieldl(x);
   if(field == 0x7fff || x == 0)
   {
-    *exp = 0;
-    return x;
+    r.e = 0;
+    r.m = x;
+    return r;
   }
   int adjust = 0;
   if(field == 0)
@@ -1763,8 +1805,17 @@ __CPROVER_HIDE:;
     adjust = 120;
     field = __rbmc_exponent_fieldl(x);
   }
-  *exp = field - 16382 - adjust;
-  return __rbmc_with_exponent_fieldl(x, 16382);
+  r.e = field - 16382 - adjust;
+  r.m = __rbmc_with_exponent_fieldl(x, 16382);
+  return r;
+}
+
+long double frexpl(long double x, int *exp)
+{
+__CPROVER_HIDE:;
+  struct __rbmc_frexpl r = __rbmc_frexpl(x);
+  *exp = r.e;
+  return r.m;
 }
 
 long double __rbmc_scalbnl(long double x, long long n)
@@ -1772,8 +1823,9 @@ long double __rbmc_scalbnl(long double x, long long n)
 __CPROVER_HIDE:;
   if(x == 0 || !__CPROVER_isfiniteld(x))
     return x;
-  int e;
-  long double m = frexpl(x, &e);
+  struct __rbmc_frexpl parts = __rbmc_frexpl(x);
+  int e = parts.e;
+  long double m = parts.m;
   /* far beyond the range every result is the same zero or infinity */
   if(n > 40000)
     n = 40000;
@@ -1818,9 +1870,7 @@ __CPROVER_HIDE:;
     return fabsl(x);
   if(x == 0)
     return -__builtin_infl();
-  int e;
-  frexpl(x, &e);
-  return e - 1;
+  return __rbmc_frexpl(x).e - 1;
 }
 
 int ilogbl(long double x)
@@ -1833,9 +1883,7 @@ __CPROVER_HIDE:;
     return -2147483647 - 1;
   if(__CPROVER_isinfld(x))
     return 2147483647;
-  int e;
-  frexpl(x, &e);
-  return e - 1;
+  return __rbmc_frexpl(x).e - 1;
 }
 
 /* nextafterl: one step of the long double's last place, taken by adding the least
