@@ -162,62 +162,72 @@ __CPROVER_HIDE:;
   return (long long)knots[j] + (long long)(((unsigned long long)slopes[j] * d) >> 16);
 }
 
-/* [*lo, *hi]: log2 of every value the C library may have rounded to |v| (v not NaN), in
+/* the bracket [lo, hi] of a log2, in units of 2^-32 (returned by value: an address-taken
+   local would be an object of its own in every call) */
+struct __rbmc_log2
+{
+  long long lo;
+  long long hi;
+};
+
+/* [lo, hi]: log2 of every value the C library may have rounded to |v| (v not NaN), in
    units of 2^-32; e is v's biased exponent, max_e its largest value (infinity), bias
    the format's bias, fraction its fraction bits, j and d the top 23 bits of the fraction,
    at_max whether |v| is the largest finite value, slack the units of the C library's
    error (a few ulps) */
-void __rbmc_log2_range(long long e, long long max_e, long long bias, long long fraction,
-                       unsigned j, unsigned d, int zero, int at_max, long long slack,
-                       long long *lo, long long *hi)
+struct __rbmc_log2 __rbmc_log2_range(long long e, long long max_e, long long bias,
+                                     long long fraction, unsigned j, unsigned d, int zero,
+                                     int at_max, long long slack)
 {
 __CPROVER_HIDE:;
+  struct __rbmc_log2 r;
   const long long unit = 4294967296LL;
   const long long infinite = 4611686018427387904LL;
   if(e == 0)
   {
     /* zero: a value below the least subnormal; a subnormal: one below the least normal
        (any smaller value may round up to it) */
-    *lo = -infinite;
-    *hi = (zero ? 1 - bias - fraction : 1 - bias) * unit;
+    r.lo = -infinite;
+    r.hi = (zero ? 1 - bias - fraction : 1 - bias) * unit;
   }
   else if(e == max_e)
   {
-    *lo = (max_e - bias) * unit - slack;
-    *hi = infinite;
+    r.lo = (max_e - bias) * unit - slack;
+    r.hi = infinite;
   }
   else
   {
     long long l = (e - bias) * unit + __rbmc_log2_chord(j, d);
-    *lo = l - slack;
+    r.lo = l - slack;
     /* the largest finite value is also what an overflow rounds to, towards zero */
-    *hi = at_max ? infinite : l + 47700 + slack;
+    r.hi = at_max ? infinite : l + 47700 + slack;
   }
+  return r;
 }
 
-void __rbmc_log2_range_f(float v, long long *lo, long long *hi)
+struct __rbmc_log2 __rbmc_log2_range_f(float v)
 {
 __CPROVER_HIDE:;
   union { float f; unsigned b; } u;
   u.f = v;
   unsigned b = u.b & 2147483647u;
-  __rbmc_log2_range((long long)(b >> 23), 255, 127, 23, (b >> 16) & 127, b & 65535,
-                    b == 0, b == 2139095039u, 3000, lo, hi);
+  return __rbmc_log2_range((long long)(b >> 23), 255, 127, 23, (b >> 16) & 127, b & 65535,
+                           b == 0, b == 2139095039u, 3000);
 }
 
-void __rbmc_log2_range_d(double v, long long *lo, long long *hi)
+struct __rbmc_log2 __rbmc_log2_range_d(double v)
 {
 __CPROVER_HIDE:;
   union { double f; unsigned long long b; } u;
   u.f = v;
   unsigned long long b = u.b & 9223372036854775807ull;
-  __rbmc_log2_range((long long)(b >> 52), 2047, 1023, 52, (unsigned)(b >> 45) & 127,
-                    (unsigned)(b >> 29) & 65535, b == 0, b == 9218868437227405311ull, 2, lo, hi);
+  return __rbmc_log2_range((long long)(b >> 52), 2047, 1023, 52, (unsigned)(b >> 45) & 127,
+                           (unsigned)(b >> 29) & 65535, b == 0, b == 9218868437227405311ull, 2);
 }
 
 /* long double: binary128 (LP64) or 96 bits with 80 fraction bits (ILP32), both with a
    sign and 15 exponent bits on top, then the fraction */
-void __rbmc_log2_range_l(long double v, long long *lo, long long *hi)
+struct __rbmc_log2 __rbmc_log2_range_l(long double v)
 {
 __CPROVER_HIDE:;
   union { long double f; unsigned w[4]; } u;
@@ -232,11 +242,11 @@ __CPROVER_HIDE:;
   /* the fraction below the top 48 bits: zero, or all ones */
   unsigned low1 = u.w[little ? 0 : n - 1];
   unsigned low2 = n == 4 ? u.w[little ? 1 : 2] : low1;
-  __rbmc_log2_range((long long)(top >> 48), 32767, 16383, n == 4 ? 112 : 80,
-                    (unsigned)(top >> 41) & 127, (unsigned)(top >> 25) & 65535,
-                    top == 0 && low1 == 0 && low2 == 0,
-                    top == 9223090561878065151ull && low1 == 4294967295u && low2 == 4294967295u,
-                    2, lo, hi);
+  return __rbmc_log2_range((long long)(top >> 48), 32767, 16383, n == 4 ? 112 : 80,
+                           (unsigned)(top >> 41) & 127, (unsigned)(top >> 25) & 65535,
+                           top == 0 && low1 == 0 && low2 == 0,
+                           top == 9223090561878065151ull && low1 == 4294967295u && low2 == 4294967295u,
+                           2);
 }
 
 /* a log2 in units of 2^-32 (given as a double), clamped to [-2^52, 2^52], past every
@@ -277,8 +287,8 @@ __CPROVER_HIDE:;
 int __rbmc_exp_near_f(float r, float x, double scale, int plus_one)
 {
 __CPROVER_HIDE:;
-  long long lo, hi;
-  __rbmc_log2_range_f(plus_one && r < 1e18f ? r + 1 : r, &lo, &hi);
+  struct __rbmc_log2 b = __rbmc_log2_range_f(plus_one && r < 1e18f ? r + 1 : r);
+  long long lo = b.lo, hi = b.hi;
   double t = __rbmc_clamp(x) * scale;
   return __rbmc_log2_meets(lo, hi, t, t);
 }
@@ -286,8 +296,8 @@ __CPROVER_HIDE:;
 int __rbmc_exp_near_d(double r, double x, double scale, int plus_one)
 {
 __CPROVER_HIDE:;
-  long long lo, hi;
-  __rbmc_log2_range_d(plus_one && r < 1e18 ? r + 1 : r, &lo, &hi);
+  struct __rbmc_log2 b = __rbmc_log2_range_d(plus_one && r < 1e18 ? r + 1 : r);
+  long long lo = b.lo, hi = b.hi;
   double t = __rbmc_clamp(x) * scale;
   return __rbmc_log2_meets(lo, hi, t, t);
 }
@@ -295,8 +305,8 @@ __CPROVER_HIDE:;
 int __rbmc_exp_near_l(long double r, long double x, double scale, int plus_one)
 {
 __CPROVER_HIDE:;
-  long long lo, hi;
-  __rbmc_log2_range_l(plus_one && r < 1e18L ? r + 1 : r, &lo, &hi);
+  struct __rbmc_log2 b = __rbmc_log2_range_l(plus_one && r < 1e18L ? r + 1 : r);
+  long long lo = b.lo, hi = b.hi;
   double t = __rbmc_clampl(x) * scale;
   return __rbmc_log2_meets(lo, hi, t, t);
 }
@@ -325,27 +335,27 @@ __CPROVER_HIDE:;
 int __rbmc_pow_near_f(float r, float x, float y)
 {
 __CPROVER_HIDE:;
-  long long rlo, rhi, lo, hi;
-  __rbmc_log2_range_f(r, &rlo, &rhi);
-  __rbmc_log2_range_f(x, &lo, &hi);
+  struct __rbmc_log2 rb = __rbmc_log2_range_f(r);
+  struct __rbmc_log2 xb = __rbmc_log2_range_f(x);
+  long long rlo = rb.lo, rhi = rb.hi, lo = xb.lo, hi = xb.hi;
   return __rbmc_pow_meets(rlo, rhi, lo, hi, y);
 }
 
 int __rbmc_pow_near_d(double r, double x, double y)
 {
 __CPROVER_HIDE:;
-  long long rlo, rhi, lo, hi;
-  __rbmc_log2_range_d(r, &rlo, &rhi);
-  __rbmc_log2_range_d(x, &lo, &hi);
+  struct __rbmc_log2 rb = __rbmc_log2_range_d(r);
+  struct __rbmc_log2 xb = __rbmc_log2_range_d(x);
+  long long rlo = rb.lo, rhi = rb.hi, lo = xb.lo, hi = xb.hi;
   return __rbmc_pow_meets(rlo, rhi, lo, hi, y);
 }
 
 int __rbmc_pow_near_l(long double r, long double x, long double y)
 {
 __CPROVER_HIDE:;
-  long long rlo, rhi, lo, hi;
-  __rbmc_log2_range_l(r, &rlo, &rhi);
-  __rbmc_log2_range_l(x, &lo, &hi);
+  struct __rbmc_log2 rb = __rbmc_log2_range_l(r);
+  struct __rbmc_log2 xb = __rbmc_log2_range_l(x);
+  long long rlo = rb.lo, rhi = rb.hi, lo = xb.lo, hi = xb.hi;
   return __rbmc_pow_meets(rlo, rhi, lo, hi, y > 1e270L ? 1e270 : y < -1e270L ? -1e270 : (double)y);
 }
 
@@ -363,27 +373,27 @@ __CPROVER_HIDE:;
 int __rbmc_cbrt_near_f(float r, float x)
 {
 __CPROVER_HIDE:;
-  long long rlo, rhi, lo, hi;
-  __rbmc_log2_range_f(r, &rlo, &rhi);
-  __rbmc_log2_range_f(x, &lo, &hi);
+  struct __rbmc_log2 rb = __rbmc_log2_range_f(r);
+  struct __rbmc_log2 xb = __rbmc_log2_range_f(x);
+  long long rlo = rb.lo, rhi = rb.hi, lo = xb.lo, hi = xb.hi;
   return __rbmc_cbrt_meets(rlo, rhi, lo, hi);
 }
 
 int __rbmc_cbrt_near_d(double r, double x)
 {
 __CPROVER_HIDE:;
-  long long rlo, rhi, lo, hi;
-  __rbmc_log2_range_d(r, &rlo, &rhi);
-  __rbmc_log2_range_d(x, &lo, &hi);
+  struct __rbmc_log2 rb = __rbmc_log2_range_d(r);
+  struct __rbmc_log2 xb = __rbmc_log2_range_d(x);
+  long long rlo = rb.lo, rhi = rb.hi, lo = xb.lo, hi = xb.hi;
   return __rbmc_cbrt_meets(rlo, rhi, lo, hi);
 }
 
 int __rbmc_cbrt_near_l(long double r, long double x)
 {
 __CPROVER_HIDE:;
-  long long rlo, rhi, lo, hi;
-  __rbmc_log2_range_l(r, &rlo, &rhi);
-  __rbmc_log2_range_l(x, &lo, &hi);
+  struct __rbmc_log2 rb = __rbmc_log2_range_l(r);
+  struct __rbmc_log2 xb = __rbmc_log2_range_l(x);
+  long long rlo = rb.lo, rhi = rb.hi, lo = xb.lo, hi = xb.hi;
   return __rbmc_cbrt_meets(rlo, rhi, lo, hi);
 }
 
@@ -403,8 +413,8 @@ __CPROVER_HIDE:;
 int __rbmc_log_near_f(float r, float x, double scale, int plus_one, int floor)
 {
 __CPROVER_HIDE:;
-  long long lo, hi;
-  __rbmc_log2_range_f(plus_one ? (x < 1e18f ? 1 + x : x) : x, &lo, &hi);
+  struct __rbmc_log2 b = __rbmc_log2_range_f(plus_one ? (x < 1e18f ? 1 + x : x) : x);
+  long long lo = b.lo, hi = b.hi;
   /* lo + 3000 is the exponent of x (in units) plus the chord, below one unit */
   return __rbmc_log_meets(lo, hi, r * scale, 20) && (!floor || r >= (float)((lo + 3000) >> 32));
 }
@@ -412,8 +422,8 @@ __CPROVER_HIDE:;
 int __rbmc_log_near_d(double r, double x, double scale, int plus_one, int floor)
 {
 __CPROVER_HIDE:;
-  long long lo, hi;
-  __rbmc_log2_range_d(plus_one ? (x < 1e18 ? 1 + x : x) : x, &lo, &hi);
+  struct __rbmc_log2 b = __rbmc_log2_range_d(plus_one ? (x < 1e18 ? 1 + x : x) : x);
+  long long lo = b.lo, hi = b.hi;
   /* lo + 2 is the exponent of x (in units) plus the chord, below one unit */
   return __rbmc_log_meets(lo, hi, r * scale, 40) && (!floor || r >= (double)((lo + 2) >> 32));
 }
@@ -421,8 +431,8 @@ __CPROVER_HIDE:;
 int __rbmc_log_near_l(long double r, long double x, double scale, int plus_one, int floor)
 {
 __CPROVER_HIDE:;
-  long long lo, hi;
-  __rbmc_log2_range_l(plus_one ? (x < 1e18L ? 1 + x : x) : x, &lo, &hi);
+  struct __rbmc_log2 b = __rbmc_log2_range_l(plus_one ? (x < 1e18L ? 1 + x : x) : x);
+  long long lo = b.lo, hi = b.hi;
   /* lo + 2 is the exponent of x (in units) plus the chord, below one unit */
   return __rbmc_log_meets(lo, hi, (double)r * scale, 40) && (!floor || r >= (long double)((lo + 2) >> 32));
 }

@@ -887,7 +887,7 @@ impl Simplifier {
                         return self.node(s, ns, n);
                     }
                 }
-                // a constant read as bytes: an integer of the bytes at the offset
+                // a constant read as bytes: an integer or float of the bytes at the offset
                 match constant_bytes_at(s, ns, endian, op, &k, ty) {
                     Some(v) => s.int_const(v, ty),
                     None => e,
@@ -2075,9 +2075,10 @@ fn float_result(
     Some(s.mk(ExprKind::Constant(Literal::Int(BigInt::from(r))), ty, []))
 }
 
-/// The value of the integer type `ty` made of the bytes at offset `k` of the constant
-/// `c` (integers, `_Bool`, and structs and arrays of them, as their layout places them),
-/// in `endian` byte order; `None` for anything else.
+/// The value of the integer or float type `ty` (a float as its bit pattern) made of the
+/// bytes at offset `k` of the constant `c` (integers, floats, `_Bool`, and structs and
+/// arrays of them, as their layout places them), in `endian` byte order; `None` for
+/// anything else.
 fn constant_bytes_at(
     s: &Store,
     ns: &SymbolTable,
@@ -2086,7 +2087,10 @@ fn constant_bytes_at(
     k: &BigInt,
     ty: TypeId,
 ) -> Option<BigInt> {
-    if !matches!(s.ty(ns.follow(s, ty)), TypeKind::Signed(_) | TypeKind::Unsigned(_)) {
+    if !matches!(
+        s.ty(ns.follow(s, ty)),
+        TypeKind::Signed(_) | TypeKind::Unsigned(_) | TypeKind::Floatbv { .. }
+    ) {
         return None;
     }
     let layout = crate::layout::Layout::new(s, ns);
@@ -2124,7 +2128,11 @@ fn constant_bytes(
     match (s.kind(c), s.ty(ty).clone()) {
         (
             ExprKind::Constant(Literal::Int(v)),
-            TypeKind::Signed(w) | TypeKind::Unsigned(w) | TypeKind::CBool(w) | TypeKind::Bv(w),
+            TypeKind::Signed(w)
+            | TypeKind::Unsigned(w)
+            | TypeKind::CBool(w)
+            | TypeKind::Bv(w)
+            | TypeKind::Floatbv { width: w, .. },
         ) if w % 8 == 0 => {
             let mut u = pattern(v, w);
             let mut le: Vec<u8> = (0..w / 8)
