@@ -139,17 +139,18 @@ impl Converter<'_> {
         v
     }
 
-    /// Function pointers whose value is known: objects of static lifetime initialised with
-    /// a function's address, never assigned by the program (only `__CPROVER_initialize`
-    /// stores their initial value) and whose address is never taken, e.g.
-    /// `static void *(*const f)(void *, int, size_t) = memset;`. CBMC resolves calls
-    /// through `const` ones to direct calls (remove_const_function_pointers); the
-    /// value of an object nothing can write is as fixed as a const one's.
+    /// Function pointers whose value is known: `const` objects of static lifetime
+    /// initialised with a function's address, never assigned by the program (only
+    /// `__CPROVER_initialize` stores their initial value) and whose address is never
+    /// taken, e.g. `static void *(*const f)(void *, int, size_t) = memset;`. CBMC resolves
+    /// calls through these to direct calls (remove_const_function_pointers). A pointer
+    /// that is not `const` is not fixed even where the program never writes it:
+    /// `--nondet-static` and generated havoc bodies give it other values.
     fn fixed_function_pointers(&self) -> rustc_hash::FxHashMap<Ident, Ident> {
         let s = &self.m.store;
         let mut fixed: rustc_hash::FxHashMap<Ident, Ident> = rustc_hash::FxHashMap::default();
         for sym in self.m.symbols.iter() {
-            if !sym.is_static_lifetime || sym.is_type {
+            if !sym.is_static_lifetime || sym.is_type || !sym.is_constant {
                 continue;
             }
             let Some(v) = sym.value else { continue };
