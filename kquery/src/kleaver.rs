@@ -155,11 +155,15 @@ pub fn run(opts: &Options, filename: &str, src: &[u8], backend: &mut dyn Backend
 
 fn print_ast(opts: &Options, filename: &str, src: &[u8]) -> Output {
     // parser and printer recurse once per nesting level
-    crate::with_deep_stack(|| print_ast_here(opts, filename, src))
+    crate::with_deep_stack(|stack| print_ast_here(opts, filename, src, stack))
 }
 
-fn print_ast_here(opts: &Options, filename: &str, src: &[u8]) -> Output {
-    let mut p = Parser::new(src, opts.parse);
+fn print_ast_here(opts: &Options, filename: &str, src: &[u8], stack: usize) -> Output {
+    let parse = crate::ParseOptions {
+        max_nesting: opts.parse.max_nesting.min(crate::nesting_for_stack(stack)),
+        ..opts.parse
+    };
+    let mut p = Parser::new(src, parse);
     let mut out = String::new();
     let mut n = 0;
     while let Some(d) = p.parse_top_level_decl() {
@@ -307,8 +311,13 @@ fn evaluate_query(
         };
     }
     if !q.values.is_empty() {
-        // kleaver prints a constant value without consulting the solver.
-        if q.values.len() == 1 && q.arrays.is_empty() && arena.as_const(q.values[0]).is_some() {
+        // kleaver prints a constant value without consulting the solver, in the one form
+        // it defines (the query `false`); any other query is decided first
+        if q.values.len() == 1
+            && q.arrays.is_empty()
+            && is_const(arena, q.query) == Some(false)
+            && arena.as_const(q.values[0]).is_some()
+        {
             let v = arena.as_const(q.values[0]).cloned().unwrap_or_default();
             let shown = if arena.width(q.values[0]) == 1 {
                 if v.bit(0) {

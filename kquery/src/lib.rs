@@ -39,7 +39,7 @@
 //! Differences from KLEE, all deliberate: `(query [false] false)` is VALID
 //! (KLEE's constant shortcut, klee#97, is available as an option); widths
 //! above `w65536`, `w0`, arrays above 2^24 bytes and nesting deeper than
-//! [`parser::MAX_NESTING`] are located errors instead of crashes; several values or values together
+//! [`parser::MAX_NESTING`] (less where the machine grants a smaller stack) are located errors instead of crashes; several values or values together
 //! with arrays are answered from one counterexample instead of asserting.
 
 pub mod ast;
@@ -70,31 +70,55 @@ pub const DEEP_STACK: usize = 4 << 30;
 #[cfg(not(target_pointer_width = "64"))]
 pub const DEEP_STACK: usize = 512 << 20;
 
-/// Runs `f` on a thread with a [`DEEP_STACK`] stack (or on this thread if no such thread
-/// can be made). A panic of `f` (a bug) is passed on unchanged.
-pub fn with_deep_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+/// Stack sizes tried for the deep-recursion thread, largest first: under a tight address
+/// space limit (`ulimit -v`) the largest cannot be reserved.
+const STACK_SIZES: [usize; 4] = [DEEP_STACK, 1 << 30, 256 << 20, 64 << 20];
+
+/// The stack assumed for the calling thread when no thread could be made.
+const FALLBACK_STACK: usize = 1 << 20;
+
+/// Stack bytes allowed per nesting level of the parser and the printer (both recurse
+/// once per level; a level takes well under this).
+const STACK_PER_LEVEL: usize = 4096;
+
+/// The deepest nesting that fits a stack of `stack` bytes (at most
+/// [`parser::MAX_NESTING`]).
+pub fn nesting_for_stack(stack: usize) -> u32 {
+    u32::try_from(stack / STACK_PER_LEVEL)
+        .unwrap_or(u32::MAX)
+        .min(parser::MAX_NESTING)
+}
+
+/// Runs `f` on a thread with the largest stack of [`STACK_SIZES`] that can be made (or on
+/// this thread if none can), passing it the stack's size so that it can bound its
+/// recursion ([`nesting_for_stack`]). A panic of `f` (a bug) is passed on unchanged.
+pub fn with_deep_stack<T: Send>(f: impl FnOnce(usize) -> T + Send) -> T {
     let cell = std::sync::Mutex::new(Some(f));
     let take = || cell.lock().ok().and_then(|mut g| g.take());
-    let from_thread = std::thread::scope(|s| {
-        let spawned = std::thread::Builder::new()
-            .name("kquery-deep".into())
-            .stack_size(DEEP_STACK)
-            .spawn_scoped(s, || take().map(|f| f()));
-        match spawned {
-            Ok(h) => match h.join() {
-                Ok(v) => v,
-                Err(payload) => std::panic::resume_unwind(payload),
-            },
-            Err(_) => None,
+    for size in STACK_SIZES {
+        let from_thread = std::thread::scope(|s| {
+            let spawned = std::thread::Builder::new()
+                .name("kquery-deep".into())
+                .stack_size(size)
+                .spawn_scoped(s, || take().map(|f| f(size)));
+            match spawned {
+                Ok(h) => match h.join() {
+                    Ok(v) => Some(v),
+                    Err(payload) => std::panic::resume_unwind(payload),
+                },
+                Err(_) => None,
+            }
+        });
+        match from_thread {
+            Some(Some(v)) => return v,
+            Some(None) => unreachable_after_take(),
+            // the thread could not be made: `f` is still in the cell
+            None => {}
         }
-    });
-    match from_thread {
-        Some(v) => v,
-        // the thread could not be made: `f` is still in the cell
-        None => match take() {
-            Some(f) => f(),
-            None => unreachable_after_take(),
-        },
+    }
+    match take() {
+        Some(f) => f(FALLBACK_STACK),
+        None => unreachable_after_take(),
     }
 }
 

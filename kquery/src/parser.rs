@@ -131,7 +131,11 @@ pub struct Parser<'a> {
 /// Parse a whole buffer; returns the module and every diagnostic.
 pub fn parse(src: &[u8], opts: ParseOptions) -> (Module, Vec<Diagnostic>) {
     // the parser recurses once per nesting level: run it where deep queries fit
-    crate::with_deep_stack(|| {
+    crate::with_deep_stack(|stack| {
+        let opts = ParseOptions {
+            max_nesting: opts.max_nesting.min(crate::nesting_for_stack(stack)),
+            ..opts
+        };
         let mut p = Parser::new(src, opts);
         while p.parse_top_level_decl().is_some() {}
         p.finish()
@@ -613,6 +617,8 @@ impl<'a> Parser<'a> {
             TokenKind::KWFalse | TokenKind::KWTrue => {
                 let v = self.tok.kind == TokenKind::KWTrue;
                 self.consume();
+                // any expected width: as KLEE, the operator's own check reports a mismatch
+                // ("type widths do not match in binary expression")
                 return Some(self.module.arena.bool_const(v));
             }
             TokenKind::Number => {
@@ -632,6 +638,12 @@ impl<'a> Parser<'a> {
             self.consume();
             if self.tok.kind != TokenKind::Colon {
                 return match self.expr_syms.get(&name) {
+                    // KLEE takes a reference of any width; where a Boolean is expected
+                    // (a query, a constraint, a condition) nothing else checks it
+                    Some(&e) if expected == Some(1) && self.module.arena.width(e) != 1 => {
+                        self.error_at("expression has incorrect type.", ltok);
+                        None
+                    }
                     Some(&e) => Some(e),
                     None => {
                         self.error_at("invalid expression label reference.", ltok);
@@ -843,9 +855,15 @@ impl<'a> Parser<'a> {
         let (l, r) = self.parse_matched_binary_args(name, Some(res_ty));
         match (cond, l, r) {
             (Some(c), Some(l), Some(r))
-                if self.module.arena.width(l) == self.module.arena.width(r) =>
+                if self.module.arena.width(l) == res_ty && self.module.arena.width(r) == res_ty =>
             {
                 Some(self.module.arena.select(c, l, r))
+            }
+            (Some(_), Some(_), Some(_)) => {
+                // a reference or `true`/`false` of another width (KLEE's expression
+                // builder asserts): an error, not the recovery value 0
+                self.error_at("type widths do not match in select expression.", name);
+                self.zero(res_ty)
             }
             _ => self.zero(res_ty),
         }

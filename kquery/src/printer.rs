@@ -212,21 +212,26 @@ impl<'a> Printer<'a> {
         Some(signed)
     }
 
-    fn read_at_offset(&self, e: ExprId, base_index: ExprId, offset: i128) -> bool {
+    fn read_at_offset(&self, e: ExprId, base: UpdateList, base_index: ExprId, offset: i128) -> bool {
         match self.arena.get(e) {
-            Expr::Read { index, .. } => self.index_offset(*index, base_index) == Some(offset),
+            Expr::Read { index, updates } => {
+                *updates == base && self.index_offset(*index, base_index) == Some(offset)
+            }
             _ => false,
         }
     }
 
     /// KLEE's `hasOrderedReads`: the base read of a Concat chain of byte
-    /// reads at consecutive indices (stride -1: LSB, 1: MSB).
+    /// reads at consecutive indices (stride -1: LSB, 1: MSB). Unlike KLEE's, every read
+    /// must be of the same array version: `ReadLSB` prints one update list, and folding
+    /// reads of other arrays or versions into it changed the query (kquery.md §7).
     fn has_ordered_reads(&self, e: ExprId, stride: i128) -> Option<ExprId> {
         let Expr::Concat { hi, lo } = *self.arena.get(e) else {
             return None;
         };
         let Expr::Read {
-            index: base_index, ..
+            index: base_index,
+            updates: base,
         } = *self.arena.get(hi)
         else {
             return None;
@@ -235,13 +240,13 @@ impl<'a> Printer<'a> {
         let mut cur = lo;
         while let Expr::Concat { hi, lo } = *self.arena.get(cur) {
             offset += stride;
-            if !self.read_at_offset(hi, base_index, offset) {
+            if !self.read_at_offset(hi, base, base_index, offset) {
                 return None;
             }
             cur = lo;
         }
         offset += stride;
-        if !self.read_at_offset(cur, base_index, offset) {
+        if !self.read_at_offset(cur, base, base_index, offset) {
             return None;
         }
         Some(if stride == -1 { cur } else { hi })

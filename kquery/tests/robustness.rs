@@ -34,6 +34,52 @@ fn width_mismatch_is_located() {
 }
 
 #[test]
+fn labels_and_booleans_of_the_wrong_width_are_located() {
+    // A reference and `true`/`false` took any width: a Select whose branches differed
+    // became the constant 0 without an error (a wrong VALID), and a w8 label was a
+    // query (KLEE's expression builder asserts on both)
+    let decl = "array a[4] : w32 -> w8 = symbolic\n";
+    assert_eq!(
+        errors(&format!(
+            "{decl}(query [(Eq N0:(Read w8 0 a) N0) (Eq N1:(ReadLSB w16 0 a) N1)] (Eq (Select w8 true N0 N1) 0))"
+        )),
+        vec!["2:68: type widths do not match in select expression."]
+    );
+    assert_eq!(
+        errors("(query [] (Eq (Select w8 false (w8 7) false) 7))"),
+        vec!["1:15: type widths do not match in select expression."]
+    );
+    assert_eq!(
+        errors(&format!("{decl}(query [(Eq N0:(Read w8 0 a) 2)] N0)")),
+        vec!["2:33: expression has incorrect type."]
+    );
+    // the right widths are still accepted
+    assert!(errors(&format!(
+        "{decl}(query [(Eq N0:(Read w8 0 a) N0)] (Eq (Select w8 (Eq N0 1) N0 (w8 2)) 1) [] [a])"
+    ))
+    .is_empty());
+}
+
+#[test]
+fn a_constant_value_is_printed_without_solving_only_for_the_query_false() {
+    let decl = "array a[4] : w32 -> w8 = symbolic\n";
+    let out = evaluate(&format!(
+        "{decl}(query [] true [(w8 5)])\n(query [(Eq (Read w8 0 a) 3)] (Eq (Read w8 0 a) 3) [(w8 5)])\n(query [] false [(w32 7)])"
+    ));
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    let lines: Vec<&str> = out.stdout.lines().take(4).collect();
+    assert_eq!(
+        lines,
+        vec![
+            "Query 0:\tVALID (counterexample request ignored)",
+            "Query 1:\tVALID (counterexample request ignored)",
+            "Query 2:\tINVALID",
+            "\tExpr 0:\t7",
+        ]
+    );
+}
+
+#[test]
 fn undeclared_array_is_located() {
     assert_eq!(
         errors("(query [(Eq 0 (Read w8 0 nope))] false)"),

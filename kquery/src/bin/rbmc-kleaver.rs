@@ -24,8 +24,9 @@ options:
 
 fn bool_opt(v: Option<&str>) -> Result<bool, String> {
     match v {
-        None | Some("true") | Some("1") => Ok(true),
-        Some("false") | Some("0") => Ok(false),
+        // as LLVM's option parser: true/TRUE/True, false/FALSE/False, 1, 0
+        None | Some("true" | "TRUE" | "True" | "1") => Ok(true),
+        Some("false" | "FALSE" | "False" | "0") => Ok(false),
         Some(o) => Err(format!("invalid boolean value '{o}'")),
     }
 }
@@ -52,11 +53,15 @@ fn parse_args(args: &[String]) -> Result<(Options, Option<String>, String), Stri
                 "pc-multibyte-reads" => opts.print.multibyte_reads = bool_opt(val)?,
                 "pc-all-const-widths" => opts.print.all_const_widths = bool_opt(val)?,
                 "klee-constant-shortcut" => opts.klee_constant_shortcut = bool_opt(val)?,
-                "sat-solver" => {
-                    sat = val
-                        .ok_or("-sat-solver needs =cadical or =varisat")?
-                        .to_string()
-                }
+                "sat-solver" => match val {
+                    Some(v @ ("cadical" | "varisat")) => sat = v.to_string(),
+                    Some(v) => {
+                        return Err(format!(
+                            "-sat-solver: unknown SAT solver '{v}' (choose cadical or varisat)"
+                        ))
+                    }
+                    None => return Err("-sat-solver needs =cadical or =varisat".to_string()),
+                },
                 "h" | "help" => return Err(String::new()),
                 _ => return Err(format!("unsupported option '{a}'")),
             }
@@ -99,7 +104,7 @@ fn main() -> ExitCode {
     let mut backend = match default_backend(&sat) {
         Ok(b) => b,
         Err(e) => {
-            eprintln!("rbmc-kleaver: error: {e:?}");
+            eprintln!("rbmc-kleaver: error: {e}");
             return ExitCode::from(2);
         }
     };
