@@ -210,6 +210,22 @@ pub fn parse(args: &[String]) -> Result<CcOptions, CcUsage> {
             "cannot specify '-o' with '-c' and multiple files".into(),
         ));
     }
+    // gcc's check: `-o a.c` must not overwrite a source
+    if let Some(out) = &o.output {
+        let same = |f: &PathBuf| {
+            f == out
+                || matches!(
+                    (std::fs::canonicalize(f), std::fs::canonicalize(out)),
+                    (Ok(a), Ok(b)) if a == b
+                )
+        };
+        if let Some(f) = o.inputs.iter().find(|f| same(f)) {
+            return Err(CcUsage::Error(format!(
+                "input file '{}' is the same as output file",
+                f.display()
+            )));
+        }
+    }
     Ok(o)
 }
 
@@ -304,6 +320,13 @@ fn run_options(o: &CcOptions) -> Result<(), BmcError> {
         &mut warn,
     )?;
     let mut model = loaded.model;
+    // a named entry function must exist (goto-cc: ansi_c_entry_point); `main` may be
+    // missing, and then the output is a goto object
+    if let Some(entry) = &o.compile.entry {
+        if !model.functions.contains_key(&goto_ir::Ident::new("__CPROVER__start")) {
+            return Err(BmcError::Usage(format!("main symbol '{entry}' not found")));
+        }
+    }
     record_working_directory(&mut model);
     write(&out, &model)
 }

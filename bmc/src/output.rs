@@ -6,11 +6,31 @@ use crate::error::BmcError;
 use std::io::Write;
 use std::path::Path;
 
-/// Writes `bytes` to `path` atomically.
+/// Writes `bytes` to `path` atomically. A destination that exists and is not a regular
+/// file (`/dev/null`, a FIFO, a terminal) is written in place: renaming over it would
+/// replace the device with a file. A symbolic link is followed, so the file it names is
+/// replaced, not the link.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), BmcError> {
     let err = |source| BmcError::Write {
         path: path.to_path_buf(),
         source,
+    };
+    let resolved;
+    let path = match std::fs::metadata(path) {
+        Ok(m) if !m.is_file() && !m.is_dir() => {
+            let mut f = std::fs::OpenOptions::new()
+                .write(true)
+                .open(path)
+                .map_err(err)?;
+            f.write_all(bytes).map_err(err)?;
+            f.flush().map_err(err)?;
+            return Ok(());
+        }
+        Ok(m) if m.is_file() => {
+            resolved = std::fs::canonicalize(path).map_err(err)?;
+            resolved.as_path()
+        }
+        _ => path,
     };
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d,
@@ -45,6 +65,25 @@ mod tests {
         assert_eq!(std::fs::read(&p).expect("read"), b"two");
         // Only the target is left in the directory.
         assert_eq!(std::fs::read_dir(dir.path()).expect("list").count(), 1);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn devices_are_written_in_place_and_links_followed() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        // a device stays a device
+        write_atomic(Path::new("/dev/null"), b"x").expect("write to /dev/null");
+        let m = std::fs::metadata("/dev/null").expect("stat");
+        assert!(!m.is_file(), "/dev/null became a regular file");
+        assert_eq!(std::fs::read_dir(dir.path()).expect("list").count(), 0);
+        // a link keeps pointing to the file, which gets the data
+        let target = dir.path().join("target.gb");
+        std::fs::write(&target, b"old").expect("write target");
+        let link = dir.path().join("link.gb");
+        std::os::unix::fs::symlink(&target, &link).expect("symlink");
+        write_atomic(&link, b"new").expect("write through link");
+        assert!(std::fs::symlink_metadata(&link).expect("lstat").file_type().is_symlink());
+        assert_eq!(std::fs::read(&target).expect("read"), b"new");
     }
 
     #[cfg(unix)]

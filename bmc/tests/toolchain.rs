@@ -5,6 +5,8 @@ mod common;
 
 use common::{rbmc, text};
 use std::path::Path;
+#[cfg(unix)]
+use std::os::unix::fs::FileTypeExt;
 use std::process::{Command, Output};
 
 fn cc(dir: &Path, args: &[&str]) -> Output {
@@ -408,6 +410,50 @@ fn command_line_errors() {
     let o = cc(d, &["-E", "a.c"]);
     ok(&o);
     assert!(text(&o.stdout).contains("int main()"));
+    // gcc's check: the output must not overwrite a source
+    for args in [&["-c", "a.c", "-o", "a.c"][..], &["a.c", "-o", "./a.c"]] {
+        let o = cc(d, args);
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        assert_eq!(
+            text(&o.stderr),
+            "rbmc-cc: error: input file 'a.c' is the same as output file\n"
+        );
+        assert_eq!(
+            std::fs::read_to_string(d.join("a.c")).expect("source"),
+            "int main() { return 0; }\n"
+        );
+    }
+    // a misspelt entry function is an error at link time (goto-cc's), not a program that
+    // silently verifies main
+    let o = cc(d, &["--function", "harnes", "a.c", "-o", "x.goto"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(text(&o.stderr), "rbmc-cc: error: main symbol 'harnes' not found\n");
+    assert!(!d.join("x.goto").exists());
+}
+
+#[cfg(unix)]
+#[test]
+fn a_device_as_output_stays_a_device() {
+    // `-o /dev/null` (the "does it compile" idiom) renamed a file over the device when run
+    // as root; a FIFO stands in for it here
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    write(d, "a.c", "int main() { return 0; }\n");
+    ok(&cc(d, &["a.c", "-o", "/dev/null"]));
+    assert!(!std::fs::metadata("/dev/null").expect("stat").is_file());
+    let fifo = d.join("out.fifo");
+    let made = Command::new("mkfifo").arg(&fifo).status();
+    if !made.is_ok_and(|s| s.success()) {
+        return;
+    }
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read(&fifo).expect("read fifo"))
+    };
+    ok(&cc(d, &["a.c", "-o", "out.fifo"]));
+    let bytes = reader.join().expect("reader");
+    assert!(bytes.starts_with(b"\x7fGBF"), "a goto binary through the FIFO");
+    assert!(std::fs::symlink_metadata(&fifo).expect("lstat").file_type().is_fifo());
 }
 
 fn instrument(dir: &Path, args: &[&str]) -> Output {
