@@ -766,6 +766,11 @@ pub fn parse<S: AsRef<str>>(args: &[S]) -> CliOutcome {
 /// failure and unwinding assertions, the two other defaults of CBMC 6, unless
 /// `--malloc-may-fail` or `--unwinding-assertions` is given as well.
 fn standard_checks_defaults(o: &mut Options) {
+    // CBMC's get_command_line_options: --unwinding-assertions wins over
+    // --no-unwinding-assertions, whatever their order
+    if o.unwinding_assertions {
+        o.no_unwinding_assertions = false;
+    }
     if !o.no_standard_checks {
         return;
     }
