@@ -123,7 +123,7 @@ impl Converter<'_> {
             ast::ExprKind::Call { callee, args } => {
                 // a built-in's value (`__CPROVER_r_ok(p, 1);`) is checked like any other
                 let v = self.call(callee, args, e.span, false)?;
-                self.discarded_value(v, e.span);
+                self.discarded_value(v, e.span, false);
             }
             ast::ExprKind::Comma(items) => {
                 for i in items {
@@ -145,19 +145,22 @@ impl Converter<'_> {
                 // the value is discarded, but its evaluation must still be checked (e.g.
                 // `x / y;` divides by zero): keep it as an `OTHER expression`, as CBMC does
                 let v = self.expr(e)?;
-                self.discarded_value(v, e.span);
+                self.discarded_value(v, e.span, true);
             }
         }
         Ok(())
     }
 
     /// Keeps a value an expression statement discards as an `OTHER expression`, so that
-    /// its evaluation is still checked; symbols and constants need no checks.
-    fn discarded_value(&mut self, v: ExprId, span: Span) {
+    /// its evaluation is still checked; constants need no checks, nor symbols unless
+    /// `read` (a variable read as a statement, `g;` or `(void)v;`, stays an instruction
+    /// as in CBMC: a loop whose body reads one is not a self-loop).
+    fn discarded_value(&mut self, v: ExprId, span: Span, read: bool) {
         let trivial = matches!(
             self.m.store.kind(v),
-            ExprKind::Symbol(_) | ExprKind::Constant(_) | ExprKind::StringConstant(_)
-        ) || v == goto_ir::TRUE;
+            ExprKind::Constant(_) | ExprKind::StringConstant(_)
+        ) || (!read && matches!(self.m.store.kind(v), ExprKind::Symbol(_)))
+            || v == goto_ir::TRUE;
         if !trivial {
             let loc = self.loc(span);
             self.emit(Instruction::new(
@@ -1852,8 +1855,8 @@ impl Converter<'_> {
         let rv = self.expr(rhs);
         self.call_into = None;
         let rv = rv?;
-        if op.is_none() && rv == lv {
-            // `x = f(a)` became `CALL x := f(a)`
+        if op.is_none() && rv == lv && matches!(rhs.kind, ast::ExprKind::Call { .. }) {
+            // `x = f(a)` became `CALL x := f(a)` (`x = x` is an assignment, as in CBMC)
             return Ok(lv);
         }
         let rv = self.decay(rv);
