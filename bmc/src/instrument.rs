@@ -257,7 +257,14 @@ fn full_match(re: &str, what: &str) -> Result<regex::Regex, BmcError> {
     })
 }
 
-fn body_options(spec: &str) -> Result<(Behaviour, Option<regex::Regex>, Option<regex::Regex>), BmcError> {
+/// The parameters of `havoc,params:`: a name pattern, or positions (`0;2`, CBMC's form).
+#[derive(Debug)]
+enum Params {
+    Names(regex::Regex),
+    Positions(Vec<usize>),
+}
+
+fn body_options(spec: &str) -> Result<(Behaviour, Option<Params>, Option<regex::Regex>), BmcError> {
     let mut parts = spec.split(',');
     let first = parts.next().unwrap_or("");
     let behaviour = Behaviour::parse(first).ok_or_else(|| {
@@ -273,7 +280,11 @@ fn body_options(spec: &str) -> Result<(Behaviour, Option<regex::Regex>, Option<r
             )));
         }
         if let Some(re) = p.strip_prefix("params:") {
-            params = Some(full_match(re, "--generate-function-body-options")?);
+            let positions: Option<Vec<usize>> = re.split(';').map(|n| n.parse().ok()).collect();
+            params = Some(match positions {
+                Some(ps) if !re.is_empty() => Params::Positions(ps),
+                _ => Params::Names(full_match(re, "--generate-function-body-options")?),
+            });
         } else if let Some(re) = p.strip_prefix("globals:") {
             globals = Some(full_match(re, "--generate-function-body-options")?);
         } else {
@@ -406,17 +417,22 @@ pub fn function_bodies(
     };
     let names = full_match(re, "--generate-function-body")?;
     let (behaviour, params, globals) = body_options(generate_options.unwrap_or("nondet-return"))?;
-    let havoc_param = |n: &str| params.as_ref().is_some_and(|r| r.is_match(n));
+    let havoc_param = |n: &str| matches!(&params, Some(Params::Names(r)) if r.is_match(n));
     let havoc_global = |n: &str| globals.as_ref().is_some_and(|r| r.is_match(n));
+    let havoc_params = match &params {
+        Some(Params::Positions(ps)) => function_bodies::ParamSelection::Positions(ps),
+        _ => function_bodies::ParamSelection::Names(&havoc_param),
+    };
     let made = function_bodies::generate_function_bodies(
         model,
         &|n| names.is_match(n),
         &BodyOptions {
             behaviour,
-            havoc_param: &havoc_param,
+            havoc_params,
             havoc_global: &havoc_global,
         },
-    );
+    )
+    .map_err(BmcError::Usage)?;
     if made.is_empty() {
         ui.warning(&format!(
             "--generate-function-body: no function without a body matches '{re}'"
@@ -561,6 +577,10 @@ mod tests {
     #[test]
     fn body_options_by_behaviour() {
         assert!(body_options("havoc,params:.*,globals:g.*").is_ok());
+        assert!(matches!(
+            body_options("havoc,params:0;2"),
+            Ok((_, Some(Params::Positions(p)), None)) if p == vec![0, 2]
+        ));
         assert!(body_options("nondet-return,params:.*").is_err());
         assert!(body_options("explode").is_err());
         // goto-instrument's users write lookaheads, which the regex crate refuses clearly

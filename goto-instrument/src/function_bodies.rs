@@ -11,11 +11,19 @@ use crate::{
 /// What a generated body does (CBMC's `--generate-function-body-options`).
 pub struct BodyOptions<'a> {
     pub behaviour: Behaviour,
-    /// `havoc,params:RE`: the pointer parameters (by name; `$param0`, `$param1`, … where the
-    /// function's type does not name them) whose pointees are havocked.
-    pub havoc_param: &'a dyn Fn(&str) -> bool,
-    /// `havoc,globals:RE`: the objects of static lifetime that are havocked.
+    /// `havoc,params:…`: which pointer parameters have their pointees havocked.
+    pub havoc_params: ParamSelection<'a>,
+    /// `havoc,globals:RE`: the objects of static lifetime that are havocked (never const
+    /// ones).
     pub havoc_global: &'a dyn Fn(&str) -> bool,
+}
+
+/// The parameters `havoc,params:` selects: by a name pattern (`$param0`, `$param1`, …
+/// where the function's type does not name them), or by position (`params:0;2`, CBMC's
+/// numbers from 0), which must be pointers of every function given a body.
+pub enum ParamSelection<'a> {
+    Names(&'a dyn Fn(&str) -> bool),
+    Positions(&'a [usize]),
 }
 
 /// CBMC's body behaviours.
@@ -62,7 +70,7 @@ pub fn generate_function_bodies(
     model: &mut GotoModel,
     names: &dyn Fn(&str) -> bool,
     opts: &BodyOptions<'_>,
-) -> Vec<Ident> {
+) -> Result<Vec<Ident>, String> {
     let mut todo: Vec<Ident> = model
         .symbols
         .iter()
@@ -73,11 +81,32 @@ pub fn generate_function_bodies(
         .filter(|n| names(n.as_str()))
         .collect();
     todo.sort_by(|a, b| a.as_str().cmp(b.as_str()));
+    if let (Behaviour::Havoc, ParamSelection::Positions(positions)) =
+        (opts.behaviour, &opts.havoc_params)
+    {
+        // CBMC's checks (generate_function_bodies.cpp), before anything changes
+        for &f in &todo {
+            let Some(ty) = model.symbols.get(f).map(|s| s.ty) else {
+                continue;
+            };
+            let TypeKind::Code { params, .. } = model.store.ty(ty).clone() else {
+                continue;
+            };
+            for &i in positions.iter() {
+                let Some(p) = params.get(i) else {
+                    return Err(format!("function {f} does not take {} arguments", i + 1));
+                };
+                if !matches!(model.store.ty(model.symbols.follow(&model.store, p.ty)), TypeKind::Pointer { .. }) {
+                    return Err(format!("argument number {i} of function {f} is not a pointer"));
+                }
+            }
+        }
+    }
     for &f in &todo {
         generate_body(model, f, opts);
     }
     model.update();
-    todo
+    Ok(todo)
 }
 
 fn generate_body(model: &mut GotoModel, name: Ident, opts: &BodyOptions<'_>) {
@@ -149,12 +178,16 @@ fn generate_body(model: &mut GotoModel, name: Ident, opts: &BodyOptions<'_>) {
         body.push(a);
     }
     if b == Behaviour::Havoc {
-        for (base, p) in &param_exprs {
+        for (i, (base, p)) in param_exprs.iter().enumerate() {
             let pt = model.store.type_of(*p);
             let TypeKind::Pointer { base: pointee, .. } = model.store.ty(pt).clone() else {
                 continue;
             };
-            if !(opts.havoc_param)(base)
+            let selected = match &opts.havoc_params {
+                ParamSelection::Names(f) => f(base),
+                ParamSelection::Positions(ps) => ps.contains(&i),
+            };
+            if !selected
                 || matches!(model.store.ty(pointee), TypeKind::Empty | TypeKind::Code { .. })
             {
                 continue;
@@ -172,7 +205,7 @@ fn generate_body(model: &mut GotoModel, name: Ident, opts: &BodyOptions<'_>) {
         let globals: Vec<(Ident, crate::TypeId)> = model
             .symbols
             .iter()
-            .filter(|s| s.is_static_lifetime && s.is_lvalue && !s.is_type)
+            .filter(|s| s.is_static_lifetime && s.is_lvalue && !s.is_type && !s.is_constant)
             .filter(|s| !s.is_function(&model.store))
             .filter(|s| !s.name.as_str().starts_with("__CPROVER"))
             .filter(|s| (opts.havoc_global)(s.name.as_str()))
@@ -251,10 +284,11 @@ mod tests {
             &|n| n == "f",
             &BodyOptions {
                 behaviour: Behaviour::Havoc,
-                havoc_param: &all,
+                havoc_params: ParamSelection::Names(&all),
                 havoc_global: &all,
             },
-        );
+        )
+        .expect("bodies");
         assert_eq!(made, vec![Ident::new("f")]);
         let text = goto_formats::text::show_goto_functions(&m);
         for line in [
@@ -272,10 +306,11 @@ mod tests {
             &all,
             &BodyOptions {
                 behaviour: Behaviour::AssertFalse,
-                havoc_param: &all,
+                havoc_params: ParamSelection::Names(&all),
                 havoc_global: &all,
             },
-        );
+        )
+        .expect("bodies");
         assert!(made.is_empty());
     }
 
