@@ -433,6 +433,16 @@ pub fn function_bodies(
         },
     )
     .map_err(BmcError::Usage)?;
+    let (made, havocked_param) = made;
+    if let (false, false, Some(Params::Names(re))) = (made.is_empty(), havocked_param, &params) {
+        // a silent no-op would look like a proof
+        ui.warning(&format!(
+            "--generate-function-body-options: params:{} names no pointer parameter of the \
+             functions given a body (a prototype's parameters are named $param0, $param1, …; \
+             or select them by position: params:0;1)",
+            re.as_str().trim_start_matches("^(?:").trim_end_matches(")$")
+        ));
+    }
     if made.is_empty() {
         ui.warning(&format!(
             "--generate-function-body: no function without a body matches '{re}'"

@@ -2,10 +2,12 @@
 //! its declaration, calls to it become calls of a body-less function) and
 //! `--generate-function-body` (a body for a body-less function, by CBMC's behaviours:
 //! `assert-false`, `assume-false`, `assert-false-assume-false`, `nondet-return`, `havoc`).
+//! Returned and havocked values are made by CBMC's object factory ([`ObjectFactory`]): a
+//! pointer is NULL or the address of a fresh object made the same way.
 
 use crate::{
-    ExprKind, GotoFunction, GotoModel, Ident, InstrKind, InstrRef, Instruction, SourceLocation,
-    Symbol, TypeKind, FALSE,
+    ExprId, ExprKind, GotoFunction, GotoModel, Ident, InstrKind, InstrRef, Instruction,
+    SourceLocation, Symbol, TypeId, TypeKind, BOOL, FALSE, TRUE,
 };
 
 /// What a generated body does (CBMC's `--generate-function-body-options`).
@@ -65,12 +67,13 @@ pub fn remove_function_bodies(model: &mut GotoModel, names: &dyn Fn(&str) -> boo
 }
 
 /// Gives every body-less function that `names` selects a body of `opts`' behaviour;
-/// returns the names of the functions given one.
+/// returns the names of the functions given one, and whether `havoc,params:` selected a
+/// pointer parameter of any of them.
 pub fn generate_function_bodies(
     model: &mut GotoModel,
     names: &dyn Fn(&str) -> bool,
     opts: &BodyOptions<'_>,
-) -> Result<Vec<Ident>, String> {
+) -> Result<(Vec<Ident>, bool), String> {
     let mut todo: Vec<Ident> = model
         .symbols
         .iter()
@@ -102,21 +105,24 @@ pub fn generate_function_bodies(
             }
         }
     }
+    let mut havocked_param = false;
     for &f in &todo {
-        generate_body(model, f, opts);
+        havocked_param |= generate_body(model, f, opts);
     }
     model.update();
-    Ok(todo)
+    Ok((todo, havocked_param))
 }
 
-fn generate_body(model: &mut GotoModel, name: Ident, opts: &BodyOptions<'_>) {
+/// Gives `name` its body; returns whether a parameter's pointee is havocked.
+fn generate_body(model: &mut GotoModel, name: Ident, opts: &BodyOptions<'_>) -> bool {
     let Some(sym) = model.symbols.get(name).cloned() else {
-        return;
+        return false;
     };
     let code = model.store.ty(sym.ty).clone();
     let TypeKind::Code { params, ret, .. } = code.clone() else {
-        return;
+        return false;
     };
+    let mut havocked_param = false;
     let loc = SourceLocation {
         function: Some(name),
         ..sym.location
@@ -192,17 +198,19 @@ fn generate_body(model: &mut GotoModel, name: Ident, opts: &BodyOptions<'_>) {
             {
                 continue;
             }
-            // IF p == NULL GOTO skip; *p := nondet; skip: SKIP
+            havocked_param = true;
+            // IF p == NULL GOTO skip; *p := a havocked value; skip: SKIP
             let null = model.store.null_pointer(pt);
             let is_null = model.store.eq(*p, null);
-            let skip_at = InstrRef((body.len() + 2) as u32);
-            body.push(Instruction::goto(is_null, skip_at, loc));
+            let jump = body.len();
+            body.push(Instruction::goto(is_null, InstrRef(u32::MAX), loc));
             let target = model.store.deref(*p);
-            let v = model.store.mk(ExprKind::Nondet, pointee, []);
-            body.push(Instruction::new(InstrKind::Assign { lhs: target, rhs: v }, loc));
+            ObjectFactory::new(model, &mut body, loc).init(target, pointee, 1);
+            let skip_at = InstrRef(body.len() as u32);
+            body[jump].targets[0] = skip_at;
             body.push(Instruction::new(InstrKind::Skip, loc));
         }
-        let globals: Vec<(Ident, crate::TypeId)> = model
+        let globals: Vec<(Ident, TypeId)> = model
             .symbols
             .iter()
             .filter(|s| s.is_static_lifetime && s.is_lvalue && !s.is_type && !s.is_constant)
@@ -213,15 +221,29 @@ fn generate_body(model: &mut GotoModel, name: Ident, opts: &BodyOptions<'_>) {
             .collect();
         for (g, t) in globals {
             let lhs = model.store.symbol(g, t);
-            let v = model.store.mk(ExprKind::Nondet, t, []);
-            body.push(Instruction::new(InstrKind::Assign { lhs, rhs: v }, loc));
+            ObjectFactory::new(model, &mut body, loc).init(lhs, t, 0);
         }
     }
     if matches!(b, Behaviour::NondetReturn | Behaviour::Havoc)
         && !matches!(model.store.ty(ret), TypeKind::Empty)
     {
-        let v = model.store.mk(ExprKind::Nondet, ret, []);
+        // a local holds the value while the objects behind its pointers are made
+        let id = Ident::new(&format!("{name}::$return_value"));
+        let mut rs = Symbol::new(id, ret);
+        rs.base_name = Ident::new("$return_value");
+        rs.pretty_name = rs.base_name;
+        rs.is_lvalue = true;
+        rs.is_thread_local = true;
+        rs.is_file_local = true;
+        rs.is_auxiliary = true;
+        rs.module = sym.module;
+        rs.location = loc;
+        model.symbols.replace(rs);
+        let v = model.store.symbol(id, ret);
+        body.push(Instruction::new(InstrKind::Decl(v), loc));
+        ObjectFactory::new(model, &mut body, loc).init(v, ret, 0);
         body.push(Instruction::new(InstrKind::SetReturnValue(v), loc));
+        body.push(Instruction::new(InstrKind::Dead(v), loc));
     }
     body.push(Instruction::new(InstrKind::EndFunction, loc));
     model.functions.insert(
@@ -232,10 +254,113 @@ fn generate_body(model: &mut GotoModel, name: Ident, opts: &BodyOptions<'_>) {
             numbering: Vec::new(),
         },
     );
+    havocked_param
+}
+
+/// CBMC's object factory for havocked values (`gen_nondet_init` with dynamic lifetime): a
+/// pointer to an object type is NULL or points to a fresh object whose contents are made
+/// the same way; a struct is made member by member; a recursive struct type stops at NULL
+/// from [`ObjectFactory::MAX_DEPTH`] pointer levels on. Anything else is nondeterministic
+/// (a pointer to `void`, a function or an incomplete type: any pointer).
+struct ObjectFactory<'m> {
+    model: &'m mut GotoModel,
+    body: &'m mut Vec<Instruction>,
+    loc: SourceLocation,
+    /// The struct types being made (a recursive type stops at NULL).
+    open: Vec<TypeId>,
+}
+
+impl<'m> ObjectFactory<'m> {
+    /// CBMC's default `--max-nondet-tree-depth`.
+    const MAX_DEPTH: usize = 5;
+
+    fn new(model: &'m mut GotoModel, body: &'m mut Vec<Instruction>, loc: SourceLocation) -> Self {
+        ObjectFactory {
+            model,
+            body,
+            loc,
+            open: Vec::new(),
+        }
+    }
+
+    fn assign(&mut self, lhs: ExprId, rhs: ExprId) {
+        self.body
+            .push(Instruction::new(InstrKind::Assign { lhs, rhs }, self.loc));
+    }
+
+    /// `lhs := ` a havocked value of `ty`, `depth` pointer levels down.
+    fn init(&mut self, lhs: ExprId, ty: TypeId, depth: usize) {
+        let followed = self.model.symbols.follow(&self.model.store, ty);
+        match self.model.store.ty(followed).clone() {
+            TypeKind::Pointer { base, .. } => {
+                let target = self.model.symbols.follow(&self.model.store, base);
+                let store = &self.model.store;
+                let object = match store.ty(target) {
+                    TypeKind::Struct(c) | TypeKind::Union(c) => !c.incomplete,
+                    TypeKind::Signed(_)
+                    | TypeKind::Unsigned(_)
+                    | TypeKind::CBool(_)
+                    | TypeKind::Floatbv { .. }
+                    | TypeKind::Pointer { .. }
+                    | TypeKind::CEnum { .. }
+                    | TypeKind::Array { size: Some(_), .. } => true,
+                    _ => false,
+                };
+                let size = crate::layout::Layout::new(store, &self.model.symbols)
+                    .bytes_u64(base)
+                    .filter(|&n| n > 0);
+                let Some(size) = size.filter(|_| object) else {
+                    let v = self.model.store.mk(ExprKind::Nondet, ty, []);
+                    return self.assign(lhs, v);
+                };
+                if self.open.contains(&target) && depth >= Self::MAX_DEPTH {
+                    let null = self.model.store.null_pointer(ty);
+                    return self.assign(lhs, null);
+                }
+                // IF nondet THEN GOTO null; lhs := ALLOCATE(size); *lhs := …; GOTO end;
+                // null: lhs := NULL; end: SKIP
+                let choice = self.model.store.mk(ExprKind::Nondet, BOOL, []);
+                let to_null = self.body.len();
+                self.body
+                    .push(Instruction::goto(choice, InstrRef(u32::MAX), self.loc));
+                let size_t = self.model.store.unsigned(64);
+                let n = self.model.store.int_const(size, size_t);
+                let fresh = self.model.store.mk(ExprKind::Allocate, ty, [n, FALSE]);
+                self.assign(lhs, fresh);
+                let pointee = self.model.store.deref(lhs);
+                self.init(pointee, base, depth + 1);
+                let to_end = self.body.len();
+                self.body
+                    .push(Instruction::goto(TRUE, InstrRef(u32::MAX), self.loc));
+                self.body[to_null].targets[0] = InstrRef(self.body.len() as u32);
+                let null = self.model.store.null_pointer(ty);
+                self.assign(lhs, null);
+                self.body[to_end].targets[0] = InstrRef(self.body.len() as u32);
+                self.body.push(Instruction::new(InstrKind::Skip, self.loc));
+            }
+            TypeKind::Struct(c) if !c.incomplete => {
+                let opened = !self.open.contains(&followed);
+                if opened {
+                    self.open.push(followed);
+                }
+                for m in c.components.iter().filter(|m| !m.padding) {
+                    let member = self.model.store.member(lhs, m.name, m.ty);
+                    self.init(member, m.ty, depth);
+                }
+                if opened {
+                    self.open.pop();
+                }
+            }
+            _ => {
+                let v = self.model.store.mk(ExprKind::Nondet, ty, []);
+                self.assign(lhs, v);
+            }
+        }
+    }
 }
 
 /// Gives every use of the symbol `name` of type `old` in the functions' code type `new`.
-fn retype_uses(model: &mut GotoModel, name: Ident, old: crate::TypeId, new: crate::TypeId) {
+fn retype_uses(model: &mut GotoModel, name: Ident, old: TypeId, new: TypeId) {
     let GotoModel {
         store, functions, ..
     } = model;
@@ -289,14 +414,15 @@ mod tests {
             },
         )
         .expect("bodies");
-        assert_eq!(made, vec![Ident::new("f")]);
+        assert_eq!(made, (vec![Ident::new("f")], true));
         let text = goto_formats::text::show_goto_functions(&m);
         for line in [
             "IF f::p = NULL THEN GOTO 1",
             "ASSIGN *f::p := side_effect statement=\"nondet\"",
             "     1: SKIP",
             "ASSIGN g := side_effect statement=\"nondet\"",
-            "SET RETURN VALUE side_effect statement=\"nondet\"",
+            "ASSIGN f::$return_value := side_effect statement=\"nondet\"",
+            "SET RETURN VALUE f::$return_value",
         ] {
             assert!(text.contains(line), "{line} missing in\n{text}");
         }
@@ -311,7 +437,7 @@ mod tests {
             },
         )
         .expect("bodies");
-        assert!(made.is_empty());
+        assert!(made.0.is_empty());
     }
 
     #[test]
