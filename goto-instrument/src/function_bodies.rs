@@ -139,15 +139,8 @@ fn generate_body(model: &mut GotoModel, name: Ident, opts: &BodyOptions<'_>) -> 
             .identifier
             .unwrap_or_else(|| Ident::new(&format!("{name}::{base}")));
         if !model.symbols.contains(id) {
-            let mut ps = Symbol::new(id, p.ty);
-            ps.base_name = Ident::new(&base);
-            ps.pretty_name = ps.base_name;
+            let mut ps = local_symbol(id, &base, p.ty, &sym, loc);
             ps.is_parameter = true;
-            ps.is_lvalue = true;
-            ps.is_thread_local = true;
-            ps.is_file_local = true;
-            ps.module = sym.module;
-            ps.location = loc;
             model.symbols.insert(ps);
         }
         parameters.push(id);
@@ -229,15 +222,8 @@ fn generate_body(model: &mut GotoModel, name: Ident, opts: &BodyOptions<'_>) -> 
     {
         // a local holds the value while the objects behind its pointers are made
         let id = Ident::new(&format!("{name}::$return_value"));
-        let mut rs = Symbol::new(id, ret);
-        rs.base_name = Ident::new("$return_value");
-        rs.pretty_name = rs.base_name;
-        rs.is_lvalue = true;
-        rs.is_thread_local = true;
-        rs.is_file_local = true;
+        let mut rs = local_symbol(id, "$return_value", ret, &sym, loc);
         rs.is_auxiliary = true;
-        rs.module = sym.module;
-        rs.location = loc;
         model.symbols.replace(rs);
         let v = model.store.symbol(id, ret);
         body.push(Instruction::new(InstrKind::Decl(v), loc));
@@ -255,6 +241,19 @@ fn generate_body(model: &mut GotoModel, name: Ident, opts: &BodyOptions<'_>) -> 
         },
     );
     havocked_param
+}
+
+/// A local `id` (base name `base`) of the generated body of `function`.
+fn local_symbol(id: Ident, base: &str, ty: TypeId, function: &Symbol, loc: SourceLocation) -> Symbol {
+    let mut s = Symbol::new(id, ty);
+    s.base_name = Ident::new(base);
+    s.pretty_name = s.base_name;
+    s.is_lvalue = true;
+    s.is_thread_local = true;
+    s.is_file_local = true;
+    s.module = function.module;
+    s.location = loc;
+    s
 }
 
 /// CBMC's object factory for havocked values (`gen_nondet_init` with dynamic lifetime): a
