@@ -856,6 +856,13 @@ fn symex_config(
     {
         ui.warning("**** WARNING: Use --unwinding-assertions to obtain sound verification results");
     }
+    // CBMC's other two warnings of get_command_line_options, in its order
+    if options.depth.is_some() {
+        ui.warning("**** WARNING: Depth-bounded analysis may yield unsound verification results");
+    }
+    if options.partial_loops {
+        ui.warning("**** WARNING: --partial-loops may yield unsound verification results");
+    }
     Ok(symex_cfg)
 }
 
