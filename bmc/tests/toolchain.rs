@@ -431,6 +431,35 @@ fn command_line_errors() {
     assert!(!d.join("x.goto").exists());
 }
 
+#[test]
+fn instrumented_properties_carry_the_compilation_directory() {
+    // cbmc-viewer resolves a property's file against its working directory: the checks
+    // rbmc adds took rbmc's own directory instead of the one the file was compiled in
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    std::fs::create_dir(d.join("src")).expect("mkdir");
+    std::fs::create_dir(d.join("run")).expect("mkdir");
+    write(
+        &d.join("src"),
+        "h.c",
+        "int nondet(void);\nint main() { int x = nondet(); int y = x + 1; __CPROVER_assert(y != 3, \"a\"); return 0; }\n",
+    );
+    ok(&cc(&d.join("src"), &["-c", "h.c", "-o", "../run/h.o"]));
+    ok(&cc(&d.join("run"), &["h.o", "-o", "p.goto"]));
+    let o = rbmc(d, &["--xml-ui", "run/p.goto"]);
+    let out = text(&o.stdout);
+    let src = std::fs::canonicalize(d.join("src")).expect("canonical");
+    let want = format!("working-directory=\"{}\"", src.display());
+    for class in ["assertion", "overflow"] {
+        let line = out
+            .lines()
+            .skip_while(|l| !l.contains(&format!("main.{class}.1")))
+            .find(|l| l.contains("<location"))
+            .unwrap_or_else(|| panic!("no location for main.{class}.1 in\n{out}"));
+        assert!(line.contains(&want), "{class}: {line} (want {want})");
+    }
+}
+
 #[cfg(unix)]
 #[test]
 fn a_device_as_output_stays_a_device() {

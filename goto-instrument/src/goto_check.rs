@@ -299,8 +299,9 @@ impl Frame {
 
 /// How the location of a new instruction is set.
 enum LocKind {
-    /// Copy file, line, column and function from the instrumented instruction, then set
-    /// comment and class (the checked expression carries no location of its own).
+    /// Copy file, line, column, function and working directory from the instrumented
+    /// instruction, then set comment and class (the checked expression carries no
+    /// location of its own).
     FromInstruction,
     /// Use this location as is.
     Exact,
@@ -599,6 +600,8 @@ impl Checker<'_> {
                     l.line = o.line;
                     l.function = o.function.filter(|x| !x.as_str().is_empty());
                     l.column = o.column;
+                    // the compilation's directory, which cbmc-viewer resolves `file` against
+                    l.working_directory = o.working_directory;
                 }
                 out.push(ins);
             }
