@@ -260,7 +260,8 @@ fn full_match(re: &str, what: &str) -> Result<regex::Regex, BmcError> {
 /// The parameters of `havoc,params:`: a name pattern, or positions (`0;2`, CBMC's form).
 #[derive(Debug)]
 enum Params {
-    Names(regex::Regex),
+    /// The pattern as given, and compiled.
+    Names(String, regex::Regex),
     Positions(Vec<usize>),
 }
 
@@ -283,7 +284,10 @@ fn body_options(spec: &str) -> Result<(Behaviour, Option<Params>, Option<regex::
             let positions: Option<Vec<usize>> = re.split(';').map(|n| n.parse().ok()).collect();
             params = Some(match positions {
                 Some(ps) if !re.is_empty() => Params::Positions(ps),
-                _ => Params::Names(full_match(re, "--generate-function-body-options")?),
+                _ => Params::Names(
+                    re.to_string(),
+                    full_match(re, "--generate-function-body-options")?,
+                ),
             });
         } else if let Some(re) = p.strip_prefix("globals:") {
             globals = Some(full_match(re, "--generate-function-body-options")?);
@@ -417,7 +421,7 @@ pub fn function_bodies(
     };
     let names = full_match(re, "--generate-function-body")?;
     let (behaviour, params, globals) = body_options(generate_options.unwrap_or("nondet-return"))?;
-    let havoc_param = |n: &str| matches!(&params, Some(Params::Names(r)) if r.is_match(n));
+    let havoc_param = |n: &str| matches!(&params, Some(Params::Names(_, r)) if r.is_match(n));
     let havoc_global = |n: &str| globals.as_ref().is_some_and(|r| r.is_match(n));
     let havoc_params = match &params {
         Some(Params::Positions(ps)) => function_bodies::ParamSelection::Positions(ps),
@@ -434,13 +438,12 @@ pub fn function_bodies(
     )
     .map_err(BmcError::Usage)?;
     let (made, havocked_param) = made;
-    if let (false, false, Some(Params::Names(re))) = (made.is_empty(), havocked_param, &params) {
+    if let (false, false, Some(Params::Names(spec, _))) = (made.is_empty(), havocked_param, &params) {
         // a silent no-op would look like a proof
         ui.warning(&format!(
-            "--generate-function-body-options: params:{} names no pointer parameter of the \
+            "--generate-function-body-options: params:{spec} names no pointer parameter of the \
              functions given a body (a prototype's parameters are named $param0, $param1, …; \
-             or select them by position: params:0;1)",
-            re.as_str().trim_start_matches("^(?:").trim_end_matches(")$")
+             or select them by position: params:0;1)"
         ));
     }
     if made.is_empty() {

@@ -179,7 +179,9 @@ fn generate_body(model: &mut GotoModel, name: Ident, opts: &BodyOptions<'_>) -> 
     if b == Behaviour::Havoc {
         for (i, (base, p)) in param_exprs.iter().enumerate() {
             let pt = model.store.type_of(*p);
-            let TypeKind::Pointer { base: pointee, .. } = model.store.ty(pt).clone() else {
+            // followed, as the check of `params:` positions does
+            let followed = model.symbols.follow(&model.store, pt);
+            let TypeKind::Pointer { base: pointee, .. } = model.store.ty(followed).clone() else {
                 continue;
             };
             let selected = match &opts.havoc_params {
@@ -291,7 +293,7 @@ impl<'m> ObjectFactory<'m> {
     fn init(&mut self, lhs: ExprId, ty: TypeId, depth: usize) {
         let followed = self.model.symbols.follow(&self.model.store, ty);
         match self.model.store.ty(followed).clone() {
-            TypeKind::Pointer { base, .. } => {
+            TypeKind::Pointer { base, width } => {
                 let target = self.model.symbols.follow(&self.model.store, base);
                 let store = &self.model.store;
                 let object = match store.ty(target) {
@@ -322,7 +324,8 @@ impl<'m> ObjectFactory<'m> {
                 let to_null = self.body.len();
                 self.body
                     .push(Instruction::goto(choice, InstrRef(u32::MAX), self.loc));
-                let size_t = self.model.store.unsigned(64);
+                // a size of the pointer's width (size_t)
+                let size_t = self.model.store.unsigned(width);
                 let n = self.model.store.int_const(size, size_t);
                 let fresh = self.model.store.mk(ExprKind::Allocate, ty, [n, FALSE]);
                 self.assign(lhs, fresh);

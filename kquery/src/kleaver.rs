@@ -159,11 +159,7 @@ fn print_ast(opts: &Options, filename: &str, src: &[u8]) -> Output {
 }
 
 fn print_ast_here(opts: &Options, filename: &str, src: &[u8], stack: usize) -> Output {
-    let parse = crate::ParseOptions {
-        max_nesting: opts.parse.max_nesting.min(crate::nesting_for_stack(stack)),
-        ..opts.parse
-    };
-    let mut p = Parser::new(src, parse);
+    let mut p = Parser::new(src, opts.parse.within_stack(stack));
     let mut out = String::new();
     let mut n = 0;
     while let Some(d) = p.parse_top_level_decl() {

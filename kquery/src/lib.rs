@@ -39,8 +39,9 @@
 //! Differences from KLEE, all deliberate: `(query [false] false)` is VALID
 //! (KLEE's constant shortcut, klee#97, is available as an option); widths
 //! above `w65536`, `w0`, arrays above 2^24 bytes and nesting deeper than
-//! [`parser::MAX_NESTING`] (less where the machine grants a smaller stack) are located errors instead of crashes; several values or values together
-//! with arrays are answered from one counterexample instead of asserting.
+//! [`parser::MAX_NESTING`] (less where the machine grants a smaller stack) are
+//! located errors instead of crashes; several values or values together with
+//! arrays are answered from one counterexample instead of asserting.
 
 pub mod ast;
 pub mod bits;

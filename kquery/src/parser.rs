@@ -40,6 +40,17 @@ pub struct ParseOptions {
     pub max_height: u32,
 }
 
+impl ParseOptions {
+    /// These options with the nesting limited to what a stack of `stack` bytes holds
+    /// ([`crate::nesting_for_stack`]).
+    pub fn within_stack(self, stack: usize) -> ParseOptions {
+        ParseOptions {
+            max_nesting: self.max_nesting.min(crate::nesting_for_stack(stack)),
+            ..self
+        }
+    }
+}
+
 impl Default for ParseOptions {
     fn default() -> Self {
         ParseOptions {
@@ -132,11 +143,7 @@ pub struct Parser<'a> {
 pub fn parse(src: &[u8], opts: ParseOptions) -> (Module, Vec<Diagnostic>) {
     // the parser recurses once per nesting level: run it where deep queries fit
     crate::with_deep_stack(|stack| {
-        let opts = ParseOptions {
-            max_nesting: opts.max_nesting.min(crate::nesting_for_stack(stack)),
-            ..opts
-        };
-        let mut p = Parser::new(src, opts);
+        let mut p = Parser::new(src, opts.within_stack(stack));
         while p.parse_top_level_decl().is_some() {}
         p.finish()
     })
