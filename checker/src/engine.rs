@@ -205,6 +205,8 @@ enum Event {
         new_traces: Vec<(String, Trace)>,
         iterations: usize,
     },
+    /// The run starts over (path by path): the traces reported so far are void.
+    Restart,
     /// The result, and the model handed back.
     Done(Box<Result<Outcome, EngineError>>, Box<GotoModel>),
 }
@@ -269,6 +271,7 @@ pub fn check(
                 last.traces.extend(new_traces);
                 last.iterations = iterations;
             }
+            Ok(Event::Restart) => last.traces.clear(),
             Ok(Event::Done(result, m)) => {
                 *model = *m;
                 let _ = handle.join();
@@ -353,10 +356,48 @@ fn verify(model: &mut GotoModel, run: &mut Run, mut tally: Tally) -> Result<Outc
     }
     if run.cfg.symex.paths.is_some() {
         paths::verify_paths(model, run, &mut tally)?;
-    } else {
-        verify_merged(model, run, &mut tally)?;
+        return Ok(tally.finish(model, !run.cfg.stop_on_fail));
+    }
+    let joined_loop_counts = verify_merged(model, run, &mut tally)?;
+    if let Some(id) = joined_loop_counts
+        .then(|| spurious_unwinding_failure(&tally.out))
+        .flatten()
+    {
+        // Merged paths share one counter per loop, the larger of the joined paths' counts:
+        // a loop re-entered by a jump (or a jump into its body) can exhaust its bound on
+        // paths that iterate less. Each path has its own counters in path-by-path mode.
+        run.message(
+            Level::Warning,
+            format!(
+                "the counterexample for {id} does not replay: merged paths counted the iterations of a loop re-entered by a jump together; checking path by path (as --paths lifo does)"
+            ),
+        );
+        let mut cfg = run.cfg.clone();
+        cfg.symex.paths = Some(symex::PathStrategy::Lifo);
+        let mut by_path = Run {
+            cfg: &cfg,
+            tx: run.tx.clone(),
+            watch: run.watch.clone(),
+            sent_traces: 0,
+        };
+        let _ = by_path.tx.send(Event::Restart);
+        let mut again = tally.restart();
+        match paths::verify_paths(model, &mut by_path, &mut again) {
+            Ok(()) => return Ok(again.finish(model, !cfg.stop_on_fail)),
+            // a program path-by-path mode cannot check keeps the merged result
+            Err(e) => run.message(Level::Warning, format!("checking path by path failed: {e}")),
+        }
     }
     Ok(tally.finish(model, !run.cfg.stop_on_fail))
+}
+
+/// The first unwinding assertion whose counterexample the replay contradicts.
+fn spurious_unwinding_failure(out: &Outcome) -> Option<String> {
+    out.replays.iter().find_map(|(id, v)| {
+        (matches!(v, crate::replay::Verdict::Disagree(_))
+            && crate::outcome::id_class(id) == "unwind")
+            .then(|| id.clone())
+    })
 }
 
 /// The symbol table of the program plus the symbols symex created.
@@ -380,18 +421,20 @@ fn postprocess_messages(run: &Run, stats: &symex::Stats) {
     run.statistics(stats.vcc_summary());
 }
 
-/// Multi-path mode: one equation for the whole program, decided incrementally.
+/// Multi-path mode: one equation for the whole program, decided incrementally. True if a
+/// loop reached its bound with a count joined from paths that iterated differently
+/// ([`symex::Stats::joined_loop_counts`]).
 fn verify_merged(
     model: &mut GotoModel,
     run: &mut Run,
     tally: &mut Tally,
-) -> Result<(), EngineError> {
+) -> Result<bool, EngineError> {
     let cfg = run.cfg;
     let start = Instant::now();
     let result = match symex::run(model, &cfg.symex) {
         Err(symex::SymexError::Stopped) => {
             tally.out.stopped = run.stopped();
-            return Ok(());
+            return Ok(false);
         }
         r => r?,
     };
@@ -402,6 +445,7 @@ fn verify_merged(
     run.status(format!("Runtime Symex: {}s", seconds(tally.out.symex_time)));
     let post = Instant::now();
     postprocess_messages(run, &result.stats);
+    let joined = result.stats.joined_loop_counts;
     let equation = result.equation;
     check_equation(cfg.validate_ssa_equation, model, &result.names, &equation)?;
     let symbols = symbols_with(model, &result.new_symbols);
@@ -415,22 +459,22 @@ fn verify_merged(
     run.progress(&tally.out);
     if let Some(reason) = run.stopped() {
         tally.out.stopped = Some(reason);
-        return Ok(());
+        return Ok(joined);
     }
     if asserts.order.is_empty() && !cfg.dimacs {
         // nothing to check: CBMC does not start the solver
         tally.out.iterations = 1;
-        return Ok(());
+        return Ok(joined);
     }
     let solve_start = Instant::now();
     let Some(mut decider) = Decider::new(model, &symbols, &equation, asserts, run)? else {
         tally.out.stopped = run.stopped();
-        return Ok(());
+        return Ok(joined);
     };
     tally.out.solver = decider.solver.signature();
     if cfg.dimacs {
         tally.out.dimacs = Some(decider.dimacs(model, &symbols, &equation)?);
-        return Ok(());
+        return Ok(joined);
     }
     let sat_results =
         decider.decide(model, &symbols, &equation, tally, run, true, &result.names)?;
@@ -440,7 +484,7 @@ fn verify_merged(
     if !cfg.stop_on_fail {
         tally.out.iterations = sat_results + 1;
     }
-    Ok(())
+    Ok(joined)
 }
 
 /// The assertions of one equation: per property, the handles `assumptions ⇒ condition` of

@@ -133,6 +133,7 @@ impl Ctx<'_> {
                     li.count = 0;
                     li.decided = 0;
                     li.last_guard = Some(guard);
+                    li.joined = false;
                 }
             }
         }
@@ -211,7 +212,7 @@ impl Ctx<'_> {
             // the guard): it is not counted against the bound, up to MAX_DECIDED of them
             const MAX_DECIDED: u32 = 1 << 16;
             let guard = state.gs.guard;
-            let (count, decided, counted) = {
+            let (count, decided, counted, joined) = {
                 let fr = state.frame_mut();
                 let li = fr.loop_iterations.entry(loop_id).or_default();
                 let counted = !(info.decided_loops
@@ -223,7 +224,7 @@ impl Ctx<'_> {
                     li.decided += 1;
                 }
                 li.last_guard = Some(guard);
-                (li.count, li.decided, counted)
+                (li.count, li.decided, counted, li.joined)
             };
             let limit = self.cfg.unwindset.limit(loop_id.as_str(), state.thread);
             let stop = counted && limit.is_some_and(|l| count >= l);
@@ -238,6 +239,9 @@ impl Ctx<'_> {
                 ),
             );
             if stop {
+                if joined {
+                    self.eng.stats.joined_loop_counts = true;
+                }
                 self.loop_bound_exceeded(state, g);
                 self.transition_next(state);
                 return Ok(());
@@ -537,7 +541,8 @@ impl Ctx<'_> {
 
     /// The loop counters after a join with a reachable queued path: the queued path's own
     /// if the current one is unreachable, else the larger count per loop (a merged state
-    /// has one counter per loop, and the larger one keeps every path's bound checked).
+    /// has one counter per loop, and the larger one keeps every path's bound checked); a
+    /// loop whose counts differed is marked `joined`.
     fn merge_loop_counters(
         &mut self,
         queued: rustc_hash::FxHashMap<Ident, LoopInfo>,
@@ -553,10 +558,13 @@ impl Ctx<'_> {
         }
         for (id, q) in queued {
             match frame.loop_iterations.get_mut(&id) {
-                Some(mine) if mine.count >= q.count => {}
-                Some(mine) => *mine = q,
+                Some(mine) if mine.count >= q.count => mine.joined |= mine.count > q.count,
+                Some(mine) => {
+                    *mine = LoopInfo { joined: true, ..q };
+                }
                 None => {
-                    frame.loop_iterations.insert(id, q);
+                    let joined = q.joined || q.count > 0;
+                    frame.loop_iterations.insert(id, LoopInfo { joined, ..q });
                 }
             }
         }

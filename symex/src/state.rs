@@ -101,6 +101,9 @@ pub struct LoopInfo {
     pub decided: u32,
     /// The guard at the loop's entry or its last back edge (for `decided`).
     pub last_guard: Option<ssa::L2Expr>,
+    /// Since the loop was entered, a join took the larger of two paths' different counts:
+    /// `count` may exceed the iterations of some path it stands for.
+    pub joined: bool,
 }
 
 /// One call-stack entry.

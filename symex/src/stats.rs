@@ -19,6 +19,10 @@ pub struct Stats {
     pub symex_time: Duration,
     /// Peak resident memory of the process in bytes, if the platform reports it.
     pub peak_memory: Option<u64>,
+    /// A loop reached its unwinding bound with a count that a join took as the larger of
+    /// two paths' counts (a loop re-entered by a jump, or a jump into a loop's body): its
+    /// unwinding assertion may fail on paths that iterate less than the bound.
+    pub joined_loop_counts: bool,
 }
 
 impl Stats {

@@ -253,6 +253,21 @@ impl Tally {
         t
     }
 
+    /// The same properties, none decided yet: a run that starts over.
+    pub(crate) fn restart(&self) -> Tally {
+        let mut out = Outcome {
+            properties: self.out.properties.clone(),
+            ..Outcome::default()
+        };
+        for p in &mut out.properties {
+            p.status = Status::NotChecked;
+        }
+        Tally {
+            out,
+            index: self.index.clone(),
+        }
+    }
+
     /// The status of property `id` (NOT CHECKED if there is none).
     pub(crate) fn status(&self, id: &str) -> Status {
         self.index
