@@ -166,6 +166,9 @@ pub struct Interp<'a> {
     bits_cache: FxHashMap<TypeId, u64>,
     /// Locals a model value points to before their DECL ran (adopted by the DECL).
     pending_locals: FxHashMap<Ident, u32>,
+    /// Where a dereference read a program object while symex read an invalid object at
+    /// the same visit (` at file:line`).
+    ambiguous_deref: Option<String>,
     /// What the place being computed is for.
     access: Access,
     /// Initial values of symex's failed and invalid objects.
@@ -228,6 +231,7 @@ impl<'a> Interp<'a> {
             unresolved: false,
             bits_cache: FxHashMap::default(),
             pending_locals: FxHashMap::default(),
+            ambiguous_deref: None,
             access: Access::Read,
             sched: None,
             cursor: VecDeque::new(),
@@ -266,6 +270,14 @@ impl<'a> Interp<'a> {
             ))),
             r => r,
         };
+        // symex read a failed object where the replay read a program object: the model
+        // may aim a pointer symex knows no object for at a real one
+        let r = match (r, self.ambiguous_deref.take()) {
+            (Err(Stop::Disagree(w)), Some(at)) => Err(Stop::Unsupported(format!(
+                "symex may have read a failed object at the dereference{at}, where the replay read a program object ({w})"
+            ))),
+            (r, _) => r,
+        };
         match r {
             Err(Stop::Confirmed) => Verdict::Confirmed(self.stats),
             Err(Stop::Unsupported(w)) => Verdict::Unsupported(w),
@@ -295,6 +307,16 @@ impl<'a> Interp<'a> {
     fn visit_lazily(&mut self, key: Key) {
         self.group = None;
         self.pending = Some(key);
+    }
+
+    /// Whether the current visit has a choice `want` accepts (not taken).
+    fn has_choice(&mut self, want: impl Fn(&Choice) -> bool) -> bool {
+        if self.group.is_none() {
+            if let Some(k) = self.pending.take() {
+                self.visit(k);
+            }
+        }
+        self.group.as_ref().is_some_and(|g| g.choices.iter().any(want))
     }
 
     fn take_choice(&mut self, want: impl Fn(&Choice) -> bool) -> Option<Choice> {
@@ -1122,14 +1144,30 @@ impl<'a> Interp<'a> {
             return unsup("a dereference of a non-pointer");
         };
         match &p.base {
+            Base::Obj(o) if self.pending_locals.values().any(|p| p == o) => {
+                // a local declared later on the path (a nondet pointer the model aimed at
+                // it): no value set of symex holds its address yet, so symex read a failed
+                // object
+                self.failed_place(ptr, ty)
+            }
             Base::Obj(o) => {
+                if self.ambiguous_deref.is_none()
+                    && self.has_choice(|c| matches!(c, Choice::Invalid(_)))
+                {
+                    // symex read an invalid object here: the candidate of a pointer to
+                    // no object, or this pointer's only one
+                    self.ambiguous_deref = Some(self.here());
+                }
+                // the offset as the solver has it: pointer arithmetic wraps at the offset
+                // bits (ILP32: 24 of them)
+                let poff = self.wrapped_offset(p).to_i128().unwrap_or(p.off);
                 let obj = &self.objects[*o as usize];
                 if !obj.alive {
-                    return self.dead_place(*o, p.off, ty);
+                    return self.dead_place(*o, poff, ty);
                 }
                 let len = obj.mem.len();
                 let bits = self.bits(ty)?;
-                let at = u64::try_from(p.off).ok().and_then(|b| b.checked_mul(8));
+                let at = u64::try_from(poff).ok().and_then(|b| b.checked_mul(8));
                 if let Some(at) = at.filter(|at| at.checked_add(bits).is_some_and(|e| e <= len)) {
                     return Ok(Place {
                         obj: *o,
@@ -1138,10 +1176,10 @@ impl<'a> Interp<'a> {
                     });
                 }
                 let what = "a dereference outside the object's bounds";
-                let start = p.off.saturating_mul(8);
+                let start = poff.saturating_mul(8);
                 let end = start.saturating_add(i128::from(bits));
                 let partly = start < i128::from(len) && end > 0;
-                let (obj, off) = (*o, p.off);
+                let (obj, off) = (*o, poff);
                 match self.access {
                     Access::Address => unsup(what),
                     _ if partly && start < 0 => {
@@ -1211,6 +1249,24 @@ impl<'a> Interp<'a> {
         self.unflatten(&b, p.ty)
     }
 
+    /// Before a write of `len` bits at `off` into object `o`: a stored pointer the write
+    /// covers only in part becomes its raw bits (the solver's object number and offset),
+    /// so that its other bytes keep their values.
+    fn unpin_pointers(&mut self, o: u32, off: u64, len: u64) -> R<()> {
+        while let Some((at, ptr, w)) = self.objects[o as usize]
+            .mem
+            .partly_overlapped_ptr(off, len)
+        {
+            let raw = self.ptr_to_int(&ptr, w)?;
+            let raw = pattern(&raw, w);
+            self.objects[o as usize]
+                .mem
+                .set_uint(at, w, &raw)
+                .map_err(mem_error)?;
+        }
+        Ok(())
+    }
+
     fn write(&mut self, p: Place, v: &Val) -> R<()> {
         if self.objects[p.obj as usize].readonly {
             return unsup("a write to a string literal");
@@ -1219,19 +1275,7 @@ impl<'a> Interp<'a> {
         if self.sched.is_some() {
             self.thread_write(p, b.len());
         }
-        // a write into part of a stored pointer: the pointer becomes its raw bits, which
-        // only exist for pointers without a program object
-        while let Some((at, ptr, w)) = self.objects[p.obj as usize]
-            .mem
-            .partly_overlapped_ptr(p.off, b.len())
-        {
-            let raw = self.ptr_to_int(&ptr, w)?;
-            let raw = pattern(&raw, w);
-            self.objects[p.obj as usize]
-                .mem
-                .set_uint(at, w, &raw)
-                .map_err(mem_error)?;
-        }
+        self.unpin_pointers(p.obj, p.off, b.len())?;
         self.objects[p.obj as usize]
             .mem
             .splice(p.off, &b)
@@ -3110,7 +3154,12 @@ impl<'a> Interp<'a> {
                     if n * part.len() > VALUE_LIMIT {
                         return unsup("an array_set of more than 512 MiB at an offset");
                     }
-                    mem.splice(at, &part.repeat(n)).map_err(mem_error)?;
+                    let all = part.repeat(n);
+                    self.unpin_pointers(o, at, all.len())?;
+                    self.objects[o as usize]
+                        .mem
+                        .splice(at, &all)
+                        .map_err(mem_error)?;
                 }
                 self.end_visit()
             }
@@ -3146,6 +3195,7 @@ impl<'a> Interp<'a> {
                 let Some(part) = self.objects[s as usize].mem.slice(sat, n) else {
                     return unsup("a copy of part of a pointer");
                 };
+                self.unpin_pointers(d, dat, n)?;
                 self.objects[d as usize]
                     .mem
                     .splice(dat, &part)
