@@ -27,6 +27,9 @@ enum Count {
     Symbolic(L2Expr),
 }
 
+/// A destination leaf, the conditions it is written under and the value written.
+type PlannedAssignment = (ExprId, Vec<L2Expr>, L2Expr);
+
 impl Ctx<'_> {
     /// The zero value of `ty` (for `calloc`-style allocation).
     pub(crate) fn zero_of(&mut self, ty: TypeId) -> ExprId {
@@ -41,13 +44,36 @@ impl Ctx<'_> {
                 let ops: Vec<ExprId> = c.components.iter().map(|m| self.zero_of(m.ty)).collect();
                 self.store.mk(ExprKind::Struct, ty, ops)
             }
-            TypeKind::Union(c) => match c.components.first() {
-                Some(m) => {
-                    let z = self.zero_of(m.ty);
-                    self.store.mk(ExprKind::Union(m.name), ty, [z])
+            TypeKind::Union(c) => {
+                // every byte zero: the widest member (the first of equals, as CBMC's
+                // zero initializer), or the bytes themselves when padding is left over
+                let whole = self.size_of(t);
+                let mut widest: Option<(u64, &goto_ir::Component)> = None;
+                for m in &c.components {
+                    let Some(n) = self.size_of(m.ty) else { continue };
+                    if widest.is_none_or(|(w, _)| n > w) {
+                        widest = Some((n, m));
+                    }
                 }
-                None => self.store.mk(ExprKind::Nondet, ty, []),
-            },
+                match (widest, whole) {
+                    (Some((n, m)), Some(u)) if n == u => {
+                        let z = self.zero_of(m.ty);
+                        self.store.mk(ExprKind::Union(m.name), ty, [z])
+                    }
+                    (_, Some(u)) => {
+                        let byte = self.store.unsigned(8);
+                        let it = self.store.signed(self.cfg.pointer_width);
+                        let len = self.store.int_const(u as i64, it);
+                        let bytes = self.store.array_type(byte, Some(len));
+                        let zero = self.store.int_const(0, byte);
+                        let all = self.store.mk(ExprKind::ArrayOf, bytes, [zero]);
+                        let at = self.store.int_const(0, it);
+                        self.store
+                            .mk(ExprKind::ByteExtract(self.cfg.endian), ty, [all, at])
+                    }
+                    _ => self.store.mk(ExprKind::Nondet, ty, []),
+                }
+            }
             _ => self.store.int_const(0, ty),
         }
     }
@@ -374,8 +400,21 @@ impl Ctx<'_> {
         obj: ExprId,
         rhs_of: &mut dyn FnMut(&mut Self, ExprId) -> ExprId,
     ) -> Result<(), SymexError> {
+        let planned = self.plan_array_leaves(state, obj, &[], rhs_of)?;
+        self.assign_planned(state, planned)
+    }
+
+    /// The assignments of [`Self::assign_array_leaves`] under the extra conditions `when`
+    /// (each a condition and its polarity), with their values read now.
+    fn plan_array_leaves(
+        &mut self,
+        state: &mut State,
+        obj: ExprId,
+        when: &[(ExprId, bool)],
+        rhs_of: &mut dyn FnMut(&mut Self, ExprId) -> ExprId,
+    ) -> Result<Vec<PlannedAssignment>, SymexError> {
         let mut leaves = Vec::new();
-        self.array_leaves(obj, &mut Vec::new(), &mut leaves);
+        self.array_leaves(obj, &mut when.to_vec(), &mut leaves);
         let mut planned = Vec::with_capacity(leaves.len());
         for (conds, leaf) in leaves {
             let rhs = rhs_of(self, leaf);
@@ -397,6 +436,14 @@ impl Ctx<'_> {
             }
             planned.push((leaf, cs, r));
         }
+        Ok(planned)
+    }
+
+    fn assign_planned(
+        &mut self,
+        state: &mut State,
+        planned: Vec<PlannedAssignment>,
+    ) -> Result<(), SymexError> {
         for (leaf, mut cs, r) in planned {
             let at = self.assignment_type_for(state, leaf);
             self.assign_rec(state, leaf, leaf, r, &mut cs, at)?;
@@ -618,13 +665,21 @@ impl Ctx<'_> {
                 };
                 let dobj = self.array_object(state, dest)?;
                 let sobj = self.array_object(state, src)?;
-                let whole = self.whole_object(sobj);
-                let wty = self.store.type_of(whole);
-                let dobj = self.map_leaves(dobj, &mut |s, leaf| s.replace_target(leaf, wty));
-                self.assign_array_leaves(state, dobj, &mut |s, leaf| {
-                    let dty = s.store.type_of(leaf);
-                    s.array_value(sobj, dty)
-                })
+                // each candidate source object (of its own type and size) under its own
+                // condition: `realloc(p, n)` of a `p` that may point to two blocks
+                let mut sources = Vec::new();
+                self.array_leaves(sobj, &mut Vec::new(), &mut sources);
+                let mut planned = Vec::new();
+                for (when, source) in sources {
+                    let whole = self.whole_object(source);
+                    let wty = self.store.type_of(whole);
+                    let d = self.map_leaves(dobj, &mut |s, leaf| s.replace_target(leaf, wty));
+                    planned.extend(self.plan_array_leaves(state, d, &when, &mut |s, leaf| {
+                        let dty = s.store.type_of(leaf);
+                        s.array_value(whole, dty)
+                    })?);
+                }
+                self.assign_planned(state, planned)
             }
             "array_equal" => {
                 let [a, b, lhs] = code.ops[..] else {
