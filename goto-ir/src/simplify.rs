@@ -145,6 +145,39 @@ fn pattern(v: &BigInt, width: u32) -> BigInt {
     }
 }
 
+/// `extractbits(c, i)` and `extractbit(c, i)` of integer constants: the bits of `c`'s
+/// pattern from bit `i` on (CBMC's simplify_extractbits; the shl overflow check of
+/// constant operands becomes a constant and its property is dropped or fails).
+fn fold_extract(s: &mut Store, ns: &SymbolTable, e: ExprId, kind: &ExprKind, ops: &[ExprId]) -> ExprId {
+    let (Some(v), Some(i)) = (s.as_int(ops[0]).cloned(), s.as_int(ops[1]).cloned()) else {
+        return e;
+    };
+    let Some(Num::Bv { width: from, .. }) = num_of(s, ns, s.type_of(ops[0])) else {
+        return e;
+    };
+    let Some(i) = i.to_u32().filter(|i| *i < from) else {
+        return e;
+    };
+    let bits = pattern(&v, from) >> i;
+    if matches!(kind, ExprKind::Extractbit) {
+        return s.bool_const(!(bits & BigInt::one()).is_zero());
+    }
+    let ty = s.type_of(e);
+    let Some(Num::Bv { width, signed }) = num_of(s, ns, ty) else {
+        return e;
+    };
+    if i + width > from {
+        return e;
+    }
+    let r = pattern(&bits, width);
+    let r = if signed && width > 0 && r >= (BigInt::one() << (width - 1)) {
+        r - (BigInt::one() << width)
+    } else {
+        r
+    };
+    s.int_const(r, ty)
+}
+
 fn is_relation(k: &ExprKind) -> bool {
     matches!(
         k,
@@ -378,6 +411,96 @@ fn element_pointer_relation(
         ExprKind::Ge => i >= j,
         _ => return None,
     })
+}
+
+/// The object an address expression of [`address_byte_offset`]'s forms points into (a
+/// symbol or a string constant), under pointer casts.
+fn address_root(store: &Store, ns: &SymbolTable, p: ExprId) -> Option<ExprId> {
+    let p = skip_pointer_casts(store, p);
+    let root = match store.kind(p) {
+        ExprKind::AddressOf => root_object(store, store.op(p, 0)),
+        ExprKind::Typecast
+            if matches!(
+                store.ty(ns.follow(store, store.type_of(store.op(p, 0)))),
+                TypeKind::Array { .. }
+            ) =>
+        {
+            root_object(store, store.op(p, 0))
+        }
+        ExprKind::Plus | ExprKind::Minus if store.ops(p).len() == 2 => {
+            return address_root(store, ns, store.op(p, 0))
+        }
+        _ => return None,
+    };
+    matches!(store.kind(root), ExprKind::Symbol(_) | ExprKind::StringConstant(_)).then_some(root)
+}
+
+/// The object and constant byte offset of an address into it, the offset within the
+/// object (its end included), so that the solver's offset bits hold it exactly.
+fn address_in_object(store: &Store, ns: &SymbolTable, p: ExprId) -> Option<(ExprId, BigInt)> {
+    let root = address_root(store, ns, p)?;
+    let off = address_byte_offset(store, ns, skip_pointer_casts(store, p))?;
+    let size = crate::layout::Layout::new(store, ns)
+        .bytes(store.type_of(root))
+        .ok()?;
+    (!off.is_negative() && off <= size).then_some((root, off))
+}
+
+/// A relation between two addresses into the same object at constant byte offsets (also
+/// through pointer casts: `(unsigned char *)s + 1 < (unsigned char *)s + 3`): the offsets
+/// compared, as the solver compares pointers to one object.
+fn same_object_pointer_relation(
+    store: &Store,
+    ns: &SymbolTable,
+    k: &ExprKind,
+    a: ExprId,
+    b: ExprId,
+) -> Option<bool> {
+    let (ra, i) = address_in_object(store, ns, a)?;
+    let (rb, j) = address_in_object(store, ns, b)?;
+    if ra != rb {
+        return None;
+    }
+    Some(match k {
+        ExprKind::Equal => i == j,
+        ExprKind::NotEqual => i != j,
+        ExprKind::Lt => i < j,
+        ExprKind::Le => i <= j,
+        ExprKind::Gt => i > j,
+        ExprKind::Ge => i >= j,
+        _ => return None,
+    })
+}
+
+/// `p - q` of two addresses into the same object at constant byte offsets: the difference
+/// of the offsets in elements of `p`'s pointee (CBMC's simplify_minus).
+fn fold_pointer_difference(
+    store: &mut Store,
+    ns: &SymbolTable,
+    e: ExprId,
+    a: ExprId,
+    b: ExprId,
+) -> ExprId {
+    let (Some((ra, i)), Some((rb, j))) =
+        (address_in_object(store, ns, a), address_in_object(store, ns, b))
+    else {
+        return e;
+    };
+    let TypeKind::Pointer { base, .. } = *store.ty(ns.follow(store, store.type_of(a))) else {
+        return e;
+    };
+    let Ok(size) = crate::layout::Layout::new(store, ns).bytes(base) else {
+        return e;
+    };
+    if ra != rb || size.is_zero() {
+        return e;
+    }
+    let d = i - j;
+    if !(&d % &size).is_zero() {
+        return e;
+    }
+    let ty = store.type_of(e);
+    store.int_const(d / size, ty)
 }
 
 /// `pointer_object(p) = pointer_object(q)` decided when both objects are known: equal
@@ -786,6 +909,13 @@ impl Simplifier {
             | ExprKind::FloatbvDiv => fold_float_arith(s, &kind, ty, &ops).unwrap_or(e),
             ExprKind::FloatbvSqrt => fold_float_sqrt(s, ty, &ops).unwrap_or(e),
             ExprKind::FloatbvTypecast => fold_float_typecast(s, ns, ty, &ops).unwrap_or(e),
+            ExprKind::Minus
+                if ops.len() == 2
+                    && s.ty(s.type_of(ops[0])).is_pointer()
+                    && s.ty(s.type_of(ops[1])).is_pointer() =>
+            {
+                fold_pointer_difference(s, ns, e, ops[0], ops[1])
+            }
             ExprKind::Plus
             | ExprKind::Minus
             | ExprKind::Mult
@@ -805,6 +935,7 @@ impl Simplifier {
             | ExprKind::BitNand
             | ExprKind::BitNor
             | ExprKind::BitXnor => self.simp_bitwise(s, ns, e, &kind, ty, &ops),
+            ExprKind::Extractbits | ExprKind::Extractbit => fold_extract(s, ns, e, &kind, &ops),
             ExprKind::Index => self.simp_index(s, ns, e, ops[0], ops[1]),
             ExprKind::Member(name) => self.simp_member(s, ns, e, name, ops[0]),
             ExprKind::With => self.simp_with(s, ns, e, &ops),
@@ -856,6 +987,17 @@ impl Simplifier {
                 let (op, off) = (ops[0], ops[1]);
                 if s.type_of(op) == ty && s.as_int(off).is_some_and(|v| v.is_zero()) {
                     return op;
+                }
+                // a null pointer read as another pointer type of its width (a `void *`
+                // sentinel read by `va_arg(ap, int *)`): the null pointer of that type
+                if s.is_null_pointer(op)
+                    && s.as_int(off).is_some_and(|v| v.is_zero())
+                    && matches!(
+                        (s.ty(s.type_of(op)), s.ty(ns.follow(s, ty))),
+                        (TypeKind::Pointer { width: a, .. }, TypeKind::Pointer { width: b, .. }) if a == b
+                    )
+                {
+                    return s.null_pointer(ty);
                 }
                 let Some(k) = s.as_int(off).cloned() else {
                     return e;
@@ -1005,6 +1147,9 @@ impl Simplifier {
         }
         if s.ty(s.type_of(a)).is_pointer() {
             if let Some(r) = element_pointer_relation(s, ns, &k, a, b) {
+                return s.bool_const(r);
+            }
+            if let Some(r) = same_object_pointer_relation(s, ns, &k, a, b) {
                 return s.bool_const(r);
             }
         }
@@ -1354,10 +1499,11 @@ impl Simplifier {
                         && (to_kind.is_bitvector()
                             || matches!(to_kind, TypeKind::Integer | TypeKind::CEnum { .. })) =>
                 {
-                    let v = if let TypeKind::CBool(_) = to_kind {
-                        BigInt::from(u8::from(!v.is_zero()))
-                    } else {
-                        v.clone()
+                    let v = match to_kind {
+                        TypeKind::CBool(_) => BigInt::from(u8::from(!v.is_zero())),
+                        // an enum holds its underlying type's bits (CBMC: the low bits)
+                        TypeKind::CEnum { base, .. } => s.normalize_int(v.clone(), base),
+                        _ => v.clone(),
                     };
                     let c = s.int_const(v, ty);
                     // the sizeof type survives the cast (CBMC's simplify_typecast)
