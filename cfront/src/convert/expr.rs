@@ -130,8 +130,11 @@ impl Converter<'_> {
                     self.expr_stmt(i)?;
                 }
             }
-            ast::ExprKind::Cast { ty, expr } if !cast_type_may_have_effects(ty) => {
-                // `(void)e`, `(int)f()`: the operand as a statement
+            ast::ExprKind::Cast { ty, expr }
+                if !cast_type_may_have_effects(ty) && self.is_void_type_name(ty) =>
+            {
+                // `(void)e`: the operand as a statement; another cast is kept with its
+                // value (`(signed char)x;` has a conversion to check, as in CBMC)
                 self.expr_stmt(expr)?;
             }
             ast::ExprKind::Conditional { .. }
@@ -149,6 +152,14 @@ impl Converter<'_> {
             }
         }
         Ok(())
+    }
+
+    /// Whether a cast's type name is `void` (a type name that does not convert is not).
+    fn is_void_type_name(&mut self, ty: &ast::TypeName) -> bool {
+        let diagnostics = self.diags.len();
+        let t = self.type_name(ty);
+        self.diags.truncate(diagnostics);
+        t.is_ok_and(|t| t == self.ct.void)
     }
 
     /// Keeps a value an expression statement discards as an `OTHER expression`, so that
@@ -674,7 +685,7 @@ impl Converter<'_> {
                 Ok(self.m.store.symbol(id, ty))
             }
             Some(Entry::EnumConst(v, t)) => Ok(self.m.store.int_const(v, t)),
-            Some(Entry::Typedef(_)) => self.fail(span, format!("unexpected type name '{name}'")),
+            Some(Entry::Typedef(..)) => self.fail(span, format!("unexpected type name '{name}'")),
             None => {
                 if name == "__func__" || name == "__FUNCTION__" || name == "__PRETTY_FUNCTION__" {
                     let fname = self.fun.as_ref().map(|f| f.name.as_str()).unwrap_or("");
@@ -1764,7 +1775,13 @@ impl Converter<'_> {
             None => self.m.store.type_of(cv),
         };
         let ty_f = self.type_of_expr(els)?;
-        let ty = self.common_type_of_types(ty_t, ty_f);
+        // one operand void makes both (C11 6.5.15p3): `c ? f() : (void)0` where the call of
+        // a void function stands for no value
+        let ty = if ty_t == self.ct.void || ty_f == self.ct.void {
+            self.ct.void
+        } else {
+            self.common_type_of_types(ty_t, ty_f)
+        };
         let tmp = if ty != self.ct.void {
             Some(self.new_temp("tmp_if_expr", ty, span))
         } else {

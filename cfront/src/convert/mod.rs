@@ -45,8 +45,9 @@ use rustc_hash::{FxHashMap, FxHashSet};
 pub enum Entry {
     /// A variable or function symbol.
     Symbol(Ident),
-    /// A typedef name.
-    Typedef(TypeId),
+    /// A typedef name, with the underlying type of the enumeration it names directly
+    /// (`typedef enum A TA;`): a bit-field of type `TA` holds that type's bits.
+    Typedef(TypeId, Option<TypeId>),
     /// An enumeration constant with its value (type `int`).
     EnumConst(BigInt, TypeId),
 }
@@ -403,6 +404,18 @@ impl<'m> Converter<'m> {
         self.tags.pop();
     }
 
+    /// Whether declaration specifiers name an enumeration: `enum A`, or a typedef name of
+    /// one (`typedef enum A TA;`).
+    fn names_enum(&self, specs: &ast::DeclSpecs) -> bool {
+        specs.type_specifiers().any(|t| match t {
+            ast::TypeSpecifier::Enum(_) => true,
+            ast::TypeSpecifier::TypedefName(n) => {
+                matches!(self.lookup(&n.name), Some(Entry::Typedef(_, Some(_))))
+            }
+            _ => false,
+        })
+    }
+
     pub fn lookup(&self, name: &str) -> Option<&Entry> {
         self.scopes.iter().rev().find_map(|s| s.get(name))
     }
@@ -616,12 +629,18 @@ impl<'m> Converter<'m> {
             .specs
             .type_specifiers()
             .any(|t| matches!(t, ast::TypeSpecifier::AutoType));
+        self.last_enum_base = None;
         let base = if auto_type {
             self.ct.int
         } else {
             self.base_type(&d.specs)?
         };
         let is_typedef = d.specs.has_storage(ast::StorageClass::Typedef);
+        // `typedef enum A TA;`: the enum's underlying type, for bit-fields of type TA
+        let typedef_enum_base = self
+            .last_enum_base
+            .take()
+            .filter(|_| is_typedef && self.names_enum(&d.specs));
         let is_extern = d.specs.has_storage(ast::StorageClass::Extern);
         let is_static = d.specs.has_storage(ast::StorageClass::Static);
         let is_thread = d.specs.has_storage(ast::StorageClass::ThreadLocal)
@@ -660,7 +679,8 @@ impl<'m> Converter<'m> {
             let is_const = self.decl_is_const(&d.specs, Some(&idecl.declarator), base);
             let (atomic, atomic_pointee) = self.decl_atomic(&d.specs, Some(&idecl.declarator));
             if is_typedef {
-                self.bind(&name.name, Entry::Typedef(ty));
+                let enum_base = typedef_enum_base.filter(|_| idecl.declarator.derived.is_empty());
+                self.bind(&name.name, Entry::Typedef(ty, enum_base));
                 let attrs = idecl.attributes.iter().chain(idecl.declarator.attributes.iter());
                 let requested =
                     self.declared_alignment(&d.specs, attrs, &idecl.declarator.derived, false)?;
@@ -1246,7 +1266,12 @@ impl<'m> Converter<'m> {
                 T::Struct(ss) => explicit = Some(self.struct_type(ss)?),
                 T::Enum(es) => explicit = Some(self.enum_type(es)?),
                 T::TypedefName(id) => match self.lookup(&id.name) {
-                    Some(Entry::Typedef(t)) => explicit = Some(*t),
+                    Some(&Entry::Typedef(t, enum_base)) => {
+                        explicit = Some(t);
+                        if enum_base.is_some() {
+                            self.last_enum_base = enum_base;
+                        }
+                    }
                     _ => return self.fail(id.span, format!("unknown type name '{}'", id.name)),
                 },
                 T::TypeofExpr(e) => explicit = Some(self.c_type_of_expr(e)?),
@@ -2035,10 +2060,7 @@ impl<'m> Converter<'m> {
                     // an enum bit-field written with its `enum` specifier holds the bits
                     // of the enum's underlying type (`unsigned int` without negative
                     // constants) even where enumerations are compiled as `int`
-                    let direct_enum = f
-                        .specs
-                        .type_specifiers()
-                        .any(|t| matches!(t, ast::TypeSpecifier::Enum(_)));
+                    let direct_enum = self.names_enum(&f.specs);
                     let enum_base = self.last_enum_base.take().filter(|_| direct_enum);
                     if f.declarators.is_empty() && self.decl_is_const(&f.specs, None, base) {
                         has_const = true;
@@ -2702,12 +2724,12 @@ impl<'m> Converter<'m> {
         };
         self.m.symbols.insert(s);
         let (size_t, ssize_t) = (self.ct.size_t, self.ct.ssize_t);
-        self.bind("__CPROVER_size_t", Entry::Typedef(size_t));
-        self.bind("__CPROVER_ssize_t", Entry::Typedef(ssize_t));
+        self.bind("__CPROVER_size_t", Entry::Typedef(size_t, None));
+        self.bind("__CPROVER_ssize_t", Entry::Typedef(ssize_t, None));
         // GCC's predefined names of the 128-bit integers
         let (int128, uint128) = (self.ct.int128, self.ct.uint128);
-        self.bind("__int128_t", Entry::Typedef(int128));
-        self.bind("__uint128_t", Entry::Typedef(uint128));
+        self.bind("__int128_t", Entry::Typedef(int128, None));
+        self.bind("__uint128_t", Entry::Typedef(uint128, None));
     }
 }
 
