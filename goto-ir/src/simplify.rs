@@ -402,6 +402,11 @@ fn element_pointer_relation(
     if !in_range(&i) || !in_range(&j) {
         return None;
     }
+    compare(k, &i, &j)
+}
+
+/// Relation `k` between two known numbers.
+fn compare(k: &ExprKind, i: &BigInt, j: &BigInt) -> Option<bool> {
     Some(match k {
         ExprKind::Equal => i == j,
         ExprKind::NotEqual => i != j,
@@ -461,15 +466,7 @@ fn same_object_pointer_relation(
     if ra != rb {
         return None;
     }
-    Some(match k {
-        ExprKind::Equal => i == j,
-        ExprKind::NotEqual => i != j,
-        ExprKind::Lt => i < j,
-        ExprKind::Le => i <= j,
-        ExprKind::Gt => i > j,
-        ExprKind::Ge => i >= j,
-        _ => return None,
-    })
+    compare(k, &i, &j)
 }
 
 /// `p - q` of two addresses into the same object at constant byte offsets: the difference
